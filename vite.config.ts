@@ -1,0 +1,54 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { fixtureServer } from './fixtures/server/vite-plugin';
+import { standaloneValidators } from './schemas/validators/vite-plugin';
+import { contentSecurityPolicy } from './src/app/content-security-policy';
+
+/** Origins allowed to frame the cashier and to talk to it over postMessage, comma-separated. */
+const merchantOrigins = (process.env['CASHIER_MERCHANT_ORIGINS'] ?? 'http://127.0.0.1:4174').split(',').filter(Boolean);
+
+export default defineConfig({
+  root: 'src',
+  publicDir: false,
+  envDir: '..',
+  define: { __MERCHANT_ORIGINS__: JSON.stringify(merchantOrigins) },
+  plugins: [react(), standaloneValidators(), fixtureServer()],
+  build: {
+    outDir: '../dist',
+    emptyOutDir: true,
+    manifest: true,
+    target: 'es2022',
+    rollupOptions: {
+      input: { main: 'src/index.html' },
+    },
+  },
+  preview: { headers: { 'Content-Security-Policy': contentSecurityPolicy(merchantOrigins) } },
+  test: {
+    root: '.',
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          root: '.',
+          include: ['{src,schemas,field-widgets,fixtures}/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          execArgv: ['--disallow-code-generation-from-strings'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          root: '.',
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
