@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fixtureServer } from './fixtures/server/vite-plugin';
@@ -13,6 +14,9 @@ export default defineConfig({
   envDir: '..',
   define: { __MERCHANT_ORIGINS__: JSON.stringify(merchantOrigins) },
   plugins: [react(), standaloneValidators(), fixtureServer()],
+  resolve: {
+    alias: { 'markdown-to-jsx/react': fileURLToPath(new URL('./src/app/plain-markdown.tsx', import.meta.url)) },
+  },
   build: {
     outDir: '../dist',
     emptyOutDir: true,
@@ -31,7 +35,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           root: '.',
-          include: ['{src,schemas,field-widgets,fixtures}/**/*.test.{ts,tsx}'],
+          include: ['{src,schemas,field-widgets,fixtures}/**/*.test.{ts,tsx}', 'tests/perf/**/*.test.ts'],
           environment: 'node',
           execArgv: ['--disallow-code-generation-from-strings'],
         },

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { maskAmount } from '../schemas/format/amount';
+import { formatAmount } from '../schemas/money/format-amount';
+import type { FieldRule } from '../schemas/rules/field-rule';
+import { MaskedInput, sameMask, type CashierWidgetProps } from './masked-input';
+
+function amountBlocks(options: CashierWidgetProps['options']): number[] {
+  const blocks: unknown = options['amountBlocks'];
+  return Array.isArray(blocks) ? blocks.filter((block): block is number => typeof block === 'number') : [];
+}
+
+/** Amount with the currency, a min-max hint and quick amount blocks. */
+export function AmountWidget(props: CashierWidgetProps): ReactNode {
+  const { translate, currency } = props.registry.formContext;
+  const rule: FieldRule = (props.schema as { 'x-rule'?: FieldRule })['x-rule'] ?? {};
+  const mask = sameMask((typed) => maskAmount(typed, currency.precision));
+  const hintId = `${props.id}__hint`;
+  const blocks = amountBlocks(props.options);
+  return (
+    <>
+      <MaskedInput
+        widget={props}
+        mask={mask}
+        inputMode="decimal"
+        describedBy={rule.amount === undefined ? undefined : hintId}
+        adornment={<span className="currency">{currency.alpha3}</span>}
+      />
+      {rule.amount !== undefined && (
+        <p id={hintId} className="hint">
+          {translate('APP.FORM.AMOUNT_HINT', {
+            min: formatAmount(rule.amount.min, currency),
+            max: formatAmount(rule.amount.max, currency),
+          })}
+        </p>
+      )}
+      {blocks.length > 0 && (
+        <div className="amount-blocks" role="group" aria-label={translate('APP.FORM.AMOUNT_BLOCKS')}>
+          {blocks.map((block) => (
+            <button
+              key={block}
+              type="button"
+              className="chip"
+              aria-pressed={props.value === String(block)}
+              onClick={() => props.onChange(String(block))}
+            >
+              {formatAmount(block, currency)}
+            </button>
+          ))}
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { maskCardNumber } from '../schemas/format/card-number';
+import { cardBrand } from '../schemas/rules/card-number';
+import { MaskedInput, type CashierWidgetProps } from './masked-input';
+
+const BRAND_LABELS: Readonly<Record<string, string>> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  'american-express': 'Amex',
+  'diners-club': 'Diners',
+  discover: 'Discover',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+  maestro: 'Maestro',
+  mir: 'Mir',
+  elo: 'Elo',
+};
+
+const mask = (typed: string): { value: string; display: string } => maskCardNumber(typed);
+
+/** Card number in groups of 4 with the detected brand; the stored value has digits only. */
+export function CardNumberWidget(props: CashierWidgetProps): ReactNode {
+  const brand = cardBrand(typeof props.value === 'string' ? props.value : '');
+  return (
+    <MaskedInput
+      widget={props}
+      mask={mask}
+      inputMode="numeric"
+      adornment={
+        brand === null ? null : (
+          <span className="card-brand" data-brand={brand}>
+            {BRAND_LABELS[brand] ?? brand.toUpperCase()}
+          </span>
+        )
+      }
+    />
+  );
+}

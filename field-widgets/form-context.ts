@@ -1,0 +1,7 @@
+import type { DisplayCurrency } from '../schemas/money/format-amount';
+
+/** What every widget may read from rjsf's formContext: the translator and the method's currency. */
+export interface CashierFormContext {
+  translate: (key: string, params?: Readonly<Record<string, string | number>>) => string;
+  currency: DisplayCurrency;
+}

@@ -1,0 +1,67 @@
+import type { ChangeEvent, ReactNode } from 'react';
+import { ariaDescribedByIds, type RJSFSchema, type WidgetProps } from '@rjsf/utils';
+import type { CashierFormContext } from './form-context';
+import type { FormValues } from '../schemas/compiler/compiled-form';
+
+export type CashierWidgetProps = WidgetProps<FormValues, RJSFSchema, CashierFormContext>;
+
+/** Turns what the user typed into the stored value and what the input shows. */
+export type Mask = (typed: string, previousDisplay: string) => { value: string; display: string };
+
+interface MaskedInputProps {
+  widget: CashierWidgetProps;
+  mask: Mask;
+  inputMode?: 'numeric' | 'decimal' | 'text';
+  type?: 'text' | 'password';
+  maxLength?: number;
+  /** Shown inside the field at its end, e.g. the card brand. */
+  adornment?: ReactNode;
+  /** Extra ids for aria-describedby, e.g. a hint. */
+  describedBy?: string | undefined;
+}
+
+/** The one text input every widget builds on: masking, labelling, error linking and blur validation live here. */
+export function MaskedInput({ widget, mask, inputMode, type = 'text', maxLength, adornment, describedBy }: MaskedInputProps): ReactNode {
+  const { id, value, required, disabled, readonly, autofocus, placeholder, rawErrors, onChange, onBlur, onFocus, uiSchema } = widget;
+  const display = mask(typeof value === 'string' ? value : '', '').display;
+  const invalid = (rawErrors?.length ?? 0) > 0;
+  const autoComplete = typeof uiSchema?.['ui:autocomplete'] === 'string' ? uiSchema['ui:autocomplete'] : 'off';
+  const handleChange = (event: ChangeEvent<HTMLInputElement>): void => {
+    const next = mask(event.target.value, display).value;
+    onChange(next === '' ? undefined : next);
+  };
+  return (
+    <div className="input-shell">
+      <input
+        id={id}
+        name={id}
+        className="input"
+        type={type}
+        value={display}
+        inputMode={inputMode}
+        autoComplete={autoComplete}
+        spellCheck={false}
+        placeholder={placeholder}
+        required={required}
+        disabled={disabled}
+        readOnly={readonly}
+        autoFocus={autofocus}
+        maxLength={maxLength}
+        aria-invalid={invalid}
+        aria-describedby={[ariaDescribedByIds(id), describedBy].filter(Boolean).join(' ')}
+        onChange={handleChange}
+        onBlur={() => onBlur(id, value)}
+        onFocus={() => onFocus(id, value)}
+      />
+      {adornment}
+    </div>
+  );
+}
+
+/** A mask whose stored value and display are the same string. */
+export function sameMask(format: (typed: string, previous: string) => string): Mask {
+  return (typed, previous) => {
+    const value = format(typed, previous);
+    return { value, display: value };
+  };
+}

@@ -1,0 +1,15 @@
+/** Expiry max length, slash included (spec section 9). */
+export const EXPIRY_MAX_LENGTH = 5;
+
+/**
+ * MM/YY as the user types: the slash is added after two month digits, a lone first digit above 1 becomes 0N,
+ * and deleting back over the slash removes it.
+ */
+export function maskExpiry(input: string, previous = ''): string {
+  const digits = input.replace(/\D/g, '').slice(0, 4);
+  const deleting = input.length < previous.length;
+  if (digits.length === 1 && Number(digits) > 1) return `0${digits}/`;
+  if (digits.length < 2) return digits;
+  if (digits.length === 2) return deleting ? digits : `${digits}/`;
+  return `${digits.slice(0, 2)}/${digits.slice(2)}`;
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { maskCardNumber } from './card-number';
+import { maskExpiry } from './expiry';
+import { maskAmount } from './amount';
+
+describe('maskCardNumber', () => {
+  it.each([
+    ['4111111111111111', '4111 1111 1111 1111', '4111111111111111'],
+    ['4111-1111 11', '4111 1111 11', '4111111111'],
+    ['12345678901234567890123', '1234 5678 9012 3456 789', '1234567890123456789'],
+  ])('%s shows as %s and keeps %s', (input, display, value) => {
+    expect(maskCardNumber(input)).toEqual({ display, value });
+  });
+});
+
+describe('maskExpiry (auto-slash, max length 5)', () => {
+  it.each([
+    ['1', '', '1'],
+    ['3', '', '03/'],
+    ['12', '1', '12/'],
+    ['12', '12/', '12'],
+    ['1227', '12/2', '12/27'],
+    ['12/279', '12/27', '12/27'],
+    ['ab', '', ''],
+  ])('%s after %s -> %s', (input, previous, expected) => {
+    expect(maskExpiry(input, previous)).toBe(expected);
+  });
+});
+
+describe('maskAmount (digits and one dot)', () => {
+  it.each([
+    ['12a3', 10, '123'],
+    ['1.2.3', 10, '1.23'],
+    ['1,5', 10, '1.5'],
+    ['05', 10, '0.5'],
+    ['.5', 2, '0.5'],
+    ['10.129', 2, '10.12'],
+    ['10.5', 0, '10'],
+    ['1234567890123456', 2, '123456789012'],
+  ])('%s with %i decimals -> %s', (input, decimals, expected) => {
+    expect(maskAmount(input, decimals)).toBe(expected);
+  });
+});

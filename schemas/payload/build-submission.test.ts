@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { buildSubmission } from './build-submission';
+import { browserData } from './browser-data';
+import type { CompiledField } from '../compiler/compiled-form';
+
+const env = {
+  navigator: { language: 'en-GB', userAgent: 'UA/1.0' },
+  screen: { colorDepth: 24, height: 1080, width: 1920 },
+  innerHeight: 800,
+  innerWidth: 1200,
+  now: new Date('2026-11-22T12:00:00Z'),
+  timeZoneName: 'Europe/London',
+};
+
+const fields: CompiledField[] = [
+  { name: 'amount', role: 'amount' },
+  { name: 'card_pan', role: 'cardNumber' },
+  { name: 'expirationDate', role: 'expiry', parts: { month: 'month', year: 'year' } },
+  { name: 'card_cvv', role: 'cvv' },
+  { name: 'cardholder_name', role: 'cardholderName' },
+  { name: 'promo', role: 'parameter' },
+  { name: 'note', role: 'parameter' },
+];
+
+describe('buildSubmission (spec section 3)', () => {
+  const payload = buildSubmission({
+    fields,
+    values: {
+      amount: '125.50',
+      card_pan: '4111 1111 1111 1111',
+      expirationDate: '11/27',
+      card_cvv: '123',
+      cardholder_name: '  Jane   Doe ',
+      promo: 'WELCOME',
+      note: '   ',
+    },
+    currency: 'EUR',
+    browserData: browserData(env),
+    fingerprint: 'fp-1',
+  });
+
+  it('sends the amount as a number with the currency', () => {
+    expect(payload.amount).toBe(125.5);
+    expect(payload.currency).toBe('EUR');
+  });
+
+  it('strips spaces from the card number and splits the expiry', () => {
+    expect(payload.card_data).toEqual({
+      card_pan: '4111111111111111',
+      card_bin: '411111',
+      exp_month: '11',
+      exp_year: '2027',
+      cvv: '123',
+      cardholder_name: 'Jane Doe',
+    });
+  });
+
+  it('puts form fields other than amount and card data into parameters, dropping empty ones', () => {
+    expect(payload.parameters).toEqual({ promo: 'WELCOME' });
+    expect(payload.is_new_payout_account).toBe(false);
+    expect(payload.fingerprint).toBe('fp-1');
+  });
+
+  it('fills every browser_data field, java_script_enabled as the string "true"', () => {
+    expect(payload.browser_data).toEqual({
+      color_depth: 24,
+      language: 'en',
+      time_zone: 0,
+      timezone_name: 'Europe/London',
+      java_enabled: false,
+      screen_height: 1080,
+      screen_width: 1920,
+      window_height: 800,
+      window_width: 1200,
+      user_agent: 'UA/1.0',
+      java_script_enabled: 'true',
+    });
+  });
+});

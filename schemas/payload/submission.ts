@@ -1,0 +1,35 @@
+/** browser_data of the submission payload (spec section 3). */
+export interface BrowserData {
+  color_depth: number;
+  /** Two letters. */
+  language: string;
+  /** Offset from UTC in minutes, as Date#getTimezoneOffset gives it. */
+  time_zone: number;
+  timezone_name: string;
+  java_enabled: boolean;
+  screen_height: number;
+  screen_width: number;
+  window_height: number;
+  window_width: number;
+  user_agent: string;
+  java_script_enabled: 'true';
+}
+
+export interface CardData {
+  card_pan: string;
+  card_bin: string;
+  exp_month: string;
+  exp_year: string;
+  cvv?: string;
+  cardholder_name?: string;
+}
+
+export interface SubmissionPayload {
+  amount: number;
+  currency: string;
+  card_data?: CardData;
+  browser_data: BrowserData;
+  parameters: Record<string, string>;
+  fingerprint: string;
+  is_new_payout_account: boolean;
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { validateFieldValue } from '../validators/rule-validator';
+import type { FlowType } from '../server/v1/types';
+import { checkAmount } from './amount';
+import { amountErrorKey, type AmountErrorCode } from './error-keys';
+
+const LIMITS = { min: 10, max: 100 };
+
+const cases: ReadonlyArray<{ name: string; value: string | number; flow: FlowType; code: AmountErrorCode | null }> = [
+  { name: 'an amount within the limits', value: '50', flow: 'deposit', code: null },
+  { name: 'a number within the limits', value: 50.5, flow: 'deposit', code: null },
+  { name: 'exactly the minimum', value: '10', flow: 'deposit', code: null },
+  { name: 'exactly the maximum', value: '100.00', flow: 'withdrawal', code: null },
+  { name: 'a decimal without an integer part', value: '.5', flow: 'deposit', code: 'UNDER_MIN_LIMIT' },
+  { name: 'under the minimum', value: '9.99', flow: 'deposit', code: 'UNDER_MIN_LIMIT' },
+  { name: 'above the maximum', value: '100.01', flow: 'withdrawal', code: 'ABOVE_MAX_LIMIT' },
+  { name: 'thousands with spaces', value: '1 000', flow: 'checkout', code: 'ABOVE_MAX_LIMIT' },
+  { name: 'zero', value: '0', flow: 'deposit', code: 'INCORRECT_AMOUNT' },
+  { name: 'a negative number', value: -5, flow: 'deposit', code: 'INCORRECT_AMOUNT' },
+  { name: 'a negative string', value: '-5', flow: 'deposit', code: 'INCORRECT_AMOUNT' },
+  { name: 'letters', value: 'abc', flow: 'deposit', code: 'INCORRECT_AMOUNT' },
+  { name: 'two dots', value: '1.2.3', flow: 'deposit', code: 'INCORRECT_AMOUNT' },
+  { name: 'NaN', value: Number.NaN, flow: 'routing', code: 'INCORRECT_AMOUNT' },
+  { name: 'Infinity', value: Number.POSITIVE_INFINITY, flow: 'deposit', code: 'INCORRECT_AMOUNT' },
+];
+
+describe('amount rule', () => {
+  for (const { name, value, flow, code } of cases) {
+    const key = code === null ? 'no error' : amountErrorKey(flow, code);
+    it(`gives ${key} for ${name} (function)`, () => {
+      expect(checkAmount(value, LIMITS)).toBe(code);
+    });
+    it(`gives ${key} for ${name} (precompiled validator)`, () => {
+      const errors = validateFieldValue(value, { required: true, amount: { ...LIMITS, flow } }, {});
+      expect(errors).toEqual(code === null ? [] : [{ key: amountErrorKey(flow, code), params: LIMITS }]);
+    });
+  }
+});

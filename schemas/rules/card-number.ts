@@ -1,0 +1,47 @@
+import cardValidator from 'card-validator';
+import luhn10 from 'card-validator/dist/luhn-10';
+import type { CvvLength } from './cvv';
+
+/** Longest card number the spec accepts (section 9: card pan max length 19). */
+export const CARD_NUMBER_MAX_DIGITS = 19;
+
+/**
+ * Brands card-validator does not know, or knows with fewer lengths (spec section 3, "extra card types"). The spec
+ * gives each one a leading digit; they are only consulted when card-validator finds no valid brand.
+ */
+const EXTRA_BRANDS = [
+  { type: 'visa', prefix: '4', lengths: [16, 17, 18, 19] },
+  { type: 'uzs', prefix: '8', lengths: [16] },
+  { type: 'uzcard', prefix: '9', lengths: [16] },
+  { type: 'humo', prefix: '6', lengths: [16] },
+] as const;
+
+/** The stored form of a card number: spaces removed, as typed otherwise. */
+export function stripCardNumber(value: string): string {
+  return value.replace(/\s+/g, '');
+}
+
+/** Digits only once spaces are stripped, Luhn-valid, and of a length its brand allows. */
+export function checkCardNumber(value: string): boolean {
+  const digits = stripCardNumber(value);
+  if (!/^\d+$/.test(digits) || digits.length > CARD_NUMBER_MAX_DIGITS) return false;
+  if (cardValidator.number(digits).isValid) return true;
+  const extra = extraBrand(digits);
+  return extra !== undefined && extra.lengths.some((length) => length === digits.length) && luhn10(digits);
+}
+
+/** The card brand (card-validator's type, e.g. 'visa', 'american-express'), or null when none matches. */
+export function cardBrand(value: string): string | null {
+  const digits = stripCardNumber(value);
+  if (!/^\d+$/.test(digits)) return null;
+  return cardValidator.number(digits).card?.type ?? extraBrand(digits)?.type ?? null;
+}
+
+/** Security code size for the card number's brand: 4 for american express, otherwise 3. */
+export function cvvLength(cardNumber: string): CvvLength {
+  return cardBrand(cardNumber) === 'american-express' ? 4 : 3;
+}
+
+function extraBrand(digits: string): (typeof EXTRA_BRANDS)[number] | undefined {
+  return EXTRA_BRANDS.find((brand) => digits.startsWith(brand.prefix));
+}

@@ -1,0 +1,81 @@
+import { describeProblems, type ParseResult } from '../../schemas/validators/parse-payload';
+import { CashierApiError, SESSION_EXPIRED_CODES } from './api-error';
+
+/** Base path of every cashier-service call (spec section 7). */
+export const API_BASE = '/api/cashier-service/v1.0';
+
+/** How long a call may take before the user is told (ms). */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+export interface CashierRequest<T> {
+  /** Named after the spec's query, used in messages: "getDepositMethods". */
+  call: string;
+  method: 'GET' | 'POST';
+  path: string;
+  sessionId: string;
+  /** The edge parser of the answer, and what the answer is called in messages ("deposit methods payload"). */
+  parse: (json: unknown) => ParseResult<T>;
+  answer: string;
+  body?: unknown;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+function errorField(json: unknown, key: string): string | undefined {
+  if (typeof json !== 'object' || json === null || !Object.hasOwn(json, key)) return undefined;
+  const value: unknown = (json as Record<string, unknown>)[key];
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+}
+
+async function readJson(response: Response): Promise<{ ok: true; json: unknown } | { ok: false }> {
+  try {
+    return { ok: true, json: await response.json() };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/**
+ * One call to cashier-service: sends the session header, times out, and validates the answer once, here, at the edge.
+ * Every failure becomes a CashierApiError whose message names what went wrong.
+ */
+export async function cashierRequest<T>(request: CashierRequest<T>): Promise<T> {
+  const timeoutMs = request.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const signal = request.signal === undefined ? timeout : AbortSignal.any([request.signal, timeout]);
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${request.path}`, {
+      method: request.method,
+      headers: {
+        'x-session-id': request.sessionId,
+        ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
+      signal,
+    });
+  } catch (error) {
+    if (timeout.aborted) throw new CashierApiError(request.call, { kind: 'TIMEOUT_ERROR', afterMs: timeoutMs });
+    if (request.signal?.aborted === true) throw error;
+    throw new CashierApiError(request.call, { kind: 'FETCH_ERROR' });
+  }
+  const body = await readJson(response);
+  if (!response.ok) {
+    const json = body.ok ? body.json : undefined;
+    const code = errorField(json, 'error_code');
+    const serverMessage = errorField(json, 'error_message') ?? errorField(json, 'errorMessage');
+    if (code !== undefined && SESSION_EXPIRED_CODES.has(code)) throw new CashierApiError(request.call, { kind: 'SESSION_EXPIRED' });
+    throw new CashierApiError(request.call, {
+      kind: 'HTTP_ERROR',
+      status: response.status,
+      ...(code === undefined ? {} : { code }),
+      ...(serverMessage === undefined ? {} : { serverMessage }),
+    });
+  }
+  if (!body.ok) throw new CashierApiError(request.call, { kind: 'PARSING_ERROR' });
+  const parsed = request.parse(body.json);
+  if (!parsed.ok) {
+    throw new CashierApiError(request.call, { kind: 'PAYLOAD_INVALID', details: describeProblems(request.answer, parsed.problems) });
+  }
+  return parsed.value;
+}

@@ -1,0 +1,26 @@
+import useSWRImmutable from 'swr/immutable';
+import type { SWRResponse } from 'swr';
+import { parsePaymentResult } from '../../schemas/validators/parse-payload';
+import type { PaymentResult } from '../../schemas/server/v1/types';
+import { cashierRequest } from './http';
+import type { CashierApiError } from './api-error';
+
+/** POST payments/3ds-result: what the bank decided once the user came back from it. */
+export function postThreeDsResult(sessionId: string, returnParams: Record<string, string>): Promise<PaymentResult> {
+  return cashierRequest({
+    call: 'postThreeDsResult',
+    method: 'POST',
+    path: '/payments/3ds-result',
+    sessionId,
+    body: { session_id: sessionId, ...returnParams },
+    parse: parsePaymentResult,
+    answer: '3-D Secure result',
+  });
+}
+
+/** The 3-D Secure outcome, asked once per return. */
+export function useThreeDsResult(sessionId: string, returnParams: Record<string, string>): SWRResponse<PaymentResult, CashierApiError> {
+  return useSWRImmutable(['postThreeDsResult', sessionId, JSON.stringify(returnParams)] as const, ([, id]) =>
+    postThreeDsResult(id, returnParams),
+  );
+}

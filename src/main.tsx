@@ -1,0 +1,19 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { applyDocumentAttributes } from './app/document-attributes';
+import { readStartParams } from './app/start-params';
+import { startSession } from './store/session-store';
+import './styles/theme.css';
+
+const params = readStartParams(window.location.pathname, window.location.search);
+startSession(params);
+applyDocumentAttributes(document, params);
+
+const container = document.getElementById('root');
+if (container === null) throw new Error('The page has no #root element to render the cashier into.');
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,78 @@
+import { useMemo, useRef, useState, type ReactNode } from 'react';
+import Form from '@rjsf/core';
+import type { RJSFSchema, RJSFValidationError } from '@rjsf/utils';
+import type { CompiledForm, FormValues } from '../../../schemas/compiler/compiled-form';
+import { formatAmount, type DisplayCurrency } from '../../../schemas/money/format-amount';
+import { createRuleValidator } from '../../../schemas/validators/rjsf-validator';
+import { fieldWidgets } from '../../../field-widgets/registry';
+import type { CashierFormContext } from '../../../field-widgets/form-context';
+import { FieldTemplate } from '../../../field-widgets/templates/field-template';
+import { FieldErrorTemplate } from '../../../field-widgets/templates/field-error-template';
+import { translate } from '../../i18n/translate';
+
+interface CashierFormProps {
+  form: CompiledForm;
+  currency: DisplayCurrency;
+  submitLabel: (values: FormValues) => string;
+  submitting: boolean;
+  onSubmit: (values: FormValues) => void;
+  children?: ReactNode;
+}
+
+const templates = { FieldTemplate, FieldErrorTemplate };
+const validator = createRuleValidator<FormValues, RJSFSchema, CashierFormContext>();
+const ROOT_PREFIX = /^root_/;
+
+function fieldOf(error: RJSFValidationError): string {
+  return (error.property ?? '').replace(/^\./, '');
+}
+
+/**
+ * A compiled server form rendered by react-jsonschema-form. Errors show for a field once it was left (blur), and for
+ * every field once the user tried to submit; what the user typed stays in this component's state across failures.
+ */
+export function CashierForm({ form, currency, submitLabel, submitting, onSubmit, children }: CashierFormProps): ReactNode {
+  const [values, setValues] = useState<FormValues>(form.formData);
+  const touched = useRef(new Set<string>());
+  const attempted = useRef(false);
+  const formContext = useMemo<CashierFormContext>(() => ({ translate, currency }), [currency]);
+
+  const transformErrors = (errors: RJSFValidationError[]): RJSFValidationError[] =>
+    errors
+      .filter((error) => attempted.current || touched.current.has(fieldOf(error)))
+      .map((error) => {
+        const params = Object.fromEntries(
+          Object.entries(error.params as Record<string, unknown>).map(([name, value]) => [
+            name,
+            typeof value === 'number' && (name === 'min' || name === 'max') ? formatAmount(value, currency) : String(value),
+          ]),
+        );
+        return { ...error, message: translate(error.name ?? '', params) };
+      });
+
+  return (
+    <Form<FormValues, RJSFSchema, CashierFormContext>
+      schema={form.schema}
+      uiSchema={form.uiSchema}
+      formData={values}
+      validator={validator}
+      widgets={fieldWidgets}
+      templates={templates}
+      formContext={formContext}
+      transformErrors={transformErrors}
+      liveValidate="onBlur"
+      showErrorList={false}
+      noHtml5Validate
+      focusOnFirstError
+      disabled={submitting}
+      onBlur={(id: string) => touched.current.add(id.replace(ROOT_PREFIX, ''))}
+      onChange={(event) => setValues({ ...event.formData })}
+      onSubmit={(event) => onSubmit(event.formData ?? {})}
+    >
+      {children}
+      <button type="submit" className="button button--primary" aria-busy={submitting} onClick={() => (attempted.current = true)}>
+        {submitting ? translate('APP.FORM.SUBMITTING') : submitLabel(values)}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,104 @@
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { Link } from 'wouter';
+import { compileForm } from '../../../schemas/compiler/compile-form';
+import { formatAmount } from '../../../schemas/money/format-amount';
+import { buildSubmission } from '../../../schemas/payload/build-submission';
+import { browserData } from '../../../schemas/payload/browser-data';
+import type { MethodDetails, PayGroup } from '../../../schemas/server/v1/types';
+import { useDepositMethods } from '../../api/deposit-methods';
+import { useDepositMethodInfo } from '../../api/deposit-method-info';
+import { deviceFingerprint } from '../../app/fingerprint';
+import { paths } from '../../app/paths';
+import { reportWarning } from '../../app/report-error';
+import { translate } from '../../i18n/translate';
+import { linkTo } from '../../store/session-store';
+import { ErrorScreen } from '../status/error-screen';
+import { Loading } from '../status/loading';
+import { CashierForm } from './cashier-form';
+import { useDepositSubmit } from './use-deposit-submit';
+
+interface DepositFormProps {
+  sessionId: string;
+  method: PayGroup;
+  details: MethodDetails;
+}
+
+function currentBrowserData(): ReturnType<typeof browserData> {
+  return browserData({
+    navigator,
+    screen,
+    innerHeight: window.innerHeight,
+    innerWidth: window.innerWidth,
+    now: new Date(),
+    timeZoneName: Intl.DateTimeFormat().resolvedOptions().timeZone,
+  });
+}
+
+function DepositForm({ sessionId, method, details }: DepositFormProps): ReactNode {
+  const currency = useMemo(() => ({ alpha3: details.currency.alpha3, precision: details.currency.precision }), [details]);
+  const form = useMemo(
+    () =>
+      compileForm(details.parameters, {
+        flow: 'deposit',
+        currency: details.currency,
+        limits: details.limits,
+        presetAmount: details.preset_amount ?? null,
+        amountBlocks: details.amount_blocks ?? [],
+      }),
+    [details],
+  );
+  useEffect(() => form.problems.forEach((problem) => reportWarning(`${method.public_name}: ${problem.message}`)), [form, method]);
+  const { submit, submitting, failure } = useDepositSubmit(sessionId, method.id);
+
+  return (
+    <section className="panel" aria-labelledby="form-title">
+      <Link href={linkTo(paths.deposit.build())} className="back-link">
+        {translate('APP.FORM.BACK')}
+      </Link>
+      <h1 id="form-title" className="panel__title">
+        {method.public_name}
+      </h1>
+      <CashierForm
+        form={form}
+        currency={currency}
+        submitting={submitting}
+        submitLabel={(values) => {
+          const amount = Number(values['amount']);
+          return translate('APP.FORM.SUBMIT', { amount: Number.isFinite(amount) && amount > 0 ? formatAmount(amount, currency) : '' }).trim();
+        }}
+        onSubmit={(values) =>
+          submit(
+            buildSubmission({
+              fields: form.fields,
+              values,
+              currency: currency.alpha3,
+              browserData: currentBrowserData(),
+              fingerprint: deviceFingerprint(),
+            }),
+          )
+        }
+      >
+        {failure !== null && (
+          <p className="form-failure" role="alert">
+            {translate('APP.ERROR.SUBMIT_FAILED', { reason: failure.message })}
+          </p>
+        )}
+      </CashierForm>
+    </section>
+  );
+}
+
+/** The form of one deposit method, deep-linkable as /deposit/{provider}/. */
+export default function DepositFormScreen({ sessionId, provider }: { sessionId: string; provider: string }): ReactNode {
+  const methods = useDepositMethods(sessionId);
+  const method = methods.data?.payment_groups.find((candidate) => candidate.short_name === provider);
+  const entry = method?.currencies[0];
+  const info = useDepositMethodInfo(sessionId, method === undefined || entry === undefined ? undefined : { id: method.id, currency: entry.currency.alpha3 });
+
+  if (methods.error !== undefined) return <ErrorScreen error={methods.error} onRetry={() => void methods.mutate()} />;
+  if (methods.data === undefined) return <Loading />;
+  if (method === undefined) return <ErrorScreen error={new Error(`There is no payment method "${provider}" in this session.`)} />;
+  if (info.error !== undefined) return <ErrorScreen error={info.error} onRetry={() => void info.mutate()} />;
+  if (info.data === undefined) return <Loading />;
+  return <DepositForm sessionId={sessionId} method={method} details={info.data} />;
+}

@@ -1,0 +1,77 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import type { PaymentResult } from '../../../schemas/server/v1/types';
+import type { SubmissionPayload } from '../../../schemas/payload/submission';
+import { submitDeposit } from '../../api/submit-deposit';
+import { paths, type ResultStatus } from '../../app/paths';
+import { reportError } from '../../app/report-error';
+import { setSubmitting, useSubmitting } from '../../store/deposit-store';
+import { linkTo } from '../../store/session-store';
+import { followRedirect } from './follow-redirect';
+
+/** Where a final result leads (spec section 4: fail shows the decline page). */
+export function resultRoute(result: PaymentResult): ResultStatus | 'redirect' {
+  switch (result.action) {
+    case 'redirect':
+      return 'redirect';
+    case 'await':
+      return 'await';
+    case 'result':
+      return result.result_status === 'fail' ? 'error' : result.result_status;
+    default:
+      return assertNever(result);
+  }
+}
+
+function assertNever(value: never): never {
+  throw new Error(`Unknown payment result ${JSON.stringify(value)}`);
+}
+
+export interface DepositSubmit {
+  submit: (payload: SubmissionPayload) => void;
+  submitting: boolean;
+  /** Why the last attempt failed; the form keeps everything typed so the user can retry. */
+  failure: Error | null;
+}
+
+/** Sends the deposit, follows a redirect or opens the result page; a pending call is aborted on leaving the screen. */
+export function useDepositSubmit(sessionId: string, payGroupId: number): DepositSubmit {
+  const [, navigate] = useLocation();
+  const submitting = useSubmitting();
+  const [failure, setFailure] = useState<Error | null>(null);
+  const controller = useRef<AbortController | null>(null);
+
+  useEffect(
+    () => () => {
+      controller.current?.abort();
+      setSubmitting(false);
+    },
+    [],
+  );
+
+  const submit = useCallback(
+    (payload: SubmissionPayload) => {
+      controller.current?.abort();
+      const abort = new AbortController();
+      controller.current = abort;
+      setFailure(null);
+      setSubmitting(true);
+      submitDeposit(sessionId, payGroupId, payload, abort.signal)
+        .then((result) => {
+          const route = resultRoute(result);
+          if (result.action === 'redirect') followRedirect(result.redirect_data);
+          else if (route !== 'redirect') navigate(linkTo(paths.depositResult.build(route)));
+        })
+        .catch((error: unknown) => {
+          if (abort.signal.aborted) return;
+          const failed = error instanceof Error ? error : new Error(String(error));
+          reportError(failed.message, failed);
+          setFailure(failed);
+          setSubmitting(false);
+        });
+    },
+    [sessionId, payGroupId, navigate],
+  );
+
+  return { submit, submitting, failure };
+}

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { classifyMethods, type MethodGroups } from '../../../schemas/methods/classify-methods';
+import type { PayGroup } from '../../../schemas/server/v1/types';
+import { useDepositMethods } from '../../api/deposit-methods';
+import { paths } from '../../app/paths';
+import { translate } from '../../i18n/translate';
+import { selectMethod } from '../../store/deposit-store';
+import { linkTo } from '../../store/session-store';
+import { ErrorScreen } from '../status/error-screen';
+import { Loading } from '../status/loading';
+import { MethodButton } from './method-button';
+
+const GROUP_ORDER: readonly (keyof MethodGroups)[] = ['popular', 'regular', 'disabled'];
+
+/** The deposit method list: popular, regular, then disabled methods; a click opens the method's form. */
+export function MethodListScreen({ sessionId }: { sessionId: string }): ReactNode {
+  const { data, error, mutate } = useDepositMethods(sessionId);
+  const [, navigate] = useLocation();
+  if (error !== undefined) return <ErrorScreen error={error} onRetry={() => void mutate()} />;
+  if (data === undefined) return <Loading />;
+  const groups = classifyMethods(data.payment_groups, new Date());
+  const open = (method: PayGroup): void => {
+    selectMethod(method.id);
+    navigate(linkTo(paths.depositMethod.build(method.short_name)));
+  };
+  return (
+    <section className="panel" aria-labelledby="methods-title">
+      <h1 id="methods-title" className="panel__title">
+        {translate('APP.DEPOSIT.CHOOSE_METHOD')}
+      </h1>
+      {data.payment_groups.length === 0 && <p className="status__text">{translate('APP.DEPOSIT.NO_METHODS')}</p>}
+      {GROUP_ORDER.filter((group) => groups[group].length > 0).map((group) => (
+        <ul key={group} className="methods" data-group={group}>
+          {groups[group].map((method) => (
+            <MethodButton key={method.id} method={method} enabled={group !== 'disabled'} onSelect={open} />
+          ))}
+        </ul>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { useEffect, type ReactNode } from 'react';
+import { translate } from '../../i18n/translate';
+import { reportError } from '../../app/report-error';
+
+interface ErrorScreenProps {
+  title?: string;
+  error: Error;
+  onRetry?: () => void;
+}
+
+/** A failure shown in full: what happened in words, the technical detail under it, and a way to try again. */
+export function ErrorScreen({ title = translate('APP.ERROR.TITLE'), error, onRetry }: ErrorScreenProps): ReactNode {
+  useEffect(() => reportError(error.message, error), [error]);
+  return (
+    <section className="panel status" role="alert" aria-labelledby="error-title">
+      <h1 id="error-title" className="status__title">
+        {title}
+      </h1>
+      <p className="status__text">{error.message}</p>
+      {onRetry !== undefined && (
+        <button type="button" className="button" onClick={onRetry}>
+          {translate('APP.ERROR.RETRY')}
+        </button>
+      )}
+    </section>
+  );
+}

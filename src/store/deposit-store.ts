@@ -1,0 +1,30 @@
+import { proxy, useSnapshot } from 'valtio';
+
+/** Storage key of the last chosen method (spec section 7). */
+const SELECTED_METHOD_KEY = 'phSelectedMethodId';
+
+interface DepositState {
+  selectedPayGroupId: number | null;
+  submitting: boolean;
+}
+
+/** The deposit flow's client state. Card data never lives here: it stays in the form until it is sent. */
+export const depositStore = proxy<DepositState>({ selectedPayGroupId: null, submitting: false });
+
+/** Remembers the chosen method, here and in local storage (spec section 4). */
+export function selectMethod(payGroupId: number): void {
+  depositStore.selectedPayGroupId = payGroupId;
+  try {
+    localStorage.setItem(SELECTED_METHOD_KEY, String(payGroupId));
+  } catch {
+    // Storage can be blocked inside a third-party frame; the choice still holds for this visit.
+  }
+}
+
+export function setSubmitting(submitting: boolean): void {
+  depositStore.submitting = submitting;
+}
+
+export function useSubmitting(): boolean {
+  return useSnapshot(depositStore).submitting;
+}

@@ -1,0 +1,24 @@
+import { proxy, useSnapshot } from 'valtio';
+import type { StartParams } from '../app/start-params';
+
+/** Who and where the user is: read once from the address at start-up. */
+export const sessionStore = proxy<StartParams>({
+  sessionId: null,
+  language: 'en',
+  theme: 'auto',
+  dir: 'ltr',
+  carriedQuery: '',
+});
+
+export function startSession(params: StartParams): void {
+  Object.assign(sessionStore, params);
+}
+
+/** A link within the cashier that keeps the session, language and look. */
+export function linkTo(path: string): string {
+  return `${path}${sessionStore.carriedQuery}`;
+}
+
+export function useSessionId(): string | null {
+  return useSnapshot(sessionStore).sessionId;
+}

@@ -1,0 +1,142 @@
+import { mkdir } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/** Debian's chromium; tests/run-all.sh installs it when missing. */
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+
+/** Flags that keep headless Chromium quiet, offline apart from the page, and runnable as root in a container. */
+const CHROMIUM_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+] as const;
+
+const SCREENSHOT_DIR = resolve(import.meta.dirname, '../../test-results/screenshots');
+
+/** One `securitypolicyviolation` event, as recorded by the init script. */
+export interface CspViolation {
+  readonly violatedDirective: string;
+  readonly effectiveDirective: string;
+  readonly blockedURI: string;
+  readonly sourceFile: string;
+  readonly lineNumber: number;
+}
+
+export interface ConsoleEntry {
+  readonly type: string;
+  readonly text: string;
+}
+
+export interface RequestEntry {
+  readonly url: string;
+  readonly method: string;
+  readonly postData: string | null;
+}
+
+export interface OpenPageOptions {
+  readonly colorScheme?: 'light' | 'dark';
+  /** Text direction: 'rtl' opens the page with an Arabic locale and `lang=ar-XX` (unless the path sets `lang`). */
+  readonly dir?: 'ltr' | 'rtl';
+}
+
+/** A page plus everything it did that a test may want to assert on. */
+export interface RecordedPage {
+  readonly page: Page;
+  readonly context: BrowserContext;
+  readonly console: readonly ConsoleEntry[];
+  readonly requests: readonly RequestEntry[];
+  readonly pageErrors: readonly string[];
+  /** Violations collected in the page so far (reads `window.__cspViolations`). */
+  cspViolations(): Promise<CspViolation[]>;
+  close(): Promise<void>;
+}
+
+/** A browser bound to the preview server's base URL. */
+export interface BrowserHarness {
+  readonly browser: Browser;
+  openPage(path: string, options?: OpenPageOptions): Promise<RecordedPage>;
+  close(): Promise<void>;
+}
+
+declare global {
+  interface Window {
+    __cspViolations?: CspViolation[];
+  }
+}
+
+/** Launches the system Chromium headless. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
+}
+
+/** Launches Chromium and returns a harness whose pages resolve paths against `baseUrl`. */
+export async function startBrowser(baseUrl: string): Promise<BrowserHarness> {
+  const browser = await launchChromium();
+  return {
+    browser,
+    openPage: (path, options = {}) => openPage(browser, new URL(path, baseUrl), options),
+    close: () => browser.close(),
+  };
+}
+
+/**
+ * Runs in the page before any of its scripts. Scripts added over CDP are exempt from the page's CSP, so the
+ * listener works under `script-src 'self'`.
+ */
+function recordCspViolations(): void {
+  window.__cspViolations = [];
+  document.addEventListener('securitypolicyviolation', (event) => {
+    window.__cspViolations?.push({
+      violatedDirective: event.violatedDirective,
+      effectiveDirective: event.effectiveDirective,
+      blockedURI: event.blockedURI,
+      sourceFile: event.sourceFile,
+      lineNumber: event.lineNumber,
+    });
+  });
+}
+
+async function openPage(browser: Browser, url: URL, options: OpenPageOptions): Promise<RecordedPage> {
+  const rtl = options.dir === 'rtl';
+  if (rtl && !url.searchParams.has('lang')) url.searchParams.set('lang', 'ar-XX');
+  const context = await browser.newContext({
+    colorScheme: options.colorScheme ?? 'light',
+    locale: rtl ? 'ar' : 'en-US',
+  });
+  await context.addInitScript(recordCspViolations);
+  const page = await context.newPage();
+
+  const consoleEntries: ConsoleEntry[] = [];
+  const requests: RequestEntry[] = [];
+  const pageErrors: string[] = [];
+  page.on('console', (message) => consoleEntries.push({ type: message.type(), text: message.text() }));
+  page.on('request', (request) =>
+    requests.push({ url: request.url(), method: request.method(), postData: request.postData() }),
+  );
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+
+  await page.goto(url.href);
+  return {
+    page,
+    context,
+    console: consoleEntries,
+    requests,
+    pageErrors,
+    cspViolations: () => page.evaluate(() => window.__cspViolations ?? []),
+    close: () => context.close(),
+  };
+}
+
+/** Saves a full-page PNG to test-results/screenshots/<name>.png and returns its path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  await mkdir(SCREENSHOT_DIR, { recursive: true });
+  const path = resolve(SCREENSHOT_DIR, `${name.replace(/[^\w.-]+/g, '-')}.png`);
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}

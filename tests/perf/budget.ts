@@ -1,0 +1,69 @@
+/**
+ * Bundle budget gate, run after `vite build`: gzip size of what the method list and the card form download.
+ * Usage: `tsx tests/perf/budget.ts [distDir]`. Exits 1 when a path is over its budget (see BUDGETS) or the manifest lacks the chunks the paths need.
+ */
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { BUDGETS, BUNDLE_PATHS, bundlePaths, overBudget, parseManifest, pathSize, type BundlePath } from './bundle-paths';
+
+/** The build to measure: dist/ of the repo, or a directory given as the first argument. */
+const DIST = resolve(process.argv[2] ?? resolve(import.meta.dirname, '../../dist'));
+const MANIFEST = resolve(DIST, '.vite/manifest.json');
+
+interface FileSize {
+  readonly raw: number;
+  readonly gzip: number;
+}
+
+const kib = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KiB`;
+
+async function measure(file: string): Promise<FileSize> {
+  const bytes = await readFile(resolve(DIST, file));
+  return { raw: bytes.byteLength, gzip: gzipSync(bytes, { level: 9 }).byteLength };
+}
+
+function table(rows: readonly (readonly string[])[]): string {
+  const widths = rows[0]?.map((_, column) => Math.max(...rows.map((row) => row[column]?.length ?? 0))) ?? [];
+  const line = (row: readonly string[]): string =>
+    `| ${row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
+  const [header, ...body] = rows;
+  return [line(header ?? []), line(widths.map((width) => '-'.repeat(width))), ...body.map(line)].join('\n');
+}
+
+async function main(): Promise<number> {
+  const manifest = parseManifest(JSON.parse(await readFile(MANIFEST, 'utf8')));
+  const paths = bundlePaths(manifest);
+  const files = [...new Set(BUNDLE_PATHS.flatMap((path) => paths[path]))];
+  const sizes = new Map(await Promise.all(files.map(async (file) => [file, await measure(file)] as const)));
+  const gzipBytes = new Map([...sizes].map(([file, size]) => [file, size.gzip]));
+  const onPaths = (file: string): string => BUNDLE_PATHS.filter((path) => paths[path].includes(file)).join(', ');
+
+  const rows = [
+    ['chunk', 'raw bytes', 'gzip bytes', 'path'],
+    ...files
+      .sort((a, b) => (gzipBytes.get(b) ?? 0) - (gzipBytes.get(a) ?? 0))
+      .map((file) => [file, String(sizes.get(file)?.raw ?? 0), String(gzipBytes.get(file) ?? 0), onPaths(file)]),
+    ...BUNDLE_PATHS.map((path: BundlePath) => {
+      const raw = paths[path].reduce((sum, file) => sum + (sizes.get(file)?.raw ?? 0), 0);
+      const gzip = pathSize(paths[path], gzipBytes);
+      return [`TOTAL ${path}`, String(raw), `${String(gzip)} (${kib(gzip)})`, `budget ${String(BUDGETS[path])} (${kib(BUDGETS[path])})`];
+    }),
+  ];
+  console.log(table(rows));
+
+  const failing = overBudget(paths, gzipBytes);
+  for (const path of failing) {
+    console.error(`over budget: ${path} is ${kib(pathSize(paths[path], gzipBytes))} gzip, budget ${kib(BUDGETS[path])}`);
+  }
+  if (failing.length === 0) console.log('bundle budget: within budget');
+  return failing.length === 0 ? 0 : 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`bundle budget: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  },
+);

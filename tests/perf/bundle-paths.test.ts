@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { BUDGETS, bundlePaths, overBudget, parseManifest, pathSize, staticClosure, type Manifest } from './bundle-paths';
+
+/** Shape of a real Vite 8 manifest: HTML entry, shared vendor chunk, lazy screen with its own CSS and a lazy child. */
+const manifest: Manifest = {
+  'index.html': {
+    file: 'assets/main-a1.js',
+    src: 'index.html',
+    name: 'main',
+    isEntry: true,
+    imports: ['_react-b2.js'],
+    dynamicImports: ['screens/deposit-form/DepositForm.tsx', 'screens/withdrawal-form/WithdrawalForm.tsx'],
+    css: ['assets/main-c3.css'],
+  },
+  '_react-b2.js': { file: 'assets/react-b2.js', name: 'react' },
+  '_rjsf-d4.js': { file: 'assets/rjsf-d4.js', name: 'rjsf', imports: ['_react-b2.js'] },
+  'screens/deposit-form/DepositForm.tsx': {
+    file: 'assets/DepositForm-e5.js',
+    src: 'screens/deposit-form/DepositForm.tsx',
+    name: 'DepositForm',
+    isDynamicEntry: true,
+    imports: ['_rjsf-d4.js', '_react-b2.js'],
+    dynamicImports: ['field-widgets/phone/PhoneWidget.tsx'],
+    css: ['assets/DepositForm-f6.css'],
+  },
+  'field-widgets/phone/PhoneWidget.tsx': {
+    file: 'assets/PhoneWidget-g7.js',
+    src: 'field-widgets/phone/PhoneWidget.tsx',
+    isDynamicEntry: true,
+    imports: ['_react-b2.js'],
+  },
+  'screens/withdrawal-form/WithdrawalForm.tsx': {
+    file: 'assets/WithdrawalForm-h8.js',
+    src: 'screens/withdrawal-form/WithdrawalForm.tsx',
+    isDynamicEntry: true,
+    imports: ['_rjsf-d4.js'],
+  },
+};
+
+function without(source: Manifest, key: string): Manifest {
+  return Object.fromEntries(Object.entries(source).filter(([candidate]) => candidate !== key));
+}
+
+describe('bundlePaths', () => {
+  const paths = bundlePaths(manifest);
+
+  it.each([
+    ['method-list', ['assets/main-a1.js', 'assets/main-c3.css', 'assets/react-b2.js']],
+    [
+      'card-form',
+      [
+        'assets/main-a1.js',
+        'assets/main-c3.css',
+        'assets/react-b2.js',
+        'assets/DepositForm-e5.js',
+        'assets/DepositForm-f6.css',
+        'assets/rjsf-d4.js',
+      ],
+    ],
+  ] as const)('%s loads exactly its static closure with CSS', (path, files) => {
+    expect([...paths[path]].sort()).toEqual([...files].sort());
+  });
+
+  it('leaves out dynamic imports the path does not need', () => {
+    expect(paths['card-form']).not.toContain('assets/PhoneWidget-g7.js');
+    expect(paths['card-form']).not.toContain('assets/WithdrawalForm-h8.js');
+  });
+
+  it('fails loudly when the deposit form is not a separate chunk', () => {
+    expect(() => bundlePaths(without(manifest, 'screens/deposit-form/DepositForm.tsx'))).toThrow(/screens\/deposit-form/);
+  });
+
+  it('fails when the HTML entry is missing', () => {
+    expect(() => bundlePaths(without(manifest, 'index.html'))).toThrow(/HTML entry/);
+  });
+});
+
+describe('staticClosure', () => {
+  it('visits shared chunks once, even through import cycles', () => {
+    const cyclic: Manifest = {
+      a: { file: 'a.js', imports: ['b'] },
+      b: { file: 'b.js', imports: ['a'] },
+    };
+    expect(staticClosure(cyclic, ['a', 'b'])).toEqual(['a.js', 'b.js']);
+  });
+
+  it('rejects an import of an unknown key', () => {
+    expect(() => staticClosure({ a: { file: 'a.js', imports: ['ghost'] } }, ['a'])).toThrow(/ghost/);
+  });
+});
+
+describe('overBudget', () => {
+  const paths = { 'method-list': ['main.js'], 'card-form': ['main.js', 'form.js'] };
+
+  it.each([
+    ['both within budget', BUDGETS['method-list'], BUDGETS['card-form'] - BUDGETS['method-list'], []],
+    ['method list one byte over', BUDGETS['method-list'] + 1, 0, ['method-list']],
+    ['card form one byte over', 1024, BUDGETS['card-form'] - 1024 + 1, ['card-form']],
+  ] as const)('%s', (_case, mainBytes, formBytes, expected) => {
+    const sizes = new Map([
+      ['main.js', mainBytes],
+      ['form.js', formBytes],
+    ]);
+    expect(overBudget(paths, sizes)).toEqual(expected);
+  });
+
+  it('counts a file once per path', () => {
+    expect(pathSize(['main.js'], new Map([['main.js', 10]]))).toBe(10);
+  });
+});
+
+describe('parseManifest', () => {
+  it.each([
+    ['a non-object', []],
+    ['an entry without file', { 'index.html': { src: 'index.html' } }],
+    ['imports that are not strings', { a: { file: 'a.js', imports: [1] } }],
+  ])('rejects %s', (_case, json) => {
+    expect(() => parseManifest(json)).toThrow();
+  });
+
+  it('accepts a Vite manifest', () => {
+    expect(parseManifest(JSON.parse(JSON.stringify(manifest)))).toEqual(manifest);
+  });
+});
