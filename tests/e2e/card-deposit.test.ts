@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startBrowser, screenshot, type BrowserHarness, type RecordedPage } from './browser';
+
+const CARD = '4111111111111111';
+const SUBMIT_PATH = /\/payments\/groups\/101\/submit$/;
+
+/** An expiry a year from now, as MM/YY. */
+function expiryNextYear(): string {
+  const now = new Date();
+  return `${String(now.getMonth() + 1).padStart(2, '0')}/${String((now.getFullYear() + 1) % 100).padStart(2, '0')}`;
+}
+
+async function openCardForm(harness: BrowserHarness, session: string): Promise<RecordedPage> {
+  const recorded = await harness.openPage(`/deposit?session_id=${session}`);
+  await recorded.page.getByRole('button', { name: /Visa \/ Mastercard/ }).click();
+  await recorded.page.getByLabel('Card number').waitFor();
+  return recorded;
+}
+
+async function fillCard(page: Page, card: { number: string; cvv: string; amount: string }): Promise<void> {
+  await page.getByRole('textbox', { name: 'Amount', exact: true }).fill(card.amount);
+  await page.getByLabel('Card number').fill(card.number);
+  await page.getByLabel('Expiry date').fill(expiryNextYear());
+  await page.getByLabel('CVV', { exact: false }).first().fill(card.cvv);
+  await page.getByLabel('Cardholder name').fill('Jane Doe');
+}
+
+/** Everything a card number could leak into outside the submit call itself. */
+async function leaksOfCardNumber(recorded: RecordedPage): Promise<string[]> {
+  const storage = await recorded.page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
+  return [
+    ...recorded.console.map((entry) => `console: ${entry.text}`),
+    ...recorded.requests.filter((request) => !SUBMIT_PATH.test(request.url)).map((request) => `request: ${request.url} ${request.postData ?? ''}`),
+    `storage: ${storage}`,
+    `url: ${recorded.page.url()}`,
+    `cookies: ${JSON.stringify(await recorded.context.cookies())}`,
+  ].filter((text) => text.replace(/\D/g, '').includes(CARD) || text.includes('4111 1111'));
+}
+
+describe('card deposit, end to end on recorded fixtures under the strict CSP', () => {
+  let harness: BrowserHarness;
+  beforeAll(async () => {
+    harness = await startBrowser(inject('baseUrl'));
+  });
+  afterAll(() => harness.close());
+
+  it('deposit-card-success: picks the card method, pays, lands on the success page with the spec payload', async () => {
+    const recorded = await openCardForm(harness, 'deposit-card-success');
+    const { page } = recorded;
+    await fillCard(page, { number: '4111 1111 1111 1111', cvv: '123', amount: '125' });
+    await screenshot(page, 'card-form-filled');
+    const submitted = page.waitForRequest(SUBMIT_PATH);
+    await page.getByRole('button', { name: /^Deposit/ }).click();
+    const body: unknown = JSON.parse((await submitted).postData() ?? 'null');
+    await expect(page.getByRole('heading', { name: 'Deposit successful' }).waitFor()).resolves.toBeUndefined();
+    await screenshot(page, 'deposit-success');
+
+    const [month, year] = expiryNextYear().split('/');
+    expect(body).toMatchObject({
+      amount: 125,
+      currency: 'EUR',
+      card_data: { card_pan: CARD, card_bin: '411111', exp_month: month, exp_year: `20${year}`, cvv: '123', cardholder_name: 'Jane Doe' },
+      parameters: {},
+      is_new_payout_account: false,
+      browser_data: { java_script_enabled: 'true', language: 'en', java_enabled: false },
+    });
+    const browserData = (body as { browser_data: Record<string, unknown> }).browser_data;
+    expect(Object.keys(browserData).sort()).toEqual(
+      ['color_depth', 'java_enabled', 'java_script_enabled', 'language', 'screen_height', 'screen_width', 'time_zone', 'timezone_name', 'user_agent', 'window_height', 'window_width'],
+    );
+    expect(typeof browserData['time_zone']).toBe('number');
+    expect(typeof (body as { fingerprint: unknown }).fingerprint).toBe('string');
+    expect(await leaksOfCardNumber(recorded)).toEqual([]);
+    expect(await recorded.cspViolations()).toEqual([]);
+    expect(recorded.pageErrors).toEqual([]);
+    await recorded.close();
+  });
+
+  it('deposit-card-3ds: follows the issuer redirect and comes back through /3ds_result to success', async () => {
+    const recorded = await openCardForm(harness, 'deposit-card-3ds');
+    const { page } = recorded;
+    await fillCard(page, { number: CARD, cvv: '123', amount: '60' });
+    await page.getByRole('button', { name: /^Deposit/ }).click();
+    await page.getByRole('heading', { name: /Test issuer/ }).waitFor();
+    await screenshot(page, 'issuer-page');
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await page.getByRole('heading', { name: 'Deposit successful' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/deposit/deposit-success');
+    expect(recorded.requests.some((request) => request.url.endsWith('/payments/3ds-result') && request.method === 'POST')).toBe(true);
+    expect(await leaksOfCardNumber(recorded)).toEqual([]);
+    expect(await recorded.cspViolations()).toEqual([]);
+    await recorded.close();
+  });
+
+  it('PH.ERROR.INCORRECT_CARD_NUMBER shows on blur for 4111 1111 1111 1112 and blocks submit', async () => {
+    const recorded = await openCardForm(harness, 'deposit-card-success');
+    const { page } = recorded;
+    await fillCard(page, { number: '4111 1111 1111 1112', cvv: '123', amount: '125' });
+    await page.getByLabel('Card number').blur();
+    await page.getByText('Incorrect card number').waitFor();
+    await page.getByRole('button', { name: /^Deposit/ }).click();
+    await page.waitForTimeout(300);
+    expect(recorded.requests.filter((request) => SUBMIT_PATH.test(request.url))).toEqual([]);
+    await expect(page.getByLabel('Card number').getAttribute('aria-invalid')).resolves.toBe('true');
+    await screenshot(page, 'card-number-error');
+    await recorded.close();
+  });
+
+  it('PH.DEPOSIT.ERROR.UNDER_MIN_LIMIT shows for an amount below the minimum', async () => {
+    const recorded = await openCardForm(harness, 'deposit-card-success');
+    await recorded.page.getByRole('textbox', { name: 'Amount', exact: true }).fill('5');
+    await recorded.page.getByRole('textbox', { name: 'Amount', exact: true }).blur();
+    await recorded.page.getByText('The minimum deposit is 10.00 EUR').waitFor();
+    await recorded.close();
+  });
+
+  it('PH.ERROR.INCORRECT_CVV: 378282246310005 (American Express) needs a 4-digit CVV', async () => {
+    const recorded = await openCardForm(harness, 'deposit-card-success');
+    const { page } = recorded;
+    await fillCard(page, { number: '378282246310005', cvv: '123', amount: '125' });
+    const cvv = page.getByLabel('CVV', { exact: false }).first();
+    await cvv.blur();
+    await page.getByText('Incorrect CVV').waitFor();
+    await cvv.fill('1234');
+    await cvv.blur();
+    await page.getByText('Incorrect CVV').waitFor({ state: 'detached' });
+    await recorded.close();
+  });
+});
+
+describe('bad server input', () => {
+  let harness: BrowserHarness;
+  beforeAll(async () => {
+    harness = await startBrowser(inject('baseUrl'));
+  });
+  afterAll(() => harness.close());
+
+  it('deposit-broken-init: a malformed init payload shows a clear error naming the JSON path, not a blank page', async () => {
+    const recorded = await harness.openPage('/deposit?session_id=deposit-broken-init');
+    const alert = recorded.page.getByRole('alert');
+    await alert.getByRole('heading', { name: 'We could not load the cashier' }).waitFor();
+    await expect(alert.textContent()).resolves.toMatch(/\/payment_groups\/0\/id must be integer/);
+    expect(recorded.console.some((entry) => entry.type === 'error' && entry.text.includes('/payment_groups/0/currencies'))).toBe(true);
+    await screenshot(recorded.page, 'broken-init');
+    await recorded.close();
+  });
+});
