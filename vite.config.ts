@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { fixtureServer } from './fixtures/server/vite-plugin';
-import { standaloneValidators } from './schemas/validators/vite-plugin';
-import { contentSecurityPolicy } from './src/app/content-security-policy';
+import { fixtureServer } from './fixtures/server/vite-plugin.ts';
+import { standaloneValidators } from './schemas/validators/vite-plugin.ts';
+import { contentSecurityPolicy } from './src/app/content-security-policy.ts';
 
 /** Origins allowed to frame the cashier and to talk to it over postMessage, comma-separated. */
 const merchantOrigins = (process.env['CASHIER_MERCHANT_ORIGINS'] ?? 'http://127.0.0.1:4174').split(',').filter(Boolean);

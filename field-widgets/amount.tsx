@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { maskAmount } from '../schemas/format/amount';
-import { formatAmount } from '../schemas/money/format-amount';
-import type { FieldRule } from '../schemas/rules/field-rule';
-import { MaskedInput, sameMask, type CashierWidgetProps } from './masked-input';
+import { maskAmount } from '../schemas/format/amount.ts';
+import { formatAmount } from '../schemas/money/format-amount.ts';
+import type { FieldRule } from '../schemas/rules/field-rule.ts';
+import { MaskedInput, sameMask, type CashierWidgetProps } from './masked-input.tsx';
 
 function amountBlocks(options: CashierWidgetProps['options']): number[] {
   const blocks: unknown = options['amountBlocks'];

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { maskCardNumber } from '../schemas/format/card-number';
-import { cardBrand } from '../schemas/rules/card-number';
-import { MaskedInput, type CashierWidgetProps } from './masked-input';
+import { maskCardNumber } from '../schemas/format/card-number.ts';
+import { cardBrand } from '../schemas/rules/card-number.ts';
+import { MaskedInput, type CashierWidgetProps } from './masked-input.tsx';
 
 const BRAND_LABELS: Readonly<Record<string, string>> = {
   visa: 'Visa',

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { MaskedInput, sameMask, type CashierWidgetProps } from './masked-input';
+import { MaskedInput, sameMask, type CashierWidgetProps } from './masked-input.tsx';
 
 const mask = sameMask((typed) => typed.replace(/\D/g, '').slice(0, 4));
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { EXPIRY_MAX_LENGTH, maskExpiry } from '../schemas/format/expiry';
-import { MaskedInput, sameMask, type CashierWidgetProps } from './masked-input';
+import { EXPIRY_MAX_LENGTH, maskExpiry } from '../schemas/format/expiry.ts';
+import { MaskedInput, sameMask, type CashierWidgetProps } from './masked-input.tsx';
 
 const mask = sameMask(maskExpiry);
 

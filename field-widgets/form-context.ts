@@ -1,4 +1,4 @@
-import type { DisplayCurrency } from '../schemas/money/format-amount';
+import type { DisplayCurrency } from '../schemas/money/format-amount.ts';
 
 /** What every widget may read from rjsf's formContext: the translator and the method's currency. */
 export interface CashierFormContext {

@@ -1,7 +1,7 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import { ariaDescribedByIds, type RJSFSchema, type WidgetProps } from '@rjsf/utils';
-import type { CashierFormContext } from './form-context';
-import type { FormValues } from '../schemas/compiler/compiled-form';
+import type { CashierFormContext } from './form-context.ts';
+import type { FormValues } from '../schemas/compiler/compiled-form.ts';
 
 export type CashierWidgetProps = WidgetProps<FormValues, RJSFSchema, CashierFormContext>;
 

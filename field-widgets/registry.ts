@@ -1,9 +1,9 @@
 import type { RegistryWidgetsType } from '@rjsf/utils';
-import { AmountWidget } from './amount';
-import { CardNumberWidget } from './card-number';
-import { CvvWidget } from './cvv';
-import { ExpiryWidget } from './expiry';
-import { TextWidget } from './text';
+import { AmountWidget } from './amount.tsx';
+import { CardNumberWidget } from './card-number.tsx';
+import { CvvWidget } from './cvv.tsx';
+import { ExpiryWidget } from './expiry.tsx';
+import { TextWidget } from './text.tsx';
 
 /** Server field type -> widget. The one place a field type is registered; every other set of names derives from it. */
 export const fieldWidgets = {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MaskedInput, sameMask, type CashierWidgetProps } from './masked-input';
+import { MaskedInput, sameMask, type CashierWidgetProps } from './masked-input.tsx';
 
 const keepAsTyped = sameMask((typed) => typed);
 

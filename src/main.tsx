@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { applyDocumentAttributes } from './app/document-attributes';
-import { readStartParams } from './app/start-params';
-import { startSession } from './store/session-store';
+import { App } from './app/app.tsx';
+import { applyDocumentAttributes } from './app/document-attributes.ts';
+import { readStartParams } from './app/start-params.ts';
+import { startSession } from './store/session-store.ts';
 import './styles/theme.css';
 
 const params = readStartParams(window.location.pathname, window.location.search);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { FormParameter } from '../server/v1/types';
-import { compileForm, EXPIRY_FIELD, type FormContext } from './compile-form';
+import type { FormParameter } from '../server/v1/types.ts';
+import { compileForm, EXPIRY_FIELD, type FormContext } from './compile-form.ts';
 
 const context: FormContext = {
   flow: 'deposit',

@@ -1,7 +1,7 @@
-import type { Currency, FlowType, FormParameter, Limits } from '../server/v1/types';
-import type { FieldRule } from '../rules/field-rule';
-import { presetAmount } from '../money/preset-amount';
-import type { CompiledField, CompiledForm, CompileProblem, FieldSchema, FieldUi, FormValues } from './compiled-form';
+import type { Currency, FlowType, FormParameter, Limits } from '../server/v1/types.ts';
+import type { FieldRule } from '../rules/field-rule.ts';
+import { presetAmount } from '../money/preset-amount.ts';
+import type { CompiledField, CompiledForm, CompileProblem, FieldSchema, FieldUi, FormValues } from './compiled-form.ts';
 
 /** What the compiler needs besides the parameters: the flow and the method's currency and limits. */
 export interface FormContext {

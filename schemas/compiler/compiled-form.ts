@@ -1,4 +1,4 @@
-import type { FieldRule } from '../rules/field-rule';
+import type { FieldRule } from '../rules/field-rule.ts';
 
 /** What a field is for, which decides where its value goes in the submission payload. */
 export type FieldRole = 'amount' | 'cardNumber' | 'expiry' | 'cvv' | 'cardholderName' | 'parameter';

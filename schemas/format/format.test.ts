@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { maskCardNumber } from './card-number';
-import { maskExpiry } from './expiry';
-import { maskAmount } from './amount';
+import { maskCardNumber } from './card-number.ts';
+import { maskExpiry } from './expiry.ts';
+import { maskAmount } from './amount.ts';
 
 describe('maskCardNumber', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PayGroup } from '../server/v1/types';
-import { classifyMethods } from './classify-methods';
+import type { PayGroup } from '../server/v1/types.ts';
+import { classifyMethods } from './classify-methods.ts';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const method = (id: number, extra: Partial<PayGroup> = {}): PayGroup => ({

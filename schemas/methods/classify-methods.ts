@@ -1,4 +1,4 @@
-import type { PayGroup } from '../server/v1/types';
+import type { PayGroup } from '../server/v1/types.ts';
 
 /** The groups of the method list, in the order they are shown (spec section 2; lost-profit comes with its issue). */
 export interface MethodGroups {

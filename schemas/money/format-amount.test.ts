@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatDigits } from './format-amount';
+import { formatAmount, formatDigits } from './format-amount.ts';
 
 describe('formatAmount', () => {
   it.each([

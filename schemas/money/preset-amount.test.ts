@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { presetAmount } from './preset-amount';
+import { presetAmount } from './preset-amount.ts';
 
 const limits = { min_amount: 10, max_amount: 5000 };
 

@@ -1,4 +1,4 @@
-import type { Limits } from '../server/v1/types';
+import type { Limits } from '../server/v1/types.ts';
 
 function withinLimits(value: number, limits: Limits): boolean {
   return value >= limits.min_amount && value <= limits.max_amount;

@@ -1,4 +1,4 @@
-import type { BrowserData } from './submission';
+import type { BrowserData } from './submission.ts';
 
 /** The parts of the browser the payload reads, so the rule is testable without one. */
 export interface BrowserEnvironment {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { buildSubmission } from './build-submission';
-import { browserData } from './browser-data';
-import type { CompiledField } from '../compiler/compiled-form';
+import { buildSubmission } from './build-submission.ts';
+import { browserData } from './browser-data.ts';
+import type { CompiledField } from '../compiler/compiled-form.ts';
 
 const env = {
   navigator: { language: 'en-GB', userAgent: 'UA/1.0' },

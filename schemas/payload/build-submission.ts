@@ -1,6 +1,6 @@
-import type { CompiledField, FormValues } from '../compiler/compiled-form';
-import { cleanCardholderName } from '../rules/cardholder-name';
-import type { BrowserData, CardData, SubmissionPayload } from './submission';
+import type { CompiledField, FormValues } from '../compiler/compiled-form.ts';
+import { cleanCardholderName } from '../rules/cardholder-name.ts';
+import type { BrowserData, CardData, SubmissionPayload } from './submission.ts';
 
 export interface SubmissionInput {
   fields: readonly CompiledField[];

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { validateFieldValue } from '../validators/rule-validator';
-import type { FlowType } from '../server/v1/types';
-import { checkAmount } from './amount';
-import { amountErrorKey, type AmountErrorCode } from './error-keys';
+import { validateFieldValue } from '../validators/rule-validator.ts';
+import type { FlowType } from '../server/v1/types.ts';
+import { checkAmount } from './amount.ts';
+import { amountErrorKey, type AmountErrorCode } from './error-keys.ts';
 
 const LIMITS = { min: 10, max: 100 };
 

@@ -1,4 +1,4 @@
-import type { AmountErrorCode } from './error-keys';
+import type { AmountErrorCode } from './error-keys.ts';
 
 /** The amount limits of a method, in major units of its currency. */
 export interface AmountLimits {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { validateFieldValue } from '../validators/rule-validator';
-import { cardBrand, checkCardNumber, cvvLength } from './card-number';
-import { ERROR_KEYS, type ErrorKey } from './error-keys';
+import { validateFieldValue } from '../validators/rule-validator.ts';
+import { cardBrand, checkCardNumber, cvvLength } from './card-number.ts';
+import { ERROR_KEYS, type ErrorKey } from './error-keys.ts';
 
 const INCORRECT = ERROR_KEYS.INCORRECT_CARD_NUMBER;
 

@@ -1,6 +1,6 @@
 import cardValidator from 'card-validator';
 import luhn10 from 'card-validator/dist/luhn-10';
-import type { CvvLength } from './cvv';
+import type { CvvLength } from './cvv.ts';
 
 /** Longest card number the spec accepts (section 9: card pan max length 19). */
 export const CARD_NUMBER_MAX_DIGITS = 19;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { validateFieldValue } from '../validators/rule-validator';
-import { checkCardholderName, cleanCardholderName } from './cardholder-name';
-import { ERROR_KEYS, type ErrorKey } from './error-keys';
+import { validateFieldValue } from '../validators/rule-validator.ts';
+import { checkCardholderName, cleanCardholderName } from './cardholder-name.ts';
+import { ERROR_KEYS, type ErrorKey } from './error-keys.ts';
 
 const INCORRECT = ERROR_KEYS.FIELD_HAS_ERROR;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { validateFieldValue } from '../validators/rule-validator';
-import { checkCvv, type CvvLength } from './cvv';
-import { ERROR_KEYS, type ErrorKey } from './error-keys';
+import { validateFieldValue } from '../validators/rule-validator.ts';
+import { checkCvv, type CvvLength } from './cvv.ts';
+import { ERROR_KEYS, type ErrorKey } from './error-keys.ts';
 
 const INCORRECT = ERROR_KEYS.INCORRECT_CVV;
 const CARD_NUMBER_FOR: Record<CvvLength, string> = { 3: '4111111111111111', 4: '378282246310005' };

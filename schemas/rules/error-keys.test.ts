@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { FlowType } from '../server/v1/types';
-import { amountErrorKey, isAmountErrorCode, type AmountErrorCode } from './error-keys';
+import type { FlowType } from '../server/v1/types.ts';
+import { amountErrorKey, isAmountErrorCode, type AmountErrorCode } from './error-keys.ts';
 
 const cases: ReadonlyArray<{ flow: FlowType; code: AmountErrorCode; key: string }> = [
   { flow: 'deposit', code: 'INCORRECT_AMOUNT', key: 'PH.DEPOSIT.ERROR.INCORRECT_AMOUNT' },

@@ -1,4 +1,4 @@
-import type { FlowType } from '../server/v1/types';
+import type { FlowType } from '../server/v1/types.ts';
 
 /** Field error keys of the spec (section 8); the app translates them. */
 export const ERROR_KEYS = {

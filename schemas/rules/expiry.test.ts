@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { validateFieldValue } from '../validators/rule-validator';
-import { ERROR_KEYS, type ErrorKey } from './error-keys';
-import { checkExpiry, parseExpiry } from './expiry';
+import { validateFieldValue } from '../validators/rule-validator.ts';
+import { ERROR_KEYS, type ErrorKey } from './error-keys.ts';
+import { checkExpiry, parseExpiry } from './expiry.ts';
 
 const INCORRECT = ERROR_KEYS.INCORRECT_EXP_DATE;
 /** 15 May 2026, local time. */

@@ -1,4 +1,4 @@
-import type { FlowType } from '../server/v1/types';
+import type { FlowType } from '../server/v1/types.ts';
 
 /**
  * The business rules one form field must pass, as data. The compiler writes it on the field's JSON Schema property

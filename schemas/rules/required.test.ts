@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { validateFieldValue } from '../validators/rule-validator';
-import { ERROR_KEYS, type ErrorKey } from './error-keys';
-import { isMissing } from './required';
+import { validateFieldValue } from '../validators/rule-validator.ts';
+import { ERROR_KEYS, type ErrorKey } from './error-keys.ts';
+import { isMissing } from './required.ts';
 
 const REQUIRED = ERROR_KEYS.FIELD_REQUIRED;
 

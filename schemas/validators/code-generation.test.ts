@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateFieldRule } from 'virtual:cashier-validators';
+import { validateFieldRule } from 'virtual:cashier-validators/field-rule';
 
 describe('unit test workers', () => {
   it('run without code generation from strings, as the CSP without unsafe-eval demands', () => {

@@ -6,43 +6,46 @@ const COMPILER = fileURLToPath(new URL('./compile-validators.ts', import.meta.ur
 const RULES_DIR = fileURLToPath(new URL('../rules/', import.meta.url));
 
 /** ajv's compiler needs `new Function`, which this worker forbids, so the module is generated in a child process. */
-function generateInChildProcess(): string {
+function generateInChildProcess(name: 'payloads' | 'field-rule'): string {
   const script = `import { compileValidatorsModule } from ${JSON.stringify(COMPILER)};
-process.stdout.write(compileValidatorsModule());`;
+process.stdout.write(compileValidatorsModule(${JSON.stringify(name)}));`;
   return execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
     encoding: 'utf8',
     timeout: 60_000,
   });
 }
 
-describe('the generated validators module', () => {
-  let source = '';
+describe('the generated validator modules', () => {
+  let payloads = '';
+  let fieldRule = '';
   beforeAll(() => {
-    source = generateInChildProcess();
+    payloads = generateInChildProcess('payloads');
+    fieldRule = generateInChildProcess('field-rule');
   }, 60_000);
 
-  it('imports only the rule modules and ajv runtime helpers, never the ajv compiler', () => {
-    const specifiers = [...source.matchAll(/^import .* from "([^"]+)";$/gm)].map((match) => match[1] ?? '');
+  it('import only the rule modules and ajv runtime helpers, never the ajv compiler', () => {
+    const specifiers = [...(payloads + fieldRule).matchAll(/^import .* from "([^"]+)";$/gm)].map((match) => match[1] ?? '');
     expect(specifiers.length).toBeGreaterThan(0);
     for (const specifier of specifiers) {
       expect(specifier.startsWith(RULES_DIR) || specifier.startsWith('ajv/dist/runtime/')).toBe(true);
     }
   });
 
-  it('has no CommonJS require and nothing that compiles code from strings', () => {
-    expect(source).not.toMatch(/\brequire\(/);
-    expect(source).not.toMatch(/new Function|\beval\(/);
+  it('keep the card rules out of the payload validators the method list loads', () => {
+    expect(payloads).not.toContain(RULES_DIR);
+    expect(fieldRule).toContain(RULES_DIR);
   });
 
-  it('exports every validator', () => {
-    for (const name of [
-      'validateCashierPayload',
-      'validateMethodDetails',
-      'validatePaymentResult',
-      'validateErrorBody',
-      'validateFieldRule',
-    ]) {
-      expect(source).toContain(`export const ${name} =`);
-    }
+  it('have no CommonJS require and nothing that compiles code from strings', () => {
+    expect(payloads + fieldRule).not.toMatch(/\brequire\(/);
+    expect(payloads + fieldRule).not.toMatch(/new Function|\beval\(/);
+  });
+
+  it.each([
+    ['payloads', ['validateCashierPayload', 'validateMethodDetails', 'validatePaymentResult', 'validateErrorBody']],
+    ['field-rule', ['validateFieldRule']],
+  ] as const)('%s exports its validators', (name, exports) => {
+    const source = name === 'payloads' ? payloads : fieldRule;
+    for (const exported of exports) expect(source).toContain(`export const ${exported} =`);
   });
 });

@@ -7,18 +7,25 @@ import {
   errorBodySchema,
   methodDetailsSchema,
   paymentResultSchema,
-} from '../server/v1/payloads.schema';
-import { fieldRuleSchema } from './field-rule-schema';
-import { RULE_MODULES, ruleKeywords } from './rule-keywords';
+} from '../server/v1/payloads.schema.ts';
+import { fieldRuleSchema } from './field-rule-schema.ts';
+import { RULE_MODULES, ruleKeywords } from './rule-keywords.ts';
 
-/** The validators the generated module exports, by export name. Keep virtual-module.d.ts in step. */
-const EXPORTED_SCHEMAS = {
-  validateCashierPayload: cashierPayloadSchema,
-  validateMethodDetails: methodDetailsSchema,
-  validatePaymentResult: paymentResultSchema,
-  validateErrorBody: errorBodySchema,
-  validateFieldRule: fieldRuleSchema,
+/**
+ * The generated modules and the validators each exports, by export name. Two modules, so the method list loads the
+ * payload validators without the card rules the form needs. Keep virtual-payloads.d.ts and virtual-field-rule.d.ts in step.
+ */
+export const VALIDATOR_MODULES = {
+  payloads: {
+    validateCashierPayload: cashierPayloadSchema,
+    validateMethodDetails: methodDetailsSchema,
+    validatePaymentResult: paymentResultSchema,
+    validateErrorBody: errorBodySchema,
+  },
+  'field-rule': { validateFieldRule: fieldRuleSchema },
 } as const;
+
+export type ValidatorModuleName = keyof typeof VALIDATOR_MODULES;
 
 const RULES_DIR = fileURLToPath(new URL('../rules/', import.meta.url));
 
@@ -28,7 +35,7 @@ const AJV_RUNTIME_REQUIRE = /require\("(ajv\/dist\/runtime\/[a-z0-9_]+)"\)/g;
  * The ESM source of every precompiled validator. Runs ajv's compiler, so only in Node at build, dev or test time;
  * the module it returns holds plain functions and imports only the rule modules and ajv's small runtime helpers.
  */
-export function compileValidatorsModule(): string {
+export function compileValidatorsModule(name: ValidatorModuleName): string {
   const ajv = new Ajv({
     allErrors: true,
     $data: true,
@@ -40,7 +47,7 @@ export function compileValidatorsModule(): string {
   });
   for (const keyword of ruleKeywords) ajv.addKeyword(keyword);
   const refs: Record<string, string> = {};
-  for (const [exportName, schema] of Object.entries(EXPORTED_SCHEMAS)) {
+  for (const [exportName, schema] of Object.entries(VALIDATOR_MODULES[name])) {
     ajv.addSchema(schema);
     refs[exportName] = schema.$id;
   }
@@ -49,7 +56,9 @@ export function compileValidatorsModule(): string {
 
 /** Imports for the rule modules, and `require()` of ajv runtime helpers turned into imports (ajv issue #1976). */
 function toEsm(source: string): string {
-  const ruleImports = Object.entries(RULE_MODULES).map(
+  const ruleImports = Object.entries(RULE_MODULES)
+    .filter(([name]) => source.includes(`${name}.`))
+    .map(
     ([name, { file }]) => `import * as ${name} from ${JSON.stringify(path.join(RULES_DIR, `${file}.ts`))};`,
   );
   const runtimeImports: string[] = [];

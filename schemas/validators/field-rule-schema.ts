@@ -1,6 +1,6 @@
-import type { AmountLimits } from '../rules/amount';
-import type { CvvLength } from '../rules/cvv';
-import type { FlowType } from '../server/v1/types';
+import type { AmountLimits } from '../rules/amount.ts';
+import type { CvvLength } from '../rules/cvv.ts';
+import type { FlowType } from '../server/v1/types.ts';
 
 /** A FieldRule with its context resolved from the form, as the precompiled field-rule validator reads it. */
 export interface ResolvedRule {

@@ -6,7 +6,7 @@ import {
   parseMethodDetails,
   parsePaymentResult,
   type PayloadProblem,
-} from './parse-payload';
+} from './parse-payload.ts';
 
 const euro = { currency_id: 978, name: 'Euro', alpha3: 'EUR', iso_number: 978, precision: 2 };
 const limits = { min_amount: 10, max_amount: 1000 };

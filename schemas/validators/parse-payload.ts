@@ -4,9 +4,9 @@ import {
   validateErrorBody,
   validateMethodDetails,
   validatePaymentResult,
-  type StandaloneValidator,
-} from 'virtual:cashier-validators';
-import type { CashierPayload, ErrorBody, MethodDetails, PaymentResult } from '../server/v1/types';
+} from 'virtual:cashier-validators/payloads';
+import type { StandaloneValidator } from './standalone-validator.ts';
+import type { CashierPayload, ErrorBody, MethodDetails, PaymentResult } from '../server/v1/types.ts';
 
 /** One way a payload differs from its schema: where (a JSON pointer, '' for the root) and what was expected. */
 export interface PayloadProblem {

@@ -1,7 +1,7 @@
 import type { RJSFSchema, RJSFValidationError } from '@rjsf/utils';
 import { describe, expect, it, vi } from 'vitest';
-import type { FieldRule } from '../rules/field-rule';
-import { createRuleValidator, ruleValidator } from './rjsf-validator';
+import type { FieldRule } from '../rules/field-rule.ts';
+import { createRuleValidator, ruleValidator } from './rjsf-validator.ts';
 
 function field(rule: FieldRule, extra: RJSFSchema = {}): RJSFSchema {
   return { type: 'string', ...extra, 'x-rule': rule };

@@ -14,8 +14,8 @@ import {
   type ValidationData,
   type ValidatorType,
 } from '@rjsf/utils';
-import type { FieldRule } from '../rules/field-rule';
-import { validateFieldValue, type RuleError } from './rule-validator';
+import type { FieldRule } from '../rules/field-rule.ts';
+import { validateFieldValue, type RuleError } from './rule-validator.ts';
 
 /** Where the form compiler writes a field's rule on its JSON Schema property. */
 export const RULE_KEY = 'x-rule';

@@ -1,10 +1,10 @@
 import { _, Name, type Code, type CodeKeywordDefinition, type KeywordCxt } from 'ajv';
-import * as amount from '../rules/amount';
-import * as cardNumber from '../rules/card-number';
-import * as cardholderName from '../rules/cardholder-name';
-import * as cvv from '../rules/cvv';
-import * as expiry from '../rules/expiry';
-import * as required from '../rules/required';
+import * as amount from '../rules/amount.ts';
+import * as cardNumber from '../rules/card-number.ts';
+import * as cardholderName from '../rules/cardholder-name.ts';
+import * as cvv from '../rules/cvv.ts';
+import * as expiry from '../rules/expiry.ts';
+import * as required from '../rules/required.ts';
 
 /**
  * The rule modules the keywords call, by the name the generated validator module imports each one under. Standalone

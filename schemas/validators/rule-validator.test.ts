@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_KEYS } from '../rules/error-keys';
-import type { FieldRule } from '../rules/field-rule';
-import { resolveRule, validateFieldValue, type RuleError } from './rule-validator';
+import { ERROR_KEYS } from '../rules/error-keys.ts';
+import type { FieldRule } from '../rules/field-rule.ts';
+import { resolveRule, validateFieldValue, type RuleError } from './rule-validator.ts';
 
 const { FIELD_HAS_ERROR, FIELD_REQUIRED, INCORRECT_CARD_NUMBER, INCORRECT_CVV } = ERROR_KEYS;
 

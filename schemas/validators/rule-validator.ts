@@ -1,9 +1,9 @@
 import type { ErrorObject } from 'ajv';
-import { validateFieldRule } from 'virtual:cashier-validators';
-import { cvvLength } from '../rules/card-number';
-import { ERROR_KEYS, amountErrorKey, isAmountErrorCode } from '../rules/error-keys';
-import type { FieldRule } from '../rules/field-rule';
-import type { ResolvedRule, RuleCheck } from './field-rule-schema';
+import { validateFieldRule } from 'virtual:cashier-validators/field-rule';
+import { cvvLength } from '../rules/card-number.ts';
+import { ERROR_KEYS, amountErrorKey, isAmountErrorCode } from '../rules/error-keys.ts';
+import type { FieldRule } from '../rules/field-rule.ts';
+import type { ResolvedRule, RuleCheck } from './field-rule-schema.ts';
 
 /** One broken rule: the error key the app translates, and the values its text may interpolate. */
 export interface RuleError {
@@ -30,7 +30,7 @@ export function validateFieldValue(
 
 /** Resolves a field's rule against the form: the cvv length from the card number, the expiry against `now`. */
 export function resolveRule(rule: FieldRule, formData: Record<string, unknown>, now: Date): ResolvedRule {
-  const { cvv, expiry, messageKey: _messageKey, ...plain } = rule;
+  const { cvv, expiry, messageKey, ...plain } = rule;
   const resolved: ResolvedRule = { ...plain };
   if (expiry === true) resolved.expiry = now.getTime();
   if (cvv !== undefined) {

@@ -1,8 +1,8 @@
 import useSWR, { type SWRResponse } from 'swr';
-import { parseMethodDetails } from '../../schemas/validators/parse-payload';
-import type { MethodDetails } from '../../schemas/server/v1/types';
-import { cashierRequest } from './http';
-import type { CashierApiError } from './api-error';
+import { parseMethodDetails } from '../../schemas/validators/parse-payload.ts';
+import type { MethodDetails } from '../../schemas/server/v1/types.ts';
+import { cashierRequest } from './http.ts';
+import type { CashierApiError } from './api-error.ts';
 
 /** getDepositMethodInfo: POST /payments/groups/{payGroupId}/select with the currency; answers the form details. */
 export function getDepositMethodInfo(sessionId: string, payGroupId: number, currency: string): Promise<MethodDetails> {

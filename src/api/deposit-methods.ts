@@ -1,8 +1,8 @@
 import useSWR, { type SWRResponse } from 'swr';
-import { parseCashierPayload } from '../../schemas/validators/parse-payload';
-import type { CashierPayload } from '../../schemas/server/v1/types';
-import { cashierRequest } from './http';
-import type { CashierApiError } from './api-error';
+import { parseCashierPayload } from '../../schemas/validators/parse-payload.ts';
+import type { CashierPayload } from '../../schemas/server/v1/types.ts';
+import { cashierRequest } from './http.ts';
+import type { CashierApiError } from './api-error.ts';
 
 /** getDepositMethods: GET /payments/groups/init. */
 export function getDepositMethods(sessionId: string): Promise<CashierPayload> {

@@ -1,5 +1,5 @@
-import { describeProblems, type ParseResult } from '../../schemas/validators/parse-payload';
-import { CashierApiError, SESSION_EXPIRED_CODES } from './api-error';
+import { describeProblems, type ParseResult } from '../../schemas/validators/parse-payload.ts';
+import { CashierApiError, SESSION_EXPIRED_CODES } from './api-error.ts';
 
 /** Base path of every cashier-service call (spec section 7). */
 export const API_BASE = '/api/cashier-service/v1.0';

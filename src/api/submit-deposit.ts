@@ -1,7 +1,7 @@
-import { parsePaymentResult } from '../../schemas/validators/parse-payload';
-import type { PaymentResult } from '../../schemas/server/v1/types';
-import type { SubmissionPayload } from '../../schemas/payload/submission';
-import { cashierRequest } from './http';
+import { parsePaymentResult } from '../../schemas/validators/parse-payload.ts';
+import type { PaymentResult } from '../../schemas/server/v1/types.ts';
+import type { SubmissionPayload } from '../../schemas/payload/submission.ts';
+import { cashierRequest } from './http.ts';
 
 /** submitDeposit: POST /payments/groups/{payGroupId}/submit; cancellable through the signal. */
 export function submitDeposit(sessionId: string, payGroupId: number, payload: SubmissionPayload, signal: AbortSignal): Promise<PaymentResult> {

@@ -1,9 +1,9 @@
 import useSWRImmutable from 'swr/immutable';
 import type { SWRResponse } from 'swr';
-import { parsePaymentResult } from '../../schemas/validators/parse-payload';
-import type { PaymentResult } from '../../schemas/server/v1/types';
-import { cashierRequest } from './http';
-import type { CashierApiError } from './api-error';
+import { parsePaymentResult } from '../../schemas/validators/parse-payload.ts';
+import type { PaymentResult } from '../../schemas/server/v1/types.ts';
+import { cashierRequest } from './http.ts';
+import type { CashierApiError } from './api-error.ts';
 
 /** POST payments/3ds-result: what the bank decided once the user came back from it. */
 export function postThreeDsResult(sessionId: string, returnParams: Record<string, string>): Promise<PaymentResult> {

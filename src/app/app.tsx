@@ -1,17 +1,17 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
-import { translate } from '../i18n/translate';
-import { MethodListScreen } from '../screens/method-list/method-list-screen';
-import { ResultScreen } from '../screens/result/result-screen';
-import { ErrorScreen } from '../screens/status/error-screen';
-import { Loading } from '../screens/status/loading';
-import { ThreeDsResultScreen } from '../screens/three-ds/three-ds-result-screen';
-import { linkTo, useSessionId } from '../store/session-store';
-import { ErrorBoundary } from './error-boundary';
-import { paths, RESULT_STATUSES } from './paths';
+import { translate } from '../i18n/translate.ts';
+import { MethodListScreen } from '../screens/method-list/method-list-screen.tsx';
+import { ResultScreen } from '../screens/result/result-screen.tsx';
+import { ErrorScreen } from '../screens/status/error-screen.tsx';
+import { Loading } from '../screens/status/loading.tsx';
+import { ThreeDsResultScreen } from '../screens/three-ds/three-ds-result-screen.tsx';
+import { linkTo, useSessionId } from '../store/session-store.ts';
+import { ErrorBoundary } from './error-boundary.tsx';
+import { paths, RESULT_STATUSES } from './paths.ts';
 
 /** The form brings react-jsonschema-form and the validators: loaded only when a method is opened. */
-const DepositFormScreen = lazy(() => import('../screens/deposit-form/deposit-form-screen'));
+const DepositFormScreen = lazy(() => import('../screens/deposit-form/deposit-form-screen.tsx'));
 
 function Routes({ sessionId }: { sessionId: string }): ReactNode {
   return (

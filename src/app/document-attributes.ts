@@ -1,4 +1,4 @@
-import type { StartParams } from './start-params';
+import type { StartParams } from './start-params.ts';
 
 /** The page carries its theme and text direction as data attributes (spec section 1); CSS reads them. */
 export function applyDocumentAttributes(doc: Document, params: Pick<StartParams, 'theme' | 'dir' | 'language'>): void {

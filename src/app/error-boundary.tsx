@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { translate } from '../i18n/translate';
-import { reportError } from './report-error';
+import { translate } from '../i18n/translate.ts';
+import { reportError } from './report-error.ts';
 
 interface State {
   error: Error | null;

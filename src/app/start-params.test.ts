@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readStartParams } from './start-params';
+import { readStartParams } from './start-params.ts';
 
 describe('readStartParams', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { translate } from './translate';
+import { translate } from './translate.ts';
 
 describe('translate', () => {
   it('fills parameters of a known key (PH.DEPOSIT.ERROR.UNDER_MIN_LIMIT)', () => {

@@ -1,4 +1,4 @@
-import { en, type MessageKey } from './en';
+import { en, type MessageKey } from './en.ts';
 
 export type MessageParams = Readonly<Record<string, string | number>>;
 

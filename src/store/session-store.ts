@@ -1,5 +1,5 @@
 import { proxy, useSnapshot } from 'valtio';
-import type { StartParams } from '../app/start-params';
+import type { StartParams } from '../app/start-params.ts';
 
 /** Who and where the user is: read once from the address at start-up. */
 export const sessionStore = proxy<StartParams>({

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startBrowser, screenshot, type BrowserHarness, type RecordedPage } from './browser';
+import { startBrowser, screenshot, type BrowserHarness, type RecordedPage } from './browser.ts';
 
 const CARD = '4111111111111111';
 const SUBMIT_PATH = /\/payments\/groups\/101\/submit$/;

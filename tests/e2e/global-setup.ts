@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { buildCashier, startPreview } from './preview-server';
+import { buildCashier, startPreview } from './preview-server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startBrowser, type BrowserHarness } from './browser';
+import { startBrowser, type BrowserHarness } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 

@@ -8,8 +8,8 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { Browser, Page } from 'playwright-core';
 import { build } from 'vite';
-import { launchChromium } from '../e2e/browser';
-import { buildCashier, REPO_ROOT, startPreview, type RunningPreview } from '../e2e/preview-server';
+import { launchChromium } from '../e2e/browser.ts';
+import { buildCashier, REPO_ROOT, startPreview, type RunningPreview } from '../e2e/preview-server.ts';
 
 const RUNS = 5;
 const CPU_THROTTLING_RATE = 4;

@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { BUDGETS, BUNDLE_PATHS, bundlePaths, overBudget, parseManifest, pathSize, type BundlePath } from './bundle-paths';
+import { BUDGETS, BUNDLE_PATHS, bundlePaths, overBudget, parseManifest, pathSize, type BundlePath } from './bundle-paths.ts';
 
 /** The build to measure: dist/ of the repo, or a directory given as the first argument. */
 const DIST = resolve(process.argv[2] ?? resolve(import.meta.dirname, '../../dist'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUDGETS, bundlePaths, overBudget, parseManifest, pathSize, staticClosure, type Manifest } from './bundle-paths';
+import { BUDGETS, bundlePaths, overBudget, parseManifest, pathSize, staticClosure, type Manifest } from './bundle-paths.ts';
 
 /** Shape of a real Vite 8 manifest: HTML entry, shared vendor chunk, lazy screen with its own CSS and a lazy child. */
 const manifest: Manifest = {

@@ -1,14 +1,14 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import Form from '@rjsf/core';
 import type { RJSFSchema, RJSFValidationError } from '@rjsf/utils';
-import type { CompiledForm, FormValues } from '../../../schemas/compiler/compiled-form';
-import { formatAmount, type DisplayCurrency } from '../../../schemas/money/format-amount';
-import { createRuleValidator } from '../../../schemas/validators/rjsf-validator';
-import { fieldWidgets } from '../../../field-widgets/registry';
-import type { CashierFormContext } from '../../../field-widgets/form-context';
-import { FieldTemplate } from '../../../field-widgets/templates/field-template';
-import { FieldErrorTemplate } from '../../../field-widgets/templates/field-error-template';
-import { translate } from '../../i18n/translate';
+import type { CompiledForm, FormValues } from '../../../schemas/compiler/compiled-form.ts';
+import { formatAmount, type DisplayCurrency } from '../../../schemas/money/format-amount.ts';
+import { createRuleValidator } from '../../../schemas/validators/rjsf-validator.ts';
+import { fieldWidgets } from '../../../field-widgets/registry.ts';
+import type { CashierFormContext } from '../../../field-widgets/form-context.ts';
+import { FieldTemplate } from '../../../field-widgets/templates/field-template.tsx';
+import { FieldErrorTemplate } from '../../../field-widgets/templates/field-error-template.tsx';
+import { translate } from '../../i18n/translate.ts';
 
 interface CashierFormProps {
   form: CompiledForm;

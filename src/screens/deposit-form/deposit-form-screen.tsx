@@ -1,21 +1,21 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { compileForm } from '../../../schemas/compiler/compile-form';
-import { formatAmount } from '../../../schemas/money/format-amount';
-import { buildSubmission } from '../../../schemas/payload/build-submission';
-import { browserData } from '../../../schemas/payload/browser-data';
-import type { MethodDetails, PayGroup } from '../../../schemas/server/v1/types';
-import { useDepositMethods } from '../../api/deposit-methods';
-import { useDepositMethodInfo } from '../../api/deposit-method-info';
-import { deviceFingerprint } from '../../app/fingerprint';
-import { paths } from '../../app/paths';
-import { reportWarning } from '../../app/report-error';
-import { translate } from '../../i18n/translate';
-import { linkTo } from '../../store/session-store';
-import { ErrorScreen } from '../status/error-screen';
-import { Loading } from '../status/loading';
-import { CashierForm } from './cashier-form';
-import { useDepositSubmit } from './use-deposit-submit';
+import { compileForm } from '../../../schemas/compiler/compile-form.ts';
+import { formatAmount } from '../../../schemas/money/format-amount.ts';
+import { buildSubmission } from '../../../schemas/payload/build-submission.ts';
+import { browserData } from '../../../schemas/payload/browser-data.ts';
+import type { MethodDetails, PayGroup } from '../../../schemas/server/v1/types.ts';
+import { useDepositMethods } from '../../api/deposit-methods.ts';
+import { useDepositMethodInfo } from '../../api/deposit-method-info.ts';
+import { deviceFingerprint } from '../../app/fingerprint.ts';
+import { paths } from '../../app/paths.ts';
+import { reportWarning } from '../../app/report-error.ts';
+import { translate } from '../../i18n/translate.ts';
+import { linkTo } from '../../store/session-store.ts';
+import { ErrorScreen } from '../status/error-screen.tsx';
+import { Loading } from '../status/loading.tsx';
+import { CashierForm } from './cashier-form.tsx';
+import { useDepositSubmit } from './use-deposit-submit.ts';
 
 interface DepositFormProps {
   sessionId: string;

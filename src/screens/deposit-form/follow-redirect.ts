@@ -1,4 +1,4 @@
-import type { RedirectData } from '../../../schemas/server/v1/types';
+import type { RedirectData } from '../../../schemas/server/v1/types.ts';
 
 /**
  * Sends the browser where the server says (3-D Secure): a POST becomes a real form submission, as issuers expect.

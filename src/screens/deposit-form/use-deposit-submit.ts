@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import type { PaymentResult } from '../../../schemas/server/v1/types';
-import type { SubmissionPayload } from '../../../schemas/payload/submission';
-import { submitDeposit } from '../../api/submit-deposit';
-import { paths, type ResultStatus } from '../../app/paths';
-import { reportError } from '../../app/report-error';
-import { setSubmitting, useSubmitting } from '../../store/deposit-store';
-import { linkTo } from '../../store/session-store';
-import { followRedirect } from './follow-redirect';
+import type { PaymentResult } from '../../../schemas/server/v1/types.ts';
+import type { SubmissionPayload } from '../../../schemas/payload/submission.ts';
+import { submitDeposit } from '../../api/submit-deposit.ts';
+import { paths, type ResultStatus } from '../../app/paths.ts';
+import { reportError } from '../../app/report-error.ts';
+import { setSubmitting, useSubmitting } from '../../store/deposit-store.ts';
+import { linkTo } from '../../store/session-store.ts';
+import { followRedirect } from './follow-redirect.ts';
 
 /** Where a final result leads (spec section 4: fail shows the decline page). */
 export function resultRoute(result: PaymentResult): ResultStatus | 'redirect' {

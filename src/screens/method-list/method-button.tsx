@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { PayGroup } from '../../../schemas/server/v1/types';
-import { formatAmount } from '../../../schemas/money/format-amount';
-import { translate } from '../../i18n/translate';
+import type { PayGroup } from '../../../schemas/server/v1/types.ts';
+import { formatAmount } from '../../../schemas/money/format-amount.ts';
+import { translate } from '../../i18n/translate.ts';
 
 interface MethodButtonProps {
   method: PayGroup;

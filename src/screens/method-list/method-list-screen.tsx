@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { classifyMethods, type MethodGroups } from '../../../schemas/methods/classify-methods';
-import type { PayGroup } from '../../../schemas/server/v1/types';
-import { useDepositMethods } from '../../api/deposit-methods';
-import { paths } from '../../app/paths';
-import { translate } from '../../i18n/translate';
-import { selectMethod } from '../../store/deposit-store';
-import { linkTo } from '../../store/session-store';
-import { ErrorScreen } from '../status/error-screen';
-import { Loading } from '../status/loading';
-import { MethodButton } from './method-button';
+import { classifyMethods, type MethodGroups } from '../../../schemas/methods/classify-methods.ts';
+import type { PayGroup } from '../../../schemas/server/v1/types.ts';
+import { useDepositMethods } from '../../api/deposit-methods.ts';
+import { paths } from '../../app/paths.ts';
+import { translate } from '../../i18n/translate.ts';
+import { selectMethod } from '../../store/deposit-store.ts';
+import { linkTo } from '../../store/session-store.ts';
+import { ErrorScreen } from '../status/error-screen.tsx';
+import { Loading } from '../status/loading.tsx';
+import { MethodButton } from './method-button.tsx';
 
 const GROUP_ORDER: readonly (keyof MethodGroups)[] = ['popular', 'regular', 'disabled'];
 

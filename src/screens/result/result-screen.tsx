@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { paths, type ResultStatus } from '../../app/paths';
-import { translate } from '../../i18n/translate';
-import type { MessageKey } from '../../i18n/en';
-import { linkTo } from '../../store/session-store';
+import { paths, type ResultStatus } from '../../app/paths.ts';
+import { translate } from '../../i18n/translate.ts';
+import type { MessageKey } from '../../i18n/en.ts';
+import { linkTo } from '../../store/session-store.ts';
 
 type Display = 'success' | 'decline' | 'processing';
 

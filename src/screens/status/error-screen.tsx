@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
-import { translate } from '../../i18n/translate';
-import { reportError } from '../../app/report-error';
+import { translate } from '../../i18n/translate.ts';
+import { reportError } from '../../app/report-error.ts';
 
 interface ErrorScreenProps {
   title?: string;

@@ -1,12 +1,12 @@
 import { useEffect, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { useThreeDsResult } from '../../api/three-ds-result';
-import { paths } from '../../app/paths';
-import { translate } from '../../i18n/translate';
-import { linkTo } from '../../store/session-store';
-import { resultRoute } from '../deposit-form/use-deposit-submit';
-import { ErrorScreen } from '../status/error-screen';
-import { Loading } from '../status/loading';
+import { useThreeDsResult } from '../../api/three-ds-result.ts';
+import { paths } from '../../app/paths.ts';
+import { translate } from '../../i18n/translate.ts';
+import { linkTo } from '../../store/session-store.ts';
+import { resultRoute } from '../deposit-form/use-deposit-submit.ts';
+import { ErrorScreen } from '../status/error-screen.tsx';
+import { Loading } from '../status/loading.tsx';
 
 /** Where the issuer sends the user back: asks the server for the outcome and opens its result page. */
 export function ThreeDsResultScreen({ sessionId }: { sessionId: string }): ReactNode {
