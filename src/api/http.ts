@@ -4,8 +4,15 @@ import { CashierApiError, SESSION_EXPIRED_CODES } from './api-error.ts';
 /** Base path of every cashier-service call (spec section 7). */
 export const API_BASE = '/api/cashier-service/v1.0';
 
-/** How long a call may take before the user is told (ms). */
+/** How long a call may take before the user is told (ms), unless the start-up address sets request_timeout. */
 export const REQUEST_TIMEOUT_MS = 30_000;
+
+let defaultTimeoutMs = REQUEST_TIMEOUT_MS;
+
+/** Sets the timeout of every later call (the request_timeout start parameter: QA replays slow answers quickly). */
+export function setRequestTimeout(timeoutMs: number): void {
+  defaultTimeoutMs = timeoutMs;
+}
 
 export interface CashierRequest<T> {
   /** Named after the spec's query, used in messages: "getDepositMethods". */
@@ -40,12 +47,12 @@ async function readJson(response: Response): Promise<{ ok: true; json: unknown }
  * Every failure becomes a CashierApiError whose message names what went wrong.
  */
 export async function cashierRequest<T>(request: CashierRequest<T>): Promise<T> {
-  const timeoutMs = request.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const timeoutMs = request.timeoutMs ?? defaultTimeoutMs;
   const timeout = AbortSignal.timeout(timeoutMs);
   const signal = request.signal === undefined ? timeout : AbortSignal.any([request.signal, timeout]);
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${request.path}`, {
+    response = await fetch(new URL(`${API_BASE}${request.path}`, location.href), {
       method: request.method,
       headers: {
         'x-session-id': request.sessionId,

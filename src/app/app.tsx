@@ -7,11 +7,11 @@ import { ErrorScreen } from '../screens/status/error-screen.tsx';
 import { Loading } from '../screens/status/loading.tsx';
 import { ThreeDsResultScreen } from '../screens/three-ds/three-ds-result-screen.tsx';
 import { linkTo, useSessionId } from '../store/session-store.ts';
+import { loadDepositFormScreen } from '../screens/deposit-form/load-deposit-form.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { paths, RESULT_STATUSES } from './paths.ts';
 
-/** The form brings react-jsonschema-form and the validators: loaded only when a method is opened. */
-const DepositFormScreen = lazy(() => import('../screens/deposit-form/deposit-form-screen.tsx'));
+const DepositFormScreen = lazy(loadDepositFormScreen);
 
 function Routes({ sessionId }: { sessionId: string }): ReactNode {
   return (

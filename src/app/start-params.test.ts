@@ -15,7 +15,18 @@ describe('readStartParams', () => {
     expect(readStartParams('/deposit', '?lang=ar-XX')).toMatchObject({ language: 'ar', dir: 'rtl' });
   });
 
-  it('keeps only session, lang, theme and dir for links, never other parameters', () => {
-    expect(readStartParams('/deposit', '?session_id=s&theme=dark&card=4111&dir=rtl').carriedQuery).toBe('?session_id=s&theme=dark&dir=rtl');
+  it('keeps only session, lang, theme, dir, request_timeout and fault for links, never other parameters', () => {
+    expect(readStartParams('/deposit', '?session_id=s&theme=dark&card=4111&dir=rtl&fault=submit:500').carriedQuery).toBe(
+      '?session_id=s&theme=dark&dir=rtl&fault=submit%3A500',
+    );
+  });
+
+  it.each([
+    ['5000', 5000],
+    ['500', null],
+    ['abc', null],
+    ['120001', null],
+  ])('reads request_timeout=%s as %s', (value, expected) => {
+    expect(readStartParams('/deposit', `?request_timeout=${value}`).requestTimeoutMs).toBe(expected);
   });
 });

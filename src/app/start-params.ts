@@ -11,6 +11,8 @@ export interface StartParams {
   language: string;
   theme: ThemeChoice;
   dir: 'ltr' | 'rtl';
+  /** request_timeout in ms, within 1 s and 120 s; null for the default. */
+  requestTimeoutMs: number | null;
   /** The query that links keep, so a reload or a new tab stays in the same session and look. */
   carriedQuery: string;
 }
@@ -19,6 +21,13 @@ export interface StartParams {
 function sessionFromPath(pathname: string): string | null {
   const match = /\/3ds_result\/([^/?#]+)\/?$/.exec(pathname);
   return match?.[1] === undefined ? null : decodeURIComponent(match[1]);
+}
+
+const TIMEOUT_RANGE_MS = { min: 1_000, max: 120_000 } as const;
+
+function timeoutParam(value: string | null): number | null {
+  const timeout = Number(value ?? Number.NaN);
+  return Number.isInteger(timeout) && timeout >= TIMEOUT_RANGE_MS.min && timeout <= TIMEOUT_RANGE_MS.max ? timeout : null;
 }
 
 export function readStartParams(pathname: string, search: string): StartParams {
@@ -31,10 +40,17 @@ export function readStartParams(pathname: string, search: string): StartParams {
   const dir = dirParam === 'rtl' || dirParam === 'ltr' ? dirParam : RTL_LANGUAGES.has(language) ? 'rtl' : 'ltr';
   const carried = new URLSearchParams();
   if (sessionId !== null) carried.set('session_id', sessionId);
-  for (const key of ['lang', 'theme', 'dir']) {
+  for (const key of ['lang', 'theme', 'dir', 'request_timeout', 'fault']) {
     const value = query.get(key);
     if (value !== null) carried.set(key, value);
   }
   const carriedText = carried.toString();
-  return { sessionId, language, theme, dir, carriedQuery: carriedText === '' ? '' : `?${carriedText}` };
+  return {
+    sessionId,
+    language,
+    theme,
+    dir,
+    requestTimeoutMs: timeoutParam(query.get('request_timeout')),
+    carriedQuery: carriedText === '' ? '' : `?${carriedText}`,
+  };
 }

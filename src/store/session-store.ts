@@ -7,6 +7,7 @@ export const sessionStore = proxy<StartParams>({
   language: 'en',
   theme: 'auto',
   dir: 'ltr',
+  requestTimeoutMs: null,
   carriedQuery: '',
 });
 

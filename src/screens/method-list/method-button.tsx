@@ -7,6 +7,8 @@ interface MethodButtonProps {
   method: PayGroup;
   enabled: boolean;
   onSelect: (method: PayGroup) => void;
+  /** The user is about to choose: a chance to start loading what the choice needs. */
+  onIntent: () => void;
 }
 
 function infoLine(method: PayGroup): string {
@@ -25,7 +27,7 @@ function infoLine(method: PayGroup): string {
 }
 
 /** One method of the list; a disabled one says so and ignores clicks. */
-export function MethodButton({ method, enabled, onSelect }: MethodButtonProps): ReactNode {
+export function MethodButton({ method, enabled, onSelect, onIntent }: MethodButtonProps): ReactNode {
   const info = enabled ? infoLine(method) : translate('APP.METHOD.UNAVAILABLE');
   return (
     <li>
@@ -33,6 +35,8 @@ export function MethodButton({ method, enabled, onSelect }: MethodButtonProps): 
         type="button"
         className="method"
         aria-disabled={!enabled}
+        onPointerEnter={onIntent}
+        onFocus={onIntent}
         onClick={() => {
           if (enabled) onSelect(method);
         }}

@@ -10,6 +10,9 @@ import { linkTo } from '../../store/session-store.ts';
 import { ErrorScreen } from '../status/error-screen.tsx';
 import { Loading } from '../status/loading.tsx';
 import { MethodButton } from './method-button.tsx';
+import { loadDepositFormScreen } from '../deposit-form/load-deposit-form.ts';
+
+const preloadForm = (): void => void loadDepositFormScreen();
 
 const GROUP_ORDER: readonly (keyof MethodGroups)[] = ['popular', 'regular', 'disabled'];
 
@@ -33,7 +36,7 @@ export function MethodListScreen({ sessionId }: { sessionId: string }): ReactNod
       {GROUP_ORDER.filter((group) => groups[group].length > 0).map((group) => (
         <ul key={group} className="methods" data-group={group}>
           {groups[group].map((method) => (
-            <MethodButton key={method.id} method={method} enabled={group !== 'disabled'} onSelect={open} />
+            <MethodButton key={method.id} method={method} enabled={group !== 'disabled'} onSelect={open} onIntent={preloadForm} />
           ))}
         </ul>
       ))}

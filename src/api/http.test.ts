@@ -1,0 +1,79 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse, delay } from 'msw';
+import { setupServer } from 'msw/node';
+import { getDepositMethods } from './deposit-methods.ts';
+import { CashierApiError, type ApiFailure } from './api-error.ts';
+import { cashierRequest } from './http.ts';
+import { parseCashierPayload } from '../../schemas/validators/parse-payload.ts';
+
+const INIT = 'http://cashier.test/api/cashier-service/v1.0/payments/groups/init';
+const server = setupServer();
+
+beforeAll(() => {
+  vi.stubGlobal('location', new URL('http://cashier.test/deposit'));
+  server.listen({ onUnhandledRequest: 'error' });
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => {
+  server.close();
+  vi.unstubAllGlobals();
+});
+
+async function failureOf(promise: Promise<unknown>): Promise<ApiFailure> {
+  const error: unknown = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  if (!(error instanceof CashierApiError)) throw new Error(`Expected a CashierApiError, got ${String(error)}`);
+  return error.failure;
+}
+
+describe('cashierRequest at the edge', () => {
+  it('sends the session in the x-session-id header and returns the parsed payload', async () => {
+    let header: string | null = null;
+    server.use(
+      http.get(INIT, ({ request }) => {
+        header = request.headers.get('x-session-id');
+        return HttpResponse.json({ payment_groups: [] });
+      }),
+    );
+    await expect(getDepositMethods('s-1')).resolves.toEqual({ payment_groups: [] });
+    expect(header).toBe('s-1');
+  });
+
+  it.each<[string, () => Response | Promise<Response>, Partial<ApiFailure> & { kind: ApiFailure['kind'] }]>([
+    ['a malformed payload names the JSON path', () => HttpResponse.json({ payment_groups: [{ id: 'x' }] }), { kind: 'PAYLOAD_INVALID' }],
+    ['a body that is not JSON is PARSING_ERROR', () => new HttpResponse('<html>', { headers: { 'content-type': 'text/html' } }), { kind: 'PARSING_ERROR' }],
+    ['an HTTP error keeps the server message', () => HttpResponse.json({ error_code: 42, error_message: 'Limit reached' }, { status: 422 }), { kind: 'HTTP_ERROR', status: 422, code: '42', serverMessage: 'Limit reached' }],
+    ['error code 17 means the session expired', () => HttpResponse.json({ error_code: 17, error_message: 'expired' }, { status: 400 }), { kind: 'SESSION_EXPIRED' }],
+    ['its message key means the same', () => HttpResponse.json({ error_code: 'CASHIER.PH2.ERROR_MESSAGE.17', error_message: 'x' }, { status: 401 }), { kind: 'SESSION_EXPIRED' }],
+    ['a network failure is FETCH_ERROR', () => HttpResponse.error(), { kind: 'FETCH_ERROR' }],
+  ])('%s', async (_, answer, expected) => {
+    server.use(http.get(INIT, answer));
+    await expect(failureOf(getDepositMethods('s-1'))).resolves.toMatchObject(expected);
+  });
+
+  it('says which path is wrong and what was expected', async () => {
+    server.use(http.get(INIT, () => HttpResponse.json({ payment_groups: [{ id: 'x' }] })));
+    await expect(getDepositMethods('s-1')).rejects.toThrow('/payment_groups/0/id must be integer');
+  });
+
+  it('gives up after the timeout with TIMEOUT_ERROR', async () => {
+    server.use(
+      http.get(INIT, async () => {
+        await delay(2_000);
+        return HttpResponse.json({ payment_groups: [] });
+      }),
+    );
+    const request = cashierRequest({
+      call: 'getDepositMethods',
+      method: 'GET',
+      path: '/payments/groups/init',
+      sessionId: 's-1',
+      parse: parseCashierPayload,
+      answer: 'deposit methods payload',
+      timeoutMs: 50,
+    });
+    await expect(failureOf(request)).resolves.toEqual({ kind: 'TIMEOUT_ERROR', afterMs: 50 });
+  });
+});
