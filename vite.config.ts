@@ -23,7 +23,7 @@ export default defineConfig({
     manifest: true,
     target: 'es2022',
     rollupOptions: {
-      input: { main: 'src/index.html' },
+      input: { main: fileURLToPath(new URL('./src/index.html', import.meta.url)) },
     },
   },
   preview: { headers: { 'Content-Security-Policy': contentSecurityPolicy(merchantOrigins) } },
