@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { maskCardNumber } from '../schemas/format/card-number.ts';
 import { cardBrand } from '../schemas/rules/card-number.ts';
 import { MaskedInput, type CashierWidgetProps } from './masked-input.tsx';
@@ -21,6 +21,8 @@ const mask = (typed: string): { value: string; display: string } => maskCardNumb
 /** Card number in groups of 4 with the detected brand; the stored value has digits only. */
 export function CardNumberWidget(props: CashierWidgetProps): ReactNode {
   const brand = cardBrand(typeof props.value === 'string' ? props.value : '');
+  const { onCardBrand } = props.registry.formContext;
+  useEffect(() => onCardBrand(brand), [brand, onCardBrand]);
   return (
     <MaskedInput
       widget={props}

@@ -4,4 +4,6 @@ import type { DisplayCurrency } from '../schemas/money/format-amount.ts';
 export interface CashierFormContext {
   translate: (key: string, params?: Readonly<Record<string, string | number>>) => string;
   currency: DisplayCurrency;
+  /** Told the brand whenever the card number's brand changes (the merchant page shows it); never the number. */
+  onCardBrand: (brand: string | null) => void;
 }

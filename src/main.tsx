@@ -4,21 +4,38 @@ import { setRequestTimeout } from './api/http.ts';
 import { App } from './app/app.tsx';
 import { applyDocumentAttributes } from './app/document-attributes.ts';
 import { readStartParams } from './app/start-params.ts';
+import { listenToParent, postToParent } from './embedding/parent-bridge.ts';
+import { withoutNewTabFlag } from './embedding/parent-messages.ts';
 import { loadDepositFormScreen } from './screens/deposit-form/load-deposit-form.ts';
 import { startSession } from './store/session-store.ts';
 import './styles/theme.css';
 
-const params = readStartParams(window.location.pathname, window.location.search);
-startSession(params);
-if (params.requestTimeoutMs !== null) setRequestTimeout(params.requestTimeoutMs);
-// A deep link to a method needs the form chunk anyway: fetch it while the methods load, not after.
-if (/^\/deposit\/(?!deposit-)[^/]+\/?$/.test(window.location.pathname)) void loadDepositFormScreen();
-applyDocumentAttributes(document, params);
+function startCashier(): void {
+  const params = readStartParams(window.location.pathname, window.location.search);
+  startSession(params);
+  if (params.requestTimeoutMs !== null) setRequestTimeout(params.requestTimeoutMs);
+  // A deep link to a method needs the form chunk anyway: fetch it while the methods load, not after.
+  if (/^\/deposit\/(?!deposit-)[^/]+\/?$/.test(window.location.pathname)) void loadDepositFormScreen();
+  applyDocumentAttributes(document, params);
 
-const container = document.getElementById('root');
-if (container === null) throw new Error('The page has no #root element to render the cashier into.');
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+  listenToParent((message) => {
+    if (message.type === 'reinit') window.location.reload();
+    else window.location.assign(`/deposit?session_id=${encodeURIComponent(message.sessionId)}`);
+  });
+
+  const container = document.getElementById('root');
+  if (container === null) throw new Error('The page has no #root element to render the cashier into.');
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+  postToParent({ id: 'ready' });
+}
+
+// Opened with cashier_in_new_tab, the cashier only asks its parent to open it in a new tab (spec section 1).
+if (new URLSearchParams(window.location.search).has('cashier_in_new_tab')) {
+  postToParent({ id: 'redirectTo', url: withoutNewTabFlag(window.location.href) });
+} else {
+  startCashier();
+}

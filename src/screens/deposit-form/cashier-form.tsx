@@ -9,6 +9,7 @@ import type { CashierFormContext } from '../../../field-widgets/form-context.ts'
 import { FieldTemplate } from '../../../field-widgets/templates/field-template.tsx';
 import { FieldErrorTemplate } from '../../../field-widgets/templates/field-error-template.tsx';
 import { translate } from '../../i18n/translate.ts';
+import { postToParent } from '../../embedding/parent-bridge.ts';
 
 interface CashierFormProps {
   form: CompiledForm;
@@ -35,7 +36,10 @@ export function CashierForm({ form, currency, submitLabel, submitting, onSubmit,
   const [values, setValues] = useState<FormValues>(form.formData);
   const touched = useRef(new Set<string>());
   const attempted = useRef(false);
-  const formContext = useMemo<CashierFormContext>(() => ({ translate, currency }), [currency]);
+  const formContext = useMemo<CashierFormContext>(
+    () => ({ translate, currency, onCardBrand: (brand) => postToParent({ id: 'cardBrand', brand }) }),
+    [currency],
+  );
 
   const transformErrors = (errors: RJSFValidationError[]): RJSFValidationError[] =>
     errors

@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { paths, type ResultStatus } from '../../app/paths.ts';
 import { translate } from '../../i18n/translate.ts';
 import type { MessageKey } from '../../i18n/en.ts';
 import { linkTo } from '../../store/session-store.ts';
+import { postToParent } from '../../embedding/parent-bridge.ts';
 
 type Display = 'success' | 'decline' | 'processing';
 
@@ -20,6 +21,7 @@ const TEXTS: Record<Display, { title: MessageKey; text: MessageKey }> = {
 export function ResultScreen({ status }: { status: ResultStatus }): ReactNode {
   const display = DISPLAY[status];
   const texts = TEXTS[display];
+  useEffect(() => postToParent({ id: 'result', status: display }), [display]);
   return (
     <section className="panel status" data-result={display} aria-labelledby="result-title">
       <span className="status__icon" aria-hidden="true">
