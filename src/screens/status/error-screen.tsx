@@ -16,7 +16,9 @@ export function ErrorScreen({ title = translate('APP.ERROR.TITLE'), error, onRet
       <h1 id="error-title" className="status__title">
         {title}
       </h1>
-      <p className="status__text">{error.message}</p>
+      <p className="status__text" dir="auto">
+        {error.message}
+      </p>
       {onRetry !== undefined && (
         <button type="button" className="button" onClick={onRetry}>
           {translate('APP.ERROR.RETRY')}

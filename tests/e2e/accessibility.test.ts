@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startBrowser, screenshot, type BrowserHarness, type OpenPageOptions, type RecordedPage } from './browser.ts';
+import { axeViolations } from './axe.ts';
+
+const LOOKS: readonly [string, OpenPageOptions, string][] = [
+  ['light', { colorScheme: 'light' }, ''],
+  ['dark', { colorScheme: 'dark' }, '&theme=dark'],
+  ['rtl', { colorScheme: 'light', dir: 'rtl' }, ''],
+];
+
+const SCREENS: readonly [string, string, (recorded: RecordedPage) => Promise<void>][] = [
+  ['method list', '/deposit?session_id=deposit-card-success', (r) => r.page.getByRole('heading', { name: /payment method/i }).waitFor()],
+  [
+    'card form with an error shown',
+    '/deposit/card/?session_id=deposit-card-success',
+    async ({ page }) => {
+      await page.getByLabel('Card number').fill('4111 1111 1111 1112');
+      await page.getByLabel('Card number').blur();
+      await page.getByText('Incorrect card number').waitFor();
+    },
+  ],
+  ['success page', '/deposit/deposit-success?session_id=deposit-card-success', (r) => r.page.getByRole('heading', { name: 'Deposit successful' }).waitFor()],
+  ['error screen', '/deposit?session_id=deposit-broken-init', (r) => r.page.getByRole('alert').waitFor()],
+];
+
+describe('accessibility (axe-core, WCAG 2.1 AA) in light, dark and right-to-left', () => {
+  let harness: BrowserHarness;
+  beforeAll(async () => {
+    harness = await startBrowser(inject('baseUrl'));
+  });
+  afterAll(() => harness.close());
+
+  for (const [look, options, query] of LOOKS) {
+    it.each(SCREENS)(`%s has no violations (${look})`, async (name, path, ready) => {
+      const recorded = await harness.openPage(`${path}${query}`, options);
+      await ready(recorded);
+      await screenshot(recorded.page, `a11y-${name.replace(/\W+/g, '-')}-${look}`);
+      expect(await axeViolations(recorded.page)).toEqual([]);
+      await recorded.close();
+    });
+  }
+
+  it('the card form is usable by keyboard alone, in order, with no trap', async () => {
+    const recorded = await harness.openPage('/deposit/card/?session_id=deposit-card-success');
+    const { page } = recorded;
+    await page.getByLabel('Card number').waitFor();
+    const order: string[] = [];
+    for (let step = 0; step < 14; step += 1) {
+      await page.keyboard.press('Tab');
+      order.push(await page.evaluate(() => document.activeElement?.id || document.activeElement?.textContent?.trim() || ''));
+    }
+    const fields = ['root_amount', 'root_card_pan', 'root_expirationDate', 'root_card_cvv', 'root_cardholder_name'];
+    const positions = fields.map((id) => order.indexOf(id));
+    expect(positions.every((position) => position >= 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    expect(order.some((entry) => entry.startsWith('Deposit'))).toBe(true);
+    await recorded.close();
+  });
+});
