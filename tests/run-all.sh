@@ -70,11 +70,8 @@ if [[ ! -x /usr/bin/chromium ]]; then
 fi
 
 gate "tsc --noEmit" npx tsc --noEmit
-if [[ -f eslint.config.js ]]; then
-  gate "eslint" npx eslint .
-else
-  echo "==> eslint skipped: eslint.config.js not found"
-fi
+gate "eslint" npx eslint .
+gate "fixtures check" npm run fixtures:check
 vitest_project unit
 gate "vite build" npx vite build
 gate "bundle budget" npx tsx tests/perf/budget.ts

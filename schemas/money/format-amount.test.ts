@@ -1,17 +1,40 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatDigits } from './format-amount.ts';
+import type { CurrencyDisplaySettingId } from './currency-display.ts';
+import type { DecimalInput } from './decimal.ts';
+import { formatAmount, type DisplayCurrency, type TextDirection } from './format-amount.ts';
+
+const EUR: DisplayCurrency = { alpha3: 'EUR', precision: 2 };
 
 describe('formatAmount', () => {
-  it.each([
-    [5000, { alpha3: 'EUR', precision: 2 }, '5 000.00 EUR'],
-    [10, { alpha3: 'EUR', precision: 2 }, '10.00 EUR'],
+  it.each<[DecimalInput, DisplayCurrency, string]>([
+    [5000, EUR, '5 000.00 EUR'],
+    [10, EUR, '10.00 EUR'],
     [1234567, { alpha3: 'JPY', precision: 0 }, '1 234 567 JPY'],
     [1.5, { alpha3: 'KWD', precision: 3 }, '1.500 KWD'],
     [0.00012345, { alpha3: 'BTC', precision: 8 }, '0.00012345 BTC'],
-  ])('%s %j -> %s', (value, currency, expected) => {
+    [0.1 + 0.2, EUR, '0.30 EUR'],
+    [5, { alpha3: 'eur', precision: 2 }, '5.00 EUR'],
+    [Number.NaN, EUR, ''],
+  ])('%j %j -> %j (default format)', (value, currency, expected) => {
     expect(formatAmount(value, currency)).toBe(expected);
   });
-  it('keeps the sign of a negative amount', () => {
-    expect(formatDigits(-1234.5, 2)).toBe('-1 234.50');
+
+  it.each<[CurrencyDisplaySettingId, TextDirection, DisplayCurrency, string]>([
+    [1, 'ltr', EUR, '5 000.00 EUR'],
+    [2, 'ltr', EUR, 'EUR 5 000.00'],
+    [3, 'ltr', EUR, '5 000.00 €'],
+    [4, 'ltr', EUR, '€ 5 000.00'],
+    [1, 'rtl', EUR, 'EUR 5 000.00'],
+    [2, 'rtl', EUR, '5 000.00 EUR'],
+    [3, 'rtl', EUR, '€ 5 000.00'],
+    [4, 'rtl', EUR, '5 000.00 €'],
+    [4, 'ltr', { alpha3: 'XYZ', precision: 2 }, 'XYZ 5 000.00'],
+    [3, 'ltr', { alpha3: 'GBP', precision: 2 }, '5 000.00 £'],
+  ])('format %i in %s for %j', (display, dir, currency, expected) => {
+    expect(formatAmount(5000, currency, { display, dir })).toBe(expected);
+  });
+
+  it('keeps the sign with the digits when the currency comes first', () => {
+    expect(formatAmount(-1234.5, EUR, { display: 4 })).toBe('€ -1 234.50');
   });
 });

@@ -1,20 +1,33 @@
+import { CURRENCY_DISPLAY_FORMATS, DEFAULT_CURRENCY_DISPLAY, type CurrencyDisplaySettingId } from './currency-display.ts';
+import { currencySymbol } from './currency-symbol.ts';
+import type { DecimalInput } from './decimal.ts';
+import { formatDigits } from './format-digits.ts';
+
+export { formatDigits } from './format-digits.ts';
+
 /** A currency as the display needs it. */
 export interface DisplayCurrency {
   alpha3: string;
   precision: number;
 }
 
-const THIN_GROUP = /\B(?=(\d{3})+(?!\d))/g;
+export type TextDirection = 'ltr' | 'rtl';
 
-/** Digits grouped by thousands with spaces, fixed to the currency's precision: 5000 EUR -> "5 000.00". */
-export function formatDigits(value: number, precision: number): string {
-  const [integer = '0', fraction] = Math.abs(value).toFixed(precision).split('.');
-  const grouped = integer.replace(THIN_GROUP, ' ');
-  const sign = value < 0 ? '-' : '';
-  return fraction === undefined ? `${sign}${grouped}` : `${sign}${grouped}.${fraction}`;
+/** How to place the currency; both default to the digits+ISO format in left-to-right text. */
+export interface AmountFormatOptions {
+  display?: CurrencyDisplaySettingId | undefined;
+  dir?: TextDirection | undefined;
 }
 
-/** An amount with its ISO code after the digits, the default display format: "5 000.00 EUR". */
-export function formatAmount(value: number, currency: DisplayCurrency): string {
-  return `${formatDigits(value, currency.precision)} ${currency.alpha3}`;
+/**
+ * An amount with its currency in the chosen display format: "5 000.00 EUR", "EUR 5 000.00", "5 000.00 €", "€ 5 000.00".
+ * Right-to-left text swaps the two parts. Empty for a value that is not a number.
+ */
+export function formatAmount(value: DecimalInput, currency: DisplayCurrency, options: AmountFormatOptions = {}): string {
+  const digits = formatDigits(value, currency.precision);
+  if (digits === '') return '';
+  const format = CURRENCY_DISPLAY_FORMATS[options.display ?? DEFAULT_CURRENCY_DISPLAY];
+  const mark = format.mark === 'symbol' ? currencySymbol(currency.alpha3) : currency.alpha3.toUpperCase();
+  const currencyFirst = options.dir === 'rtl' ? !format.currencyFirst : format.currencyFirst;
+  return currencyFirst ? `${mark} ${digits}` : `${digits} ${mark}`;
 }

@@ -1,8 +1,5 @@
 import type { Limits } from '../server/v1/types.ts';
-
-function withinLimits(value: number, limits: Limits): boolean {
-  return value >= limits.min_amount && value <= limits.max_amount;
-}
+import { withinLimits } from './within-limits.ts';
 
 /**
  * The amount the form starts with (spec section 5): the preset if within limits, else the first amount block in range,

@@ -1,0 +1,87 @@
+import {
+  add,
+  compare,
+  dinero,
+  halfAwayFromZero,
+  multiply,
+  subtract,
+  toDecimal,
+  toSnapshot,
+  transformScale,
+  type Dinero,
+  type DineroCurrency,
+} from 'dinero.js/bigint';
+
+/**
+ * Exact decimal arithmetic over dinero.js with bigint amounts, so 12-digit integers with 8+ decimals and float traps
+ * like 0.1 + 0.2 stay exact. Every money rule in this folder computes through these helpers.
+ */
+export type Decimal = Dinero<bigint>;
+
+/** What callers pass in: a number from JSON or a string from an input (spaces between digit groups are allowed). */
+export type DecimalInput = number | string;
+
+/** Decimal places kept by a division-like step, as the big-number library of the original did (spec section 9). */
+export const BIG_NUMBER_DECIMALS = 20;
+
+/** Beyond this exponent a string is not an amount anyone typed; refusing it keeps bigint powers small. */
+const MAX_EXPONENT = 400;
+
+// The currency only carries the radix: every value here is a plain decimal, so scale alone sets the precision.
+const UNIT: DineroCurrency<bigint> = { code: 'DEC', base: 10n, exponent: 0n };
+const DECIMAL_PATTERN = /^([+-]?)(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i;
+
+/** The exact decimal a number prints as (0.1 is 0.1, not its binary neighbour), or undefined when not a finite number. */
+export function parseDecimal(value: DecimalInput): Decimal | undefined {
+  if (typeof value === 'number' && !Number.isFinite(value)) return undefined;
+  const text = typeof value === 'number' ? String(value) : value.replace(/\s/g, '');
+  const match = DECIMAL_PATTERN.exec(text);
+  if (match === null) return undefined;
+  const [, sign = '', integer = '', fraction = '', exponentText = '0'] = match;
+  if (integer === '' && fraction === '') return undefined;
+  const exponent = Number(exponentText);
+  if (Math.abs(exponent) > MAX_EXPONENT) return undefined;
+  const digits = BigInt(`${integer}${fraction}` || '0') * (sign === '-' ? -1n : 1n);
+  const scale = fraction.length - exponent;
+  return scale >= 0
+    ? dinero({ amount: digits, currency: UNIT, scale: BigInt(scale) })
+    : dinero({ amount: digits * 10n ** BigInt(-scale), currency: UNIT, scale: 0n });
+}
+
+/** Like parseDecimal, with zero for anything that is not a number. */
+export function decimalOrZero(value: DecimalInput | null | undefined): Decimal {
+  return (value === null || value === undefined ? undefined : parseDecimal(value)) ?? dinero({ amount: 0n, currency: UNIT });
+}
+
+/** Rounded half-up (ties away from zero, as big.js ROUND_HALF_UP) to exactly `digits` decimal places. */
+export function roundDecimal(value: Decimal, digits: number): Decimal {
+  return transformScale(value, BigInt(digits), halfAwayFromZero);
+}
+
+/** Plain decimal text with as many places as the value's scale: "1234.50", never exponent notation. */
+export function decimalToString(value: Decimal): string {
+  return toDecimal(value);
+}
+
+/** `percent` per cent of `amount`, kept to BIG_NUMBER_DECIMALS places. */
+export function percentOf(amount: Decimal, percent: Decimal): Decimal {
+  const { amount: rate, scale } = toSnapshot(percent);
+  const product = multiply(amount, { amount: rate, scale: scale + 2n });
+  return toSnapshot(product).scale > BigInt(BIG_NUMBER_DECIMALS) ? roundDecimal(product, BIG_NUMBER_DECIMALS) : product;
+}
+
+/** The sum of two decimals, exact. */
+export function addDecimal(left: Decimal, right: Decimal): Decimal {
+  return add(left, right);
+}
+
+/** The difference of two decimals, exact. */
+export function subtractDecimal(left: Decimal, right: Decimal): Decimal {
+  return subtract(left, right);
+}
+
+/** -1, 0 or 1 as `left` is below, equal to or above `right`. */
+export function compareDecimal(left: Decimal, right: Decimal): -1 | 0 | 1 {
+  const order = compare(left, right);
+  return order < 0 ? -1 : order > 0 ? 1 : 0;
+}

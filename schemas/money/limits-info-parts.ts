@@ -1,0 +1,58 @@
+import { compareDecimal, decimalOrZero, decimalToString, type Decimal, type DecimalInput } from './decimal.ts';
+import { formatAmount, type AmountFormatOptions, type DisplayCurrency } from './format-amount.ts';
+import { feeRate, type FeeInput } from './fee-rate.ts';
+
+/** Shown for a maximum of 0 or none: the method has no upper limit. */
+export const NO_LIMIT = '∞';
+
+/** One piece of a method's info line; `kind` tells the UI which text to use. Amounts are already formatted. */
+export type LimitsInfoPart =
+  | { kind: 'limits'; min: string; max: string }
+  | { kind: 'processing-time'; key: string }
+  | { kind: 'fee'; percentage: string; fix: string }
+  | { kind: 'lost-profit'; key: string; params: Readonly<Record<string, string | number>> }
+  | { kind: 'bonus-included' };
+
+/**
+ * What a method knows about itself for the info line (the interface's pay group, spec section 3).
+ * Pass processingTimeKey only when the server says to show it (show_processing_time).
+ */
+export interface LimitsInfoInput {
+  limits: { min: DecimalInput; max?: DecimalInput | null | undefined; displayLimits: boolean };
+  currency: DisplayCurrency;
+  format?: AmountFormatOptions | undefined;
+  processingTimeKey?: string | null | undefined;
+  merchantUserFee?: FeeInput | null | undefined;
+  fee?: FeeInput | null | undefined;
+  lostProfitInfo?: { text: string; props?: Readonly<Record<string, string | number>> | undefined } | null | undefined;
+  isIncludeBonus?: boolean | undefined;
+}
+
+function isPositive(value: DecimalInput | Decimal): boolean {
+  return compareDecimal(typeof value === 'object' ? value : decimalOrZero(value), decimalOrZero(0)) > 0;
+}
+
+/**
+ * The parts of the info line in order (spec section 9): limits only when displayLimits and min > 0 (∞ for no maximum);
+ * then processing time and a non-zero fee, both replaced by the lost-profit text when there is one; then bonus-included.
+ */
+export function limitsInfoParts(input: LimitsInfoInput): LimitsInfoPart[] {
+  const { limits, currency, format = {} } = input;
+  const parts: LimitsInfoPart[] = [];
+  if (limits.displayLimits && isPositive(limits.min)) {
+    const { max } = limits;
+    const maxText = max !== null && max !== undefined && isPositive(max) ? formatAmount(max, currency, format) : NO_LIMIT;
+    parts.push({ kind: 'limits', min: formatAmount(limits.min, currency, format), max: maxText });
+  }
+  if (input.lostProfitInfo !== null && input.lostProfitInfo !== undefined) {
+    parts.push({ kind: 'lost-profit', key: input.lostProfitInfo.text, params: input.lostProfitInfo.props ?? {} });
+  } else {
+    if (input.processingTimeKey) parts.push({ kind: 'processing-time', key: input.processingTimeKey });
+    const rate = feeRate(input.merchantUserFee, input.fee);
+    if (isPositive(rate.percentage) || isPositive(rate.fix)) {
+      parts.push({ kind: 'fee', percentage: decimalToString(rate.percentage), fix: formatAmount(decimalToString(rate.fix), currency, format) });
+    }
+  }
+  if (input.isIncludeBonus === true) parts.push({ kind: 'bonus-included' });
+  return parts;
+}
