@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { maskAmount } from '../schemas/format/amount.ts';
 import { formatAmount } from '../schemas/money/format-amount.ts';
-import type { FieldRule } from '../schemas/rules/field-rule.ts';
+import { rule as amountRule } from '../schemas/rules/amount.ts';
 import { MaskedInput, sameMask, type CashierWidgetProps } from './masked-input.tsx';
 
 function amountBlocks(options: CashierWidgetProps['options']): number[] {
@@ -12,7 +12,7 @@ function amountBlocks(options: CashierWidgetProps['options']): number[] {
 /** Amount with the currency, a min-max hint and quick amount blocks. */
 export function AmountWidget(props: CashierWidgetProps): ReactNode {
   const { translate, currency } = props.registry.formContext;
-  const rule: FieldRule = (props.schema as { 'x-rule'?: FieldRule })['x-rule'] ?? {};
+  const limits = amountRule.read((props.schema as { 'x-rule'?: Readonly<Record<string, unknown>> })['x-rule']);
   const mask = sameMask((typed) => maskAmount(typed, currency.precision));
   const hintId = `${props.id}__hint`;
   const blocks = amountBlocks(props.options);
@@ -22,14 +22,14 @@ export function AmountWidget(props: CashierWidgetProps): ReactNode {
         widget={props}
         mask={mask}
         inputMode="decimal"
-        describedBy={rule.amount === undefined ? undefined : hintId}
+        describedBy={limits === undefined ? undefined : hintId}
         adornment={<span className="currency">{currency.alpha3}</span>}
       />
-      {rule.amount !== undefined && (
+      {limits !== undefined && (
         <p id={hintId} className="hint">
           {translate('APP.FORM.AMOUNT_HINT', {
-            min: formatAmount(rule.amount.min, currency),
-            max: formatAmount(rule.amount.max, currency),
+            min: formatAmount(limits.min, currency),
+            max: formatAmount(limits.max, currency),
           })}
         </p>
       )}

@@ -1,17 +1,65 @@
 import type { RegistryWidgetsType } from '@rjsf/utils';
+import type { FieldTypeEntry } from '../schemas/compiler/field-type.ts';
+import { amountField } from '../schemas/compiler/fields/amount.ts';
+import { cardNumberField } from '../schemas/compiler/fields/card-number.ts';
+import { checkboxField } from '../schemas/compiler/fields/checkbox.ts';
+import { choiceField } from '../schemas/compiler/fields/choice.ts';
+import { cvvField } from '../schemas/compiler/fields/cvv.ts';
+import { dateField } from '../schemas/compiler/fields/date.ts';
+import { expiryField } from '../schemas/compiler/fields/expiry.ts';
+import { fileUploadField } from '../schemas/compiler/fields/file-upload.ts';
+import { infoField } from '../schemas/compiler/fields/info.ts';
+import { inputField } from '../schemas/compiler/fields/input.ts';
+import { phoneField } from '../schemas/compiler/fields/phone.ts';
+import { textField } from '../schemas/compiler/fields/text-field.ts';
+import { rule as iban } from '../schemas/rules/iban.ts';
 import { AmountWidget } from './amount.tsx';
 import { CardNumberWidget } from './card-number.tsx';
 import { CvvWidget } from './cvv.tsx';
 import { ExpiryWidget } from './expiry.tsx';
+import { IbanWidget } from './iban.tsx';
 import { TextWidget } from './text.tsx';
 
-/** Server field type -> widget. The one place a field type is registered; every other set of names derives from it. */
-export const fieldWidgets = {
-  amount: AmountWidget,
-  cardPan: CardNumberWidget,
-  expirationDate: ExpiryWidget,
-  cardCvv: CvvWidget,
-  input: TextWidget,
-} as const satisfies RegistryWidgetsType;
+/** A registry entry: the widget rjsf renders, and the compile step (schemas/compiler/fields/) the compiler runs. */
+export type FieldTypeRegistration = FieldTypeEntry & { widget: RegistryWidgetsType[string] };
 
-export type FieldWidgetType = keyof typeof fieldWidgets;
+/**
+ * Server field type -> widget and compile step: the one place a field type is registered. The compiler writes the
+ * key as `ui:widget`; every other set of names derives from this map. TextWidget stands in where a type's own widget
+ * is still to be written: replacing it is the only change that type needs.
+ */
+export const fieldTypes = {
+  amount: { widget: AmountWidget, compile: amountField },
+  cardPan: { widget: CardNumberWidget, compile: cardNumberField },
+  expirationDate: { widget: ExpiryWidget, compile: expiryField },
+  cardCvv: { widget: CvvWidget, compile: cvvField },
+  input: { widget: TextWidget, compile: inputField },
+  checkbox: { widget: TextWidget, compile: checkboxField },
+  check: { widget: TextWidget, compile: checkboxField },
+  select: { widget: TextWidget, compile: choiceField() },
+  card: { widget: TextWidget, compile: choiceField('cardId') },
+  betShop: { widget: TextWidget, compile: choiceField() },
+  phone: { widget: TextWidget, compile: phoneField() },
+  userPhoneVisible: { widget: TextWidget, compile: phoneField(true) },
+  date: { widget: TextWidget, compile: dateField },
+  file_upload: { widget: TextWidget, compile: fileUploadField },
+  disabledInputCopy: { widget: TextWidget, compile: textField({ readOnly: true, options: { copyable: true } }) },
+  info: { widget: TextWidget, compile: infoField },
+  user_ip: { widget: TextWidget, compile: textField({ options: { hidden: true } }) },
+  user_email: { widget: TextWidget, compile: textField({ autocomplete: 'email', options: { inputMode: 'email' } }) },
+  user_phone: { widget: TextWidget, compile: phoneField() },
+  user_country: { widget: TextWidget, compile: textField({ autocomplete: 'country' }) },
+  user_first_name: { widget: TextWidget, compile: textField({ autocomplete: 'given-name' }) },
+  user_last_name: { widget: TextWidget, compile: textField({ autocomplete: 'family-name' }) },
+  user_middle_name: { widget: TextWidget, compile: textField({ autocomplete: 'additional-name' }) },
+  user_tax_code: { widget: TextWidget, compile: textField({ autocomplete: 'off' }) },
+  user_verified: { widget: TextWidget, compile: checkboxField },
+  iban: { widget: IbanWidget, compile: textField({ rule: iban.with(true), autocomplete: 'off' }) },
+} as const satisfies Readonly<Record<string, FieldTypeRegistration>>;
+
+export type FieldWidgetType = keyof typeof fieldTypes;
+
+/** The widgets rjsf looks up by `ui:widget`, derived from the registry. */
+export const fieldWidgets = Object.fromEntries(
+  Object.entries(fieldTypes).map(([type, { widget }]) => [type, widget]),
+) as { [Type in FieldWidgetType]: (typeof fieldTypes)[Type]['widget'] };

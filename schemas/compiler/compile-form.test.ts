@@ -1,18 +1,21 @@
 import { describe, expect, it } from 'vitest';
+import { fieldTypes } from '../../field-widgets/registry.ts';
 import type { FormParameter } from '../server/v1/types.ts';
 import { compileForm, EXPIRY_FIELD, type FormContext } from './compile-form.ts';
 
 const context: FormContext = {
   flow: 'deposit',
   currency: { currency_id: 978, name: 'Euro', alpha3: 'EUR', iso_number: 978, precision: 2 },
-  limits: { min_amount: 10, max_amount: 5000 },
+  limits: { min_amount: 10, max_amount: 5000, max_recurring_amount: 300 },
   presetAmount: 50,
   amountBlocks: [20, 50, 100],
 };
 
+const compile = (parameters: unknown, ctx: FormContext = context): ReturnType<typeof compileForm> => compileForm(parameters, ctx, fieldTypes);
+
 const cardParameters: FormParameter[] = [
   { name: 'amount', type: 'amount', data_type: 'Float', is_required: true, label: 'Amount' },
-  { name: 'card_pan', type: 'cardPan', extended_type: 'card_pan', is_required: true, label: 'Card number', place_holder: '0000 0000 0000 0000' },
+  { name: 'card_pan', type: 'cardPan', extended_type: 'card_pan', is_required: true, label: 'Card number' },
   { name: 'month', type: 'expirationDate', extended_type: 'card_exp_month', is_required: true, label: 'Expiry date' },
   { name: 'year', type: 'expirationDate', extended_type: 'card_exp_year', is_required: true, label: 'Expiry date' },
   { name: 'card_cvv', type: 'cardCvv', extended_type: 'card_cvv', is_required: true, label: 'CVV' },
@@ -20,47 +23,129 @@ const cardParameters: FormParameter[] = [
 ];
 
 describe('compileForm on the card deposit form', () => {
-  const form = compileForm(cardParameters, context);
+  const form = compile(cardParameters);
 
   it('keeps the server order, with month and year merged into one MM/YY field', () => {
     expect(form.uiSchema['ui:order']).toEqual(['amount', 'card_pan', EXPIRY_FIELD, 'card_cvv', 'cardholder_name']);
     expect(form.fields.find((field) => field.role === 'expiry')?.parts).toEqual({ month: 'month', year: 'year' });
-  });
-
-  it.each([
-    ['amount', 'amount', { required: true, amount: { min: 10, max: 5000, flow: 'deposit' } }, 'transaction-amount'],
-    ['card_pan', 'cardPan', { required: true, cardNumber: true }, 'cc-number'],
-    [EXPIRY_FIELD, 'expirationDate', { required: true, expiry: true }, 'cc-exp'],
-    ['card_cvv', 'cardCvv', { required: true, cvv: { cardNumberField: 'card_pan' } }, 'cc-csc'],
-    ['cardholder_name', 'input', { required: true, cardholderName: true }, 'cc-name'],
-  ])('%s renders with widget %s, rule %j and autocomplete %s', (name, widget, rule, autocomplete) => {
-    expect(form.schema.properties[name]?.['x-rule']).toEqual(rule);
-    expect(form.uiSchema[name]).toMatchObject({ 'ui:widget': widget, 'ui:autocomplete': autocomplete });
-  });
-
-  it('marks every required field required and starts the amount at the preset', () => {
-    expect(form.schema.required).toEqual(['amount', 'card_pan', EXPIRY_FIELD, 'card_cvv', 'cardholder_name']);
-    expect(form.formData).toEqual({ amount: '50' });
     expect(form.problems).toEqual([]);
+  });
+
+  it('starts the amount at the preset and requires every card field', () => {
+    expect(form.formData).toEqual({ amount: '50' });
+    expect(form.schema.required).toEqual(['amount', 'card_pan', EXPIRY_FIELD, 'card_cvv', 'cardholder_name']);
+  });
+
+  it('names checkout expiry parts card_exp_month and card_exp_year', () => {
+    const checkout = compile([
+      { name: 'card_exp_year', type: 'input', extended_type: 'card_exp_year' },
+      { name: 'card_exp_month', type: 'input', extended_type: 'card_exp_month' },
+    ]);
+    expect(checkout.fields).toEqual([{ name: EXPIRY_FIELD, role: 'expiry', encoding: 'text', parts: { month: 'card_exp_month', year: 'card_exp_year' } }]);
   });
 });
 
-describe('compileForm on bad parameters', () => {
+/** Every field type of spec section 3, and every extended type: widget, value type, rule and payload role. */
+const typeCases: ReadonlyArray<[string, FormParameter, string, Record<string, unknown>, string, string]> = [
+  ['amount', { name: 'x', type: 'amount' }, 'amount', { required: true, amount: { min: 10, max: 5000, flow: 'deposit', digits: { integer: 12, decimal: 10 } } }, 'amount', 'string'],
+  ['checkbox', { name: 'terms', type: 'checkbox', is_required: true }, 'checkbox', { checked: true }, 'parameter', 'boolean'],
+  ['select', { name: 'bank', type: 'select', is_required: true, options: [{ label: 'A', value: 'a' }, { label: 'B', value: 'b', is_selected: true }] }, 'select', { required: true, oneOf: ['a', 'b'] }, 'parameter', 'string'],
+  ['input', { name: 'note', type: 'input', regexp: '^\\w+$', validation_msg_key: 'PH.X' }, 'input', { pattern: '^\\w+$', messageKey: 'PH.X' }, 'parameter', 'string'],
+  ['cardPan', { name: 'pan', type: 'cardPan' }, 'cardPan', { required: true, cardNumber: true }, 'cardNumber', 'string'],
+  ['cardCvv', { name: 'cvc', type: 'cardCvv' }, 'cardCvv', { cvv: { cardNumberField: 'card_pan', amountField: 'amount', maxRecurringAmount: 300 } }, 'cvv', 'string'],
+  ['card', { name: 'card_id', type: 'card', options: [{ label: '•••• 1111', value: 'c1' }] }, 'card', { oneOf: ['c1'] }, 'cardId', 'string'],
+  ['userPhoneVisible', { name: 'phone', type: 'userPhoneVisible' }, 'userPhoneVisible', { phone: true, profilePhone: true }, 'parameter', 'string'],
+  ['betShop', { name: 'shop', type: 'betShop', is_required: true }, 'betShop', { required: true }, 'parameter', 'string'],
+  ['phone', { name: 'tel', type: 'phone' }, 'phone', { phone: true }, 'parameter', 'string'],
+  ['date', { name: 'born', type: 'date' }, 'date', { date: { order: 'dmy', separator: '.' } }, 'parameter', 'string'],
+  ['file_upload', { name: 'doc', type: 'file_upload' }, 'file_upload', { fileUpload: true }, 'parameter', 'string'],
+  ['disabledInputCopy', { name: 'account', type: 'disabledInputCopy' }, 'disabledInputCopy', {}, 'parameter', 'string'],
+  ['check', { name: 'shop_check', type: 'check' }, 'check', {}, 'parameter', 'boolean'],
+  ['info', { name: 'hint', type: 'info', label: 'Read me' }, 'info', {}, 'display', 'string'],
+  ...['user_ip', 'user_email', 'user_country', 'user_first_name', 'user_last_name', 'user_middle_name', 'user_tax_code'].map(
+    (type): [string, FormParameter, string, Record<string, unknown>, string, string] => [type, { name: type, type }, type, {}, 'parameter', 'string'],
+  ),
+  ['user_phone', { name: 'user_phone', type: 'user_phone' }, 'user_phone', { phone: true }, 'parameter', 'string'],
+  ['user_verified', { name: 'verified', type: 'user_verified' }, 'user_verified', {}, 'parameter', 'boolean'],
+  ['iban', { name: 'iban', type: 'iban', is_required: true }, 'iban', { required: true, iban: true }, 'parameter', 'string'],
+];
+
+describe('compileForm on every field type', () => {
+  it.each(typeCases)('%s renders with widget %s', (_, param, widget, rule, role, valueType) => {
+    const form = compile([param]);
+    const name = form.uiSchema['ui:order'][0] ?? '';
+    expect(form.problems).toEqual([]);
+    expect(form.uiSchema[name]).toMatchObject({ 'ui:widget': widget });
+    expect(form.schema.properties[name]).toMatchObject({ type: valueType, 'x-rule': rule });
+    expect(form.fields[0]?.role).toBe(role);
+  });
+});
+
+const extendedCases: ReadonlyArray<[string, string, string, Record<string, unknown>]> = [
+  ['card_pan', 'input', 'cardPan', {}],
+  ['card_cvv', 'input', 'cardCvv', {}],
+  ['card_cardholder_name', 'input', 'input', { extendedType: 'card_cardholder_name' }],
+  ['bet_shop', 'input', 'betShop', { extendedType: 'bet_shop' }],
+  ['disabled_input_copy', 'input', 'disabledInputCopy', { copyable: true }],
+  ['save_requisites', 'input', 'checkbox', {}],
+  ['phone_with_country', 'input', 'phone', { dialCode: 'with' }],
+  ['phone_without_country', 'phone', 'phone', { dialCode: 'without' }],
+  ['phone_with_country_plus', 'phone', 'phone', { dialCode: 'withPlus' }],
+  ['Phone', 'input', 'phone', {}],
+  ['card_id', 'input', 'input', { hidden: true }],
+  ['card_bin', 'input', 'input', { hidden: true }],
+  ['credit_card', 'input', 'input', { hidden: true }],
+  ...['yandex_money', 'qiwi', 'skrill', 'neteller', 'web_money', 'popup', 'predefined', 'custom', 'profile_tax_code', 'banks_paymentiq_br'].map(
+    (extended): [string, string, string, Record<string, unknown>] => [extended, 'input', 'input', { extendedType: extended }],
+  ),
+];
+
+describe('compileForm on every extended type', () => {
+  it.each(extendedCases)('%s on a %s renders with widget %s', (extended, type, widget, options) => {
+    const form = compile([{ name: 'field', type, extended_type: extended }]);
+    expect(form.uiSchema['field'] ?? form.uiSchema['card_cvv']).toMatchObject({ 'ui:widget': widget });
+    expect((form.uiSchema['field'] as { 'ui:options'?: object } | undefined)?.['ui:options'] ?? {}).toMatchObject(options);
+  });
+});
+
+describe('compileForm on every attribute and data type', () => {
   it.each([
-    ['an unknown type renders as a text input and is reported', [{ name: 'iban', type: 'ibanFancy' }], ['iban'], /Unknown field type "ibanFancy"/],
-    ['a parameter without a name is skipped and reported', [{ type: 'input' }], [], /no usable name/],
-    ['__proto__ is refused', [{ name: '__proto__', type: 'input' }], [], /no usable name/],
-    ['a month without a year is reported', [{ name: 'month', type: 'expirationDate', extended_type: 'card_exp_month' }], [], /without its year/],
-    ['a duplicate name keeps the first', [{ name: 'a', type: 'input' }, { name: 'a', type: 'input' }], ['a'], /appears twice/],
-  ])('%s', (_, parameters, order, problem) => {
-    const form = compileForm(parameters as FormParameter[], context);
-    expect(form.uiSchema['ui:order']).toEqual(order);
-    expect(form.problems.map((p) => p.message).join('\n')).toMatch(problem);
-    expect(Object.getPrototypeOf(form.schema.properties)).toBe(Object.prototype);
+    ['Float', { number: 'Float' }, 'number'],
+    ['Integer', { number: 'Integer' }, 'number'],
+    ['Boolean', {}, 'boolean'],
+    ['String', {}, 'text'],
+  ] as const)('data type %s gives rule %j and payload encoding %s', (dataType, rule, encoding) => {
+    const form = compile([{ name: 'n', type: 'input', data_type: dataType }]);
+    expect(form.schema.properties['n']?.['x-rule']).toEqual(rule);
+    expect(form.fields[0]?.encoding).toBe(encoding);
   });
 
-  it('carries the server regexp and message key of a plain input', () => {
-    const form = compileForm([{ name: 'iban', type: 'input', regexp: '^[A-Z]{2}\\d+$', validation_msg_key: 'PH.ERROR.IBAN', is_required: true }], context);
-    expect(form.schema.properties['iban']?.['x-rule']).toEqual({ required: true, pattern: '^[A-Z]{2}\\d+$', messageKey: 'PH.ERROR.IBAN' });
+  it('carries placeholder, read-only, user requisite, OTP, payout verification and the empty-list texts', () => {
+    const form = compile([
+      { name: 'acc', type: 'select', place_holder: 'Pick', is_read_only: true, user_requisite: 'r1', is_otp_requisites: true, verify_new_payout_account: true, user_requisite_type_id: 4, place_holder_empty_list: 'None yet', place_holder_empty_list_error: 'PH.NO_ACCOUNTS' },
+    ], { ...context, autoSubmit: true });
+    expect(form.uiSchema['acc']).toEqual({
+      'ui:widget': 'select',
+      'ui:placeholder': 'Pick',
+      'ui:readonly': true,
+      'ui:options': { verifyNewPayoutAccount: true, userRequisiteTypeId: 4, choices: [], emptyList: { text: 'None yet', errorKey: 'PH.NO_ACCOUNTS' }, autoSubmit: true },
+    });
+    expect(form.schema.properties['acc']?.readOnly).toBe(true);
+    expect(form.formData['acc']).toBe('r1');
+    expect(form.fields[0]?.otp).toBe(true);
+  });
+
+  it.each([
+    ['a single option', [{ label: 'A', value: 'a' }], 'a'],
+    ['the option marked is_selected', [{ label: 'A', value: 'a' }, { label: 'B', value: 'b', is_selected: true }], 'b'],
+    ['nothing when several and none marked', [{ label: 'A', value: 'a' }, { label: 'B', value: 'b' }], undefined],
+  ])('preselects %s', (_, options, selected) => {
+    expect(compile([{ name: 's', type: 'select', options }]).formData['s']).toBe(selected);
+  });
+
+  it('gives a postal code a minimum length of 3 and a withdrawal amount the balance', () => {
+    expect(compile([{ name: 'postal_code', type: 'input' }]).schema.properties['postal_code']?.['x-rule']).toEqual({ minLength: 3 });
+    const withdrawal = compile([{ name: 'amount', type: 'amount' }], { ...context, flow: 'withdrawal', userBalance: 70 });
+    expect(withdrawal.schema.properties['amount']?.['x-rule']['amount']).toMatchObject({ flow: 'withdrawal', balance: 70 });
   });
 });

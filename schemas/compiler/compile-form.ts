@@ -1,152 +1,70 @@
-import type { Currency, FlowType, FormParameter, Limits } from '../server/v1/types.ts';
-import type { FieldRule } from '../rules/field-rule.ts';
-import { presetAmount } from '../money/preset-amount.ts';
-import type { CompiledField, CompiledForm, CompileProblem, FieldSchema, FieldUi, FormValues } from './compiled-form.ts';
+import type { FormParameter } from '../server/v1/types.ts';
+import type { CompiledForm, CompileProblem, FieldSchema, FormValues } from './compiled-form.ts';
+import { fieldTypeOf } from './extended-types.ts';
+import { fieldNameProblem } from './field-name.ts';
+import type { CompileInput, FieldPlan, FieldTypeTable, FormContext } from './field-type.ts';
+import { baseField } from './fields/base-field.ts';
+import { readParameter } from './read-parameter.ts';
 
-/** What the compiler needs besides the parameters: the flow and the method's currency and limits. */
-export interface FormContext {
-  flow: FlowType;
-  currency: Currency;
-  limits: Limits;
-  presetAmount?: number | null;
-  amountBlocks?: number[];
+export type { FormContext } from './field-type.ts';
+export { EXPIRY_FIELD } from './fields/expiry.ts';
+
+/** The field type an unknown type falls back to, and the widget it renders with (spec: a plain text input). */
+export const FALLBACK_TYPE = 'input';
+
+function describe(index: number, name: unknown, type: unknown): string {
+  const named = typeof name === 'string' && name !== '' ? ` "${name.slice(0, 64)}"` : '';
+  return `Parameter ${index}${named}${typeof type === 'string' ? ` of type "${type.slice(0, 64)}"` : ''}`;
 }
 
-/** The merged MM/YY field stands for the month and year parameters (spec section 5). */
-export const EXPIRY_FIELD = 'expirationDate';
-
-const FORBIDDEN_NAMES = new Set(['__proto__', 'constructor', 'prototype']);
-const FIELD_NAME = /^[A-Za-z_][\w.-]{0,63}$/;
-
-interface FieldPlan {
-  field: CompiledField;
-  schema: FieldSchema;
-  ui: FieldUi;
-  initial?: string;
-}
-
-function text(value: string | null | undefined): string | undefined {
-  return value === null || value === undefined || value.trim() === '' ? undefined : value;
-}
-
-function fieldUi(widget: string, param: FormParameter, extra: Omit<FieldUi, 'ui:widget'> = {}): FieldUi {
-  const placeholder = text(param.place_holder);
-  return {
-    'ui:widget': widget,
-    ...(placeholder === undefined ? {} : { 'ui:placeholder': placeholder }),
-    ...(param.is_read_only === true ? { 'ui:readonly': true } : {}),
-    ...extra,
-  };
-}
-
-function stringField(title: string, rule: FieldRule, param: FormParameter): FieldSchema {
-  return { type: 'string', title, 'x-rule': rule, ...(param.is_read_only === true ? { readOnly: true } : {}) };
-}
-
-function serverRule(param: FormParameter): FieldRule {
-  const pattern = text(param.regexp);
-  const messageKey = text(param.validation_msg_key);
-  return {
-    required: param.is_required === true,
-    ...(pattern === undefined ? {} : { pattern }),
-    ...(messageKey === undefined ? {} : { messageKey }),
-  };
-}
-
-function isExpiryMonth(param: FormParameter): boolean {
-  return param.extended_type === 'card_exp_month' || param.name === 'month' || param.name === 'card_exp_month';
-}
-
-/** Compiles one known parameter, or returns undefined for a type the compiler does not know. */
-function planField(param: FormParameter, name: string, context: FormContext, cardNumberField: string): FieldPlan | undefined {
-  const title = text(param.label) ?? name;
-  switch (param.type) {
-    case 'amount': {
-      const { limits, flow } = context;
-      const initial = presetAmount(limits, context.presetAmount, context.amountBlocks);
-      return {
-        field: { name: 'amount', role: 'amount' },
-        schema: stringField(title, { required: true, amount: { min: limits.min_amount, max: limits.max_amount, flow } }, param),
-        ui: fieldUi('amount', param, {
-          'ui:autocomplete': 'transaction-amount',
-          'ui:options': { inputMode: 'decimal', amountBlocks: context.amountBlocks ?? [] },
-        }),
-        initial: String(initial),
-      };
-    }
-    case 'cardPan':
-      return {
-        field: { name, role: 'cardNumber' },
-        schema: stringField(title, { required: true, cardNumber: true }, param),
-        ui: fieldUi('cardPan', param, { 'ui:autocomplete': 'cc-number', 'ui:options': { inputMode: 'numeric' } }),
-      };
-    case 'cardCvv':
-      return {
-        field: { name: 'card_cvv', role: 'cvv' },
-        schema: stringField(title, { required: param.is_required === true, cvv: { cardNumberField } }, param),
-        ui: fieldUi('cardCvv', param, { 'ui:autocomplete': 'cc-csc', 'ui:options': { inputMode: 'numeric' } }),
-      };
-    case 'input':
-      if (param.extended_type === 'card_cardholder_name') {
-        return {
-          field: { name, role: 'cardholderName' },
-          schema: stringField(title, { required: param.is_required === true, cardholderName: true }, param),
-          ui: fieldUi('input', param, { 'ui:autocomplete': 'cc-name' }),
-        };
-      }
-      return { field: { name, role: 'parameter' }, schema: stringField(title, serverRule(param), param), ui: fieldUi('input', param) };
-    default:
-      return undefined;
-  }
-}
-
-function expiryPlan(month: FormParameter & { name: string }, year: FormParameter & { name: string }): FieldPlan {
-  return {
-    field: { name: EXPIRY_FIELD, role: 'expiry', parts: { month: month.name, year: year.name } },
-    schema: stringField(text(month.label) ?? 'Expiry date', { required: true, expiry: true }, month),
-    ui: fieldUi('expirationDate', { ...month, place_holder: month.place_holder ?? 'MM/YY' }, {
-      'ui:autocomplete': 'cc-exp',
-      'ui:options': { inputMode: 'numeric' },
-    }),
-  };
+/** Compiles one parameter with its registered step, or as a plain text input when its type is unknown. */
+function planOf(param: FormParameter, name: string, base: Omit<CompileInput, 'param' | 'name' | 'widget'>, types: FieldTypeTable): FieldPlan | { skip: string | null } {
+  const registered = (type: string): boolean => Object.hasOwn(types, type);
+  const type = fieldTypeOf(param, registered);
+  const input: CompileInput = { ...base, param, name, widget: registered(type) ? type : FALLBACK_TYPE };
+  if (registered(type)) return types[type]?.compile(input) ?? { skip: 'has no compile step' };
+  base.report(`has an unknown field type; it is shown as a text input`);
+  return baseField(input);
 }
 
 /**
  * Server form parameters -> JSON Schema, uiSchema and initial data for react-jsonschema-form (spec sections 3 and 5).
+ * `types` is the field-type registry the app injects (field-widgets/registry.ts): each type's compile step.
  * Never throws: a parameter it cannot use is left out or rendered as plain text, and named in `problems`.
  */
-export function compileForm(parameters: readonly FormParameter[], context: FormContext): CompiledForm {
+export function compileForm(parameters: unknown, context: FormContext, types: FieldTypeTable): CompiledForm {
   const problems: CompileProblem[] = [];
-  const plans: FieldPlan[] = [];
-  const cardNumberField = parameters.find((param) => param.type === 'cardPan')?.name ?? 'card_pan';
-  const expiryParts: { month?: FormParameter & { name: string }; year?: FormParameter & { name: string }; at?: number } = {};
-
-  parameters.forEach((param, index) => {
-    const name = param.type === 'amount' ? 'amount' : param.name;
-    if (name === undefined || !FIELD_NAME.test(name) || FORBIDDEN_NAMES.has(name)) {
-      problems.push({ index, message: `Parameter ${index} of type "${param.type}" has no usable name (${JSON.stringify(name ?? null)}); it was skipped.` });
-      return;
-    }
-    if (param.type === 'expirationDate') {
-      expiryParts[isExpiryMonth(param) ? 'month' : 'year'] = { ...param, name };
-      expiryParts.at ??= plans.length;
-      return;
-    }
-    const plan = planField(param, name, context, cardNumberField);
-    if (plan !== undefined) {
-      plans.push(plan);
-      return;
-    }
-    problems.push({ index, message: `Unknown field type "${param.type}" for "${name}"; shown as a text input.` });
-    plans.push({ field: { name, role: 'parameter' }, schema: stringField(text(param.label) ?? name, serverRule(param), param), ui: fieldUi('input', param) });
-  });
-
-  if (expiryParts.month !== undefined && expiryParts.year !== undefined) {
-    plans.splice(expiryParts.at ?? plans.length, 0, expiryPlan(expiryParts.month, expiryParts.year));
-  } else if (expiryParts.month !== undefined || expiryParts.year !== undefined) {
-    problems.push({ index: -1, message: 'An expiry month parameter came without its year (or the other way round); the expiry field was skipped.' });
+  if (!Array.isArray(parameters)) {
+    return assemble([], [{ index: -1, message: 'The form parameters are not a list; the form has no fields.' }]);
   }
+  const readable = parameters.map(readParameter);
+  const usable = readable.filter((param): param is FormParameter => typeof param !== 'string');
+  const plans: FieldPlan[] = [];
+  readable.forEach((param, index) => {
+    const raw: unknown = parameters[index];
+    const rawRecord = typeof raw === 'object' && raw !== null ? raw : {};
+    const label = describe(index, Reflect.get(rawRecord, 'name'), Reflect.get(rawRecord, 'type'));
+    const report = (message: string): void => void problems.push({ index, message: `${label} ${message}.` });
+    if (typeof param === 'string') return report(`${param}; it was skipped`);
+    const name = param.type === 'amount' ? 'amount' : param.name;
+    const nameProblem = fieldNameProblem(name);
+    if (nameProblem !== null || name === undefined) return report(`${nameProblem ?? 'has no name'}; it was skipped`);
+    try {
+      const plan = planOf(param, name, { context, parameters: usable, report }, types);
+      if ('skip' in plan) {
+        if (plan.skip !== null) report(plan.skip);
+      } else {
+        plans.push(plan);
+      }
+    } catch (error) {
+      // A compile step that throws on odd input is a bug; the rest of the form still renders.
+      report(`could not be compiled (${error instanceof Error ? error.message : String(error)}); it was skipped`);
+    }
+  });
+  return assemble(plans, problems);
+}
 
+function assemble(plans: readonly FieldPlan[], problems: CompileProblem[]): CompiledForm {
   const seen = new Set<string>();
   const unique = plans.filter((plan) => {
     if (seen.has(plan.field.name)) {
@@ -156,7 +74,6 @@ export function compileForm(parameters: readonly FormParameter[], context: FormC
     seen.add(plan.field.name);
     return true;
   });
-
   const formData: FormValues = {};
   const uiSchema: CompiledForm['uiSchema'] = { 'ui:order': unique.map((plan) => plan.field.name) };
   const properties: Record<string, FieldSchema> = {};
@@ -168,7 +85,7 @@ export function compileForm(parameters: readonly FormParameter[], context: FormC
   return {
     schema: {
       type: 'object',
-      required: unique.filter((plan) => plan.schema['x-rule'].required === true).map((plan) => plan.field.name),
+      required: unique.filter((plan) => plan.schema['x-rule']['required'] === true).map((plan) => plan.field.name),
       properties,
     },
     uiSchema,

@@ -1,10 +1,18 @@
 import type { FieldRule } from '../rules/field-rule.ts';
 
 /** What a field is for, which decides where its value goes in the submission payload. */
-export type FieldRole = 'amount' | 'cardNumber' | 'expiry' | 'cvv' | 'cardholderName' | 'parameter';
+export type FieldRole =
+  | 'amount' | 'cardNumber' | 'expiry' | 'cvv' | 'cardholderName' | 'cardId' | 'cardBin' | 'creditCardMarker'
+  | 'parameter' | 'display';
+
+/** How a parameter's value is encoded in the payload's `parameters` (spec section 5: numbers and booleans kept). */
+export type PayloadEncoding = 'text' | 'number' | 'boolean' | 'isoDate' | 'none';
+
+/** The JSON Schema type of a field's value in the form data. */
+export type ValueType = 'string' | 'boolean';
 
 export interface FieldSchema {
-  type: 'string';
+  type: ValueType;
   title: string;
   readOnly?: boolean;
   'x-rule': FieldRule;
@@ -16,28 +24,73 @@ export interface FormSchema {
   properties: Record<string, FieldSchema>;
 }
 
+/** One choice of a select, bet shop or saved-card field. */
+export interface ChoiceOption {
+  label: string;
+  value: string;
+}
+
+/** `ui:options` of a field: the contract between the compiler and the widget named by `ui:widget`. */
+export interface FieldOptions {
+  inputMode?: 'numeric' | 'decimal' | 'text' | 'tel' | 'email';
+  /** The server's extended_type, for widgets that vary by it (wallets, banks, popup). */
+  extendedType?: string;
+  amountBlocks?: number[];
+  /** Select, bet shop and saved-card choices, in server order. */
+  choices?: ChoiceOption[];
+  /** What a choice field shows, and the error key it reports, when the server sent no options. */
+  emptyList?: { text?: string; errorKey?: string };
+  /** Phone: whether the value carries the country dial code (phone_with_country, ..._plus) or not. */
+  dialCode?: 'with' | 'without' | 'withPlus';
+  /** Date: the order and separator of its input groups, from the field's mask. */
+  dateFormat?: { order: 'dmy' | 'ymd'; separator: string };
+  /** File upload: accepted extensions (`.pdf,.png`) and the size limit in bytes. */
+  accept?: string;
+  maxBytes?: number;
+  /** Copy field: the value is shown read-only with a copy button. */
+  copyable?: boolean;
+  /** Info field: the text to show (the label). */
+  text?: string;
+  /** Choosing a value submits the form (method auto_submit on a choice field). */
+  autoSubmit?: boolean;
+  /** Payout account fields: a new account must be verified (verify_new_payout_account). */
+  verifyNewPayoutAccount?: boolean;
+  /** The user requisite type the value belongs to (user_requisite_type_id). */
+  userRequisiteTypeId?: number;
+  /** The field is not shown (card id, bin and the credit-card marker travel without being typed). */
+  hidden?: boolean;
+}
+
 /** rjsf uiSchema entry of one field. */
 export interface FieldUi {
+  /** The field type's key in the widget registry. */
   'ui:widget': string;
   'ui:placeholder'?: string;
   'ui:autocomplete'?: string;
   'ui:readonly'?: boolean;
-  'ui:options'?: { inputMode?: 'numeric' | 'decimal' | 'text' | 'tel' | 'email'; amountBlocks?: number[] };
+  'ui:options'?: FieldOptions;
 }
 
 export type FormUiSchema = { 'ui:order': string[] } & Record<string, FieldUi | string[]>;
 
-export type FormValues = Record<string, string | undefined>;
+/** A field's value in the form data: text as typed, or a checkbox's boolean. */
+export type FormValue = string | boolean;
+
+export type FormValues = Record<string, FormValue | undefined>;
 
 export interface CompiledField {
   name: string;
   role: FieldRole;
-  /** For the merged expiry field: the server's names of its month and year parameters. */
+  /** How a `parameter` travels in the payload; other roles have their own place. */
+  encoding: PayloadEncoding;
+  /** For the merged expiry field: the server's names of its month and year parameters (validationKeys). */
   parts?: { month: string; year: string };
+  /** An OTP requisite (is_otp_requisites), which the payload leaves out in some cases. */
+  otp?: boolean;
 }
 
 export interface CompileProblem {
-  /** Index of the offending parameter in the server's list. */
+  /** Index of the offending parameter in the server's list, -1 for the form as a whole. */
   index: number;
   message: string;
 }

@@ -13,13 +13,13 @@ const env = {
 };
 
 const fields: CompiledField[] = [
-  { name: 'amount', role: 'amount' },
-  { name: 'card_pan', role: 'cardNumber' },
-  { name: 'expirationDate', role: 'expiry', parts: { month: 'month', year: 'year' } },
-  { name: 'card_cvv', role: 'cvv' },
-  { name: 'cardholder_name', role: 'cardholderName' },
-  { name: 'promo', role: 'parameter' },
-  { name: 'note', role: 'parameter' },
+  { name: 'amount', role: 'amount', encoding: 'text' },
+  { name: 'card_pan', role: 'cardNumber', encoding: 'text' },
+  { name: 'expirationDate', role: 'expiry', encoding: 'text', parts: { month: 'month', year: 'year' } },
+  { name: 'card_cvv', role: 'cvv', encoding: 'text' },
+  { name: 'cardholder_name', role: 'cardholderName', encoding: 'text' },
+  { name: 'promo', role: 'parameter', encoding: 'text' },
+  { name: 'note', role: 'parameter', encoding: 'text' },
 ];
 
 describe('buildSubmission (spec section 3)', () => {

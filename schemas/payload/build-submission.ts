@@ -1,6 +1,8 @@
-import type { CompiledField, FormValues } from '../compiler/compiled-form.ts';
+import type { CompiledField, FormValue, FormValues } from '../compiler/compiled-form.ts';
+import { DEFAULT_DATE_FORMAT, toIsoDate } from '../rules/date.ts';
+import { numericValue } from '../rules/bound-rule.ts';
 import { cleanCardholderName } from '../rules/cardholder-name.ts';
-import type { BrowserData, CardData, SubmissionPayload } from './submission.ts';
+import type { BrowserData, CardData, ParameterValue, SubmissionPayload } from './submission.ts';
 
 export interface SubmissionInput {
   fields: readonly CompiledField[];
@@ -12,14 +14,38 @@ export interface SubmissionInput {
 
 const digitsOnly = (value: string): string => value.replace(/\D/g, '');
 
-function filled(value: string | undefined): value is string {
-  return value !== undefined && value.trim() !== '';
+function filled(value: FormValue | undefined): value is string {
+  return typeof value === 'string' && value.trim() !== '';
+}
+
+/**
+ * A parameter's payload value by its encoding (spec section 5): numbers and booleans kept as such, dates as the ISO
+ * string of the UTC date ('' when blank), other empty values dropped (undefined).
+ */
+export function encodeParameter(field: CompiledField, value: FormValue | undefined): ParameterValue | undefined {
+  switch (field.encoding) {
+    case 'boolean':
+      return typeof value === 'boolean' ? value : value === 'true';
+    case 'number':
+      return filled(value) ? (numericValue(value) ?? value) : undefined;
+    case 'isoDate':
+      return typeof value === 'string' ? (toIsoDate(value, DEFAULT_DATE_FORMAT) ?? undefined) : '';
+    case 'text':
+      return filled(value) ? value : undefined;
+    case 'none':
+      return undefined;
+    default: {
+      const unknownEncoding: never = field.encoding;
+      throw new Error(`Unknown payload encoding: ${String(unknownEncoding)}`);
+    }
+  }
 }
 
 function cardData(fields: readonly CompiledField[], values: FormValues): CardData | undefined {
   const valueOf = (role: CompiledField['role']): string | undefined => {
     const field = fields.find((candidate) => candidate.role === role);
-    return field === undefined ? undefined : values[field.name];
+    const value = field === undefined ? undefined : values[field.name];
+    return typeof value === 'string' ? value : undefined;
   };
   const pan = valueOf('cardNumber');
   if (!filled(pan)) return undefined;
@@ -42,10 +68,10 @@ function cardData(fields: readonly CompiledField[], values: FormValues): CardDat
  * except amount goes into parameters.
  */
 export function buildSubmission({ fields, values, currency, browserData, fingerprint }: SubmissionInput): SubmissionPayload {
-  const parameters: Record<string, string> = {};
+  const parameters: Record<string, ParameterValue> = {};
   for (const field of fields) {
-    const value = values[field.name];
-    if (field.role === 'parameter' && filled(value)) parameters[field.name] = value;
+    const value = field.role === 'parameter' ? encodeParameter(field, values[field.name]) : undefined;
+    if (value !== undefined) parameters[field.name] = value;
   }
   const card = cardData(fields, values);
   return {

@@ -24,12 +24,15 @@ export interface CardData {
   cardholder_name?: string;
 }
 
+/** A form parameter's value in the payload: text, or a kept number or boolean (spec section 5). */
+export type ParameterValue = string | number | boolean;
+
 export interface SubmissionPayload {
   amount: number;
   currency: string;
   card_data?: CardData;
   browser_data: BrowserData;
-  parameters: Record<string, string>;
+  parameters: Record<string, ParameterValue>;
   fingerprint: string;
   is_new_payout_account: boolean;
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { validateFieldValue } from '../validators/rule-validator.ts';
 import type { FlowType } from '../server/v1/types.ts';
-import { checkAmount } from './amount.ts';
+import { ruleContract } from '../validators/rule-contract.ts';
+import { checkAmount, rule as amountRule } from './amount.ts';
+import { ERROR_KEYS } from './error-keys.ts';
 import { amountErrorKey, type AmountErrorCode } from './error-keys.ts';
 
 const LIMITS = { min: 10, max: 100 };
@@ -35,4 +37,16 @@ describe('amount rule', () => {
       expect(errors).toEqual(code === null ? [] : [{ key: amountErrorKey(flow, code), params: LIMITS }]);
     });
   }
+});
+
+describe('amount rule: digits and the withdrawal balance', () => {
+  const withdrawal = { min: 10, max: 1000, flow: 'withdrawal' as const, balance: 200 };
+  ruleContract(amountRule, [
+    { name: '13 integer digits', value: '1000000000000', param: { min: 1, max: 1e13, flow: 'deposit' }, error: 'PH.DEPOSIT.ERROR.INCORRECT_AMOUNT' },
+    { name: '3 decimals where 2 are allowed', value: '10.123', param: { min: 1, max: 100, flow: 'deposit', digits: { integer: 12, decimal: 2 } }, error: 'PH.DEPOSIT.ERROR.INCORRECT_AMOUNT' },
+    { name: 'a withdrawal within the balance', value: '150', param: withdrawal, error: null },
+    { name: 'a withdrawal above the balance', value: '250', param: withdrawal, error: ERROR_KEYS.ABOVE_BALANCE },
+    { name: 'a withdrawal with no positive balance', value: '20', param: { ...withdrawal, balance: 0 }, error: ERROR_KEYS.ABOVE_BALANCE },
+    { name: 'a withdrawal with a balance below the minimum', value: '20', param: { ...withdrawal, balance: 5 }, error: ERROR_KEYS.ABOVE_BALANCE },
+  ]);
 });

@@ -1,6 +1,8 @@
 import cardValidator from 'card-validator';
 import luhn10 from 'card-validator/dist/luhn-10';
 import type { CvvLength } from './cvv.ts';
+import { defineRule, failUnless, isTrue } from './define-rule.ts';
+import { ERROR_KEYS } from './error-keys.ts';
 
 /** Longest card number the spec accepts (section 9: card pan max length 19). */
 export const CARD_NUMBER_MAX_DIGITS = 19;
@@ -45,3 +47,10 @@ export function cvvLength(cardNumber: string): CvvLength {
 function extraBrand(digits: string): (typeof EXTRA_BRANDS)[number] | undefined {
   return EXTRA_BRANDS.find((brand) => digits.startsWith(brand.prefix));
 }
+
+/** Spec section 5, card number: digits, Luhn and brand length, PH.ERROR.INCORRECT_CARD_NUMBER. */
+export const rule = defineRule({
+  name: 'cardNumber',
+  isParam: isTrue,
+  check: (value) => failUnless(typeof value === 'string' && checkCardNumber(value), ERROR_KEYS.INCORRECT_CARD_NUMBER),
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateFieldValue } from '../validators/rule-validator.ts';
-import { checkCvv, type CvvLength } from './cvv.ts';
+import { ruleContract } from '../validators/rule-contract.ts';
+import { checkCvv, rule as cvvRule, type CvvLength } from './cvv.ts';
 import { ERROR_KEYS, type ErrorKey } from './error-keys.ts';
 
 const INCORRECT = ERROR_KEYS.INCORRECT_CVV;
@@ -27,4 +28,14 @@ describe('cvv rule', () => {
       expect(keys).toEqual(error === null ? [] : [error]);
     });
   }
+});
+
+describe('cvv rule: when the code is required (spec section 5)', () => {
+  const param = { cardNumberField: 'card_pan', cardIdField: 'card_id', maxRecurringAmount: 100, amountField: 'amount' };
+  ruleContract(cvvRule, [
+    { name: 'a blank code on a tokenised card', value: '', param, form: { card_id: 'c1', amount: '5' }, error: ERROR_KEYS.FIELD_REQUIRED },
+    { name: 'a blank code above the recurring limit', value: '', param, form: { amount: '150' }, error: ERROR_KEYS.FIELD_REQUIRED },
+    { name: 'a blank code within the recurring limit', value: '', param, form: { amount: '50' }, error: null },
+    { name: 'a 4-digit code for an american express', value: '1234', param, form: { card_pan: '378282246310005' }, error: null },
+  ]);
 });

@@ -7,6 +7,11 @@ export const ERROR_KEYS = {
   INCORRECT_CVV: 'PH.ERROR.INCORRECT_CVV',
   FIELD_REQUIRED: 'PH.ERROR.FIELD_REQUIRED',
   FIELD_HAS_ERROR: 'PH.ERROR.FIELD_HAS_ERROR',
+  EMPTY_PHONE_PROFILE: 'PH.ERROR.EMPTY_PHONE_PROFILE',
+  /** Withdrawal above the user's balance, or with no positive balance, or with a balance below the minimum. */
+  ABOVE_BALANCE: 'CASHIER.PH2.ERROR_MESSAGE.1206',
+  UPLOAD_LIMIT: 'PH.DEPOSIT.UPLOAD_DOC.LIMIT_UPLOAD_ERROR',
+  UPLOAD_ERROR: 'PH.DEPOSIT.UPLOAD_DOC.UPLOAD_ERROR',
 } as const;
 
 export type FieldErrorKey = (typeof ERROR_KEYS)[keyof typeof ERROR_KEYS];

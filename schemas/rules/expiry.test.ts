@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { validateFieldValue } from '../validators/rule-validator.ts';
 import { ERROR_KEYS, type ErrorKey } from './error-keys.ts';
-import { checkExpiry, parseExpiry } from './expiry.ts';
+import { ruleContract } from '../validators/rule-contract.ts';
+import { checkExpiry, parseExpiry, rule as expiryRule } from './expiry.ts';
 
 const INCORRECT = ERROR_KEYS.INCORRECT_EXP_DATE;
 /** 15 May 2026, local time. */
@@ -43,4 +44,12 @@ describe('expiry rule', () => {
     const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
     expect(checkExpiry(`01/${nextYear}`)).toBe(true);
   });
+});
+
+describe('expiry rule with a custom year pattern', () => {
+  ruleContract(expiryRule, [
+    { name: 'a past date the pattern allows', value: '01/20', param: { yearPattern: '^[0-9]{2}$' }, error: null },
+    { name: 'a year the pattern refuses', value: '01/35', param: { yearPattern: '^2[0-9]$' }, error: INCORRECT },
+    { name: 'a one-character month', value: '1/25', param: { yearPattern: '^[0-9]{2}$' }, error: INCORRECT },
+  ]);
 });

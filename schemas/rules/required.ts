@@ -1,6 +1,13 @@
-/** Spec section 5: empty, undefined, null or a whitespace-only string counts as missing. */
-export function isMissing(value: unknown): boolean {
-  if (value === undefined || value === null) return true;
-  if (typeof value === 'string') return value.trim() === '';
-  return false;
-}
+import { defineRule, isBlank, isTrue } from './define-rule.ts';
+import { ERROR_KEYS } from './error-keys.ts';
+
+/** Spec section 5: a required field that is empty or whitespace-only gives PH.ERROR.FIELD_REQUIRED. */
+export const rule = defineRule({
+  name: 'required',
+  isParam: isTrue,
+  check: () => null,
+  whenBlank: () => ({ key: ERROR_KEYS.FIELD_REQUIRED }),
+});
+
+/** Empty, undefined, null or whitespace-only. */
+export const isMissing = isBlank;

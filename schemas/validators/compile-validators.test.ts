@@ -8,7 +8,7 @@ const RULES_DIR = fileURLToPath(new URL('../rules/', import.meta.url));
 /** ajv's compiler needs `new Function`, which this worker forbids, so the module is generated in a child process. */
 function generateInChildProcess(name: 'payloads' | 'field-rule'): string {
   const script = `import { compileValidatorsModule } from ${JSON.stringify(COMPILER)};
-process.stdout.write(compileValidatorsModule(${JSON.stringify(name)}));`;
+process.stdout.write(await compileValidatorsModule(${JSON.stringify(name)}));`;
   return execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
     encoding: 'utf8',
     timeout: 60_000,

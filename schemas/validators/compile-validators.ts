@@ -1,5 +1,3 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Ajv from 'ajv';
 import standaloneCode from 'ajv/dist/standalone';
 import {
@@ -8,26 +6,37 @@ import {
   methodDetailsSchema,
   paymentResultSchema,
 } from '../server/v1/payloads.schema.ts';
+import { discoverRules, type DiscoveredRule } from './discover-rules.ts';
 import { fieldRuleSchema } from './field-rule-schema.ts';
-import { RULE_MODULES, ruleKeywords } from './rule-keywords.ts';
+import { ruleKeywordDefinition } from './rule-keywords.ts';
 
 /**
- * The generated modules and the validators each exports, by export name. Two modules, so the method list loads the
- * payload validators without the card rules the form needs. Keep virtual-payloads.d.ts and virtual-field-rule.d.ts in step.
+ * The generated modules, each exporting validators by name. Two modules, so the method list loads the payload
+ * validators without the rules the form needs. Keep virtual-payloads.d.ts and virtual-field-rule.d.ts in step.
  */
-export const VALIDATOR_MODULES = {
-  payloads: {
-    validateCashierPayload: cashierPayloadSchema,
-    validateMethodDetails: methodDetailsSchema,
-    validatePaymentResult: paymentResultSchema,
-    validateErrorBody: errorBodySchema,
-  },
-  'field-rule': { validateFieldRule: fieldRuleSchema },
-} as const;
+export const VALIDATOR_MODULE_NAMES = ['payloads', 'field-rule'] as const;
 
-export type ValidatorModuleName = keyof typeof VALIDATOR_MODULES;
+export type ValidatorModuleName = (typeof VALIDATOR_MODULE_NAMES)[number];
 
-const RULES_DIR = fileURLToPath(new URL('../rules/', import.meta.url));
+type SchemaWithId = Readonly<Record<string, unknown>> & { $id: string };
+
+function validatorsOf(name: ValidatorModuleName, rules: readonly DiscoveredRule[]): Record<string, SchemaWithId> {
+  switch (name) {
+    case 'payloads':
+      return {
+        validateCashierPayload: cashierPayloadSchema,
+        validateMethodDetails: methodDetailsSchema,
+        validatePaymentResult: paymentResultSchema,
+        validateErrorBody: errorBodySchema,
+      };
+    case 'field-rule':
+      return { validateFieldRule: fieldRuleSchema(rules.map(({ rule }) => rule.name)) };
+    default: {
+      const unknownName: never = name;
+      throw new Error(`Unknown validator module: ${String(unknownName)}`);
+    }
+  }
+}
 
 const AJV_RUNTIME_REQUIRE = /require\("(ajv\/dist\/runtime\/[a-z0-9_]+)"\)/g;
 
@@ -35,7 +44,8 @@ const AJV_RUNTIME_REQUIRE = /require\("(ajv\/dist\/runtime\/[a-z0-9_]+)"\)/g;
  * The ESM source of every precompiled validator. Runs ajv's compiler, so only in Node at build, dev or test time;
  * the module it returns holds plain functions and imports only the rule modules and ajv's small runtime helpers.
  */
-export function compileValidatorsModule(name: ValidatorModuleName): string {
+export async function compileValidatorsModule(name: ValidatorModuleName): Promise<string> {
+  const rules = name === 'field-rule' ? await discoverRules() : [];
   const ajv = new Ajv({
     allErrors: true,
     $data: true,
@@ -45,22 +55,21 @@ export function compileValidatorsModule(name: ValidatorModuleName): string {
     strictTypes: false,
     code: { source: true, esm: true, lines: true },
   });
-  for (const keyword of ruleKeywords) ajv.addKeyword(keyword);
+  // Keywords run in the order they are added: business rules first, so their errors come before the server's.
+  for (const rule of rules) ajv.addKeyword(ruleKeywordDefinition(rule));
   const refs: Record<string, string> = {};
-  for (const [exportName, schema] of Object.entries(VALIDATOR_MODULES[name])) {
+  for (const [exportName, schema] of Object.entries(validatorsOf(name, rules))) {
     ajv.addSchema(schema);
     refs[exportName] = schema.$id;
   }
-  return toEsm(standaloneCode(ajv, refs));
+  return toEsm(standaloneCode(ajv, refs), rules);
 }
 
 /** Imports for the rule modules, and `require()` of ajv runtime helpers turned into imports (ajv issue #1976). */
-function toEsm(source: string): string {
-  const ruleImports = Object.entries(RULE_MODULES)
-    .filter(([name]) => source.includes(`${name}.`))
-    .map(
-    ([name, { file }]) => `import * as ${name} from ${JSON.stringify(path.join(RULES_DIR, `${file}.ts`))};`,
-  );
+function toEsm(source: string, rules: readonly DiscoveredRule[]): string {
+  const ruleImports = rules
+    .filter(({ importName }) => source.includes(`${importName}.`))
+    .map(({ importName, file }) => `import * as ${importName} from ${JSON.stringify(file)};`);
   const runtimeImports: string[] = [];
   const runtimeNames = new Map<string, string>();
   const body = source.replace(AJV_RUNTIME_REQUIRE, (_match, specifier: string) => {

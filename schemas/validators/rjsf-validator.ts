@@ -15,7 +15,12 @@ import {
   type ValidatorType,
 } from '@rjsf/utils';
 import type { FieldRule } from '../rules/field-rule.ts';
+import { isRecord } from '../rules/define-rule.ts';
+import { FORBIDDEN_KEYS } from '../compiler/field-name.ts';
 import { validateFieldValue, type RuleError } from './rule-validator.ts';
+
+/** Form data naming a prototype key is refused whole: nothing of it reaches a rule or the payload. */
+export const FORBIDDEN_KEY = 'PH.ERROR.FORBIDDEN_KEY';
 
 /** Where the form compiler writes a field's rule on its JSON Schema property. */
 export const RULE_KEY = 'x-rule';
@@ -64,6 +69,8 @@ export function createRuleValidator<
 /** The rjsf errors of every field of `schema` that carries a rule, in the schema's property order. */
 export function ruleErrors(schema: StrictRJSFSchema, formData: unknown): RJSFValidationError[] {
   const values = isRecord(formData) ? formData : {};
+  const forbidden = Object.keys(values).filter((name) => FORBIDDEN_KEYS.has(name));
+  if (forbidden.length > 0) return forbidden.map((name) => toRjsfError(name, { key: FORBIDDEN_KEY }));
   return Object.entries(schema.properties ?? {}).flatMap(([name, property]) => {
     const rule = typeof property === 'object' ? readRule(property) : undefined;
     if (rule === undefined) return [];
@@ -77,26 +84,10 @@ function toRjsfError(name: string, { key, params }: RuleError): RJSFValidationEr
   return { name: key, property, message: key, params: params ?? {}, stack: `${property} ${key}` };
 }
 
+/** A malformed rule (not an object) is ignored rather than crashing the form; each rule checks its own parameter. */
 function readRule(property: StrictRJSFSchema): FieldRule | undefined {
   const rule: unknown = Reflect.get(property, RULE_KEY);
-  return isFieldRule(rule) ? rule : undefined;
-}
-
-/** Shape check of the compiler's output, so a malformed rule is ignored rather than crashing the form. */
-function isFieldRule(value: unknown): value is FieldRule {
-  if (!isRecord(value)) return false;
-  const optional = (key: string, type: 'boolean' | 'string' | 'number' | 'object'): boolean =>
-    value[key] === undefined || typeof value[key] === type;
-  return (
-    ['required', 'cardNumber', 'expiry', 'cardholderName'].every((key) => optional(key, 'boolean')) &&
-    ['pattern', 'messageKey'].every((key) => optional(key, 'string')) &&
-    ['minLength', 'maxLength'].every((key) => optional(key, 'number')) &&
-    ['amount', 'cvv'].every((key) => optional(key, 'object'))
-  );
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+  return isRecord(rule) ? rule : undefined;
 }
 
 /** The validator the cashier's forms use. */

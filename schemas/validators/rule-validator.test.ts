@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_KEYS } from '../rules/error-keys.ts';
 import type { FieldRule } from '../rules/field-rule.ts';
-import { resolveRule, validateFieldValue, type RuleError } from './rule-validator.ts';
+import { validateFieldValue, type RuleError } from './rule-validator.ts';
 
 const { FIELD_HAS_ERROR, FIELD_REQUIRED, INCORRECT_CARD_NUMBER, INCORRECT_CVV } = ERROR_KEYS;
 
@@ -89,21 +89,4 @@ describe('validateFieldValue', () => {
       expect(validateFieldValue(value, rule, {})).toEqual(errors);
     });
   }
-});
-
-describe('resolveRule', () => {
-  const now = new Date(Date.UTC(2026, 0, 1));
-
-  it('resolves the cvv length from the card number field and the expiry against now', () => {
-    const rule: FieldRule = { required: true, cvv: { cardNumberField: 'pan' }, expiry: true, messageKey: 'PH.X' };
-    expect(resolveRule(rule, { pan: '3782 822463 10005' }, now)).toEqual({
-      required: true,
-      cvv: 4,
-      expiry: now.getTime(),
-    });
-  });
-
-  it('leaves out rules that are switched off', () => {
-    expect(resolveRule({ expiry: false, cardNumber: false }, {}, now)).toEqual({ cardNumber: false });
-  });
 });

@@ -1,11 +1,11 @@
 import type { Plugin } from 'vite';
-import { compileValidatorsModule, VALIDATOR_MODULES, type ValidatorModuleName } from './compile-validators.ts';
+import { compileValidatorsModule, VALIDATOR_MODULE_NAMES, type ValidatorModuleName } from './compile-validators.ts';
 
 const VIRTUAL_PREFIX = 'virtual:cashier-validators/';
 const RESOLVED_PREFIX = `\0${VIRTUAL_PREFIX}`;
 
 function isModuleName(name: string): name is ValidatorModuleName {
-  return Object.hasOwn(VALIDATOR_MODULES, name);
+  return VALIDATOR_MODULE_NAMES.some((known) => known === name);
 }
 
 /**
@@ -13,29 +13,30 @@ function isModuleName(name: string): name is ValidatorModuleName {
  * schema (the CSP has no 'unsafe-eval') and never loads ajv's compiler.
  */
 export function standaloneValidators(): Plugin {
-  const sources = new Map<ValidatorModuleName, string>();
-  const generate = (name: ValidatorModuleName): string => {
+  const sources = new Map<ValidatorModuleName, Promise<string>>();
+  const generate = (name: ValidatorModuleName): Promise<string> => {
     const source = sources.get(name) ?? compileValidatorsModule(name);
     sources.set(name, source);
     return source;
   };
   return {
     name: 'cashier-standalone-validators',
-    config() {
+    async config() {
       // The dev server only pre-bundles CommonJS dependencies it finds by scanning, and it cannot scan a virtual module.
-      return { optimizeDeps: { include: [...commonJsImports(generate('payloads') + generate('field-rule'))] } };
+      const code = (await generate('payloads')) + (await generate('field-rule'));
+      return { optimizeDeps: { include: [...commonJsImports(code)] } };
     },
     resolveId(id) {
       return id.startsWith(VIRTUAL_PREFIX) && isModuleName(id.slice(VIRTUAL_PREFIX.length)) ? `\0${id}` : null;
     },
-    load(id) {
+    async load(id) {
       const name = id.startsWith(RESOLVED_PREFIX) ? id.slice(RESOLVED_PREFIX.length) : '';
-      return isModuleName(name) ? generate(name) : null;
+      return isModuleName(name) ? await generate(name) : null;
     },
     handleHotUpdate({ file, server }) {
       if (!file.includes('/schemas/')) return;
       sources.clear();
-      for (const name of Object.keys(VALIDATOR_MODULES)) {
+      for (const name of VALIDATOR_MODULE_NAMES) {
         const module = server.moduleGraph.getModuleById(`${RESOLVED_PREFIX}${name}`);
         if (module !== undefined) server.moduleGraph.invalidateModule(module);
       }

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { compileForm } from '../../../schemas/compiler/compile-form.ts';
+import { fieldTypes } from '../../../field-widgets/registry.ts';
 import { formatAmount } from '../../../schemas/money/format-amount.ts';
 import { buildSubmission } from '../../../schemas/payload/build-submission.ts';
 import { browserData } from '../../../schemas/payload/browser-data.ts';
@@ -44,7 +45,7 @@ function DepositForm({ sessionId, method, details }: DepositFormProps): ReactNod
         limits: details.limits,
         presetAmount: details.preset_amount ?? null,
         amountBlocks: details.amount_blocks ?? [],
-      }),
+      }, fieldTypes),
     [details],
   );
   useEffect(() => form.problems.forEach((problem) => reportWarning(`${method.public_name}: ${problem.message}`)), [form, method]);
