@@ -15,7 +15,11 @@ export default defineConfig({
   define: { __MERCHANT_ORIGINS__: JSON.stringify(merchantOrigins) },
   plugins: [react(), standaloneValidators(), fixtureServer()],
   resolve: {
-    alias: { 'markdown-to-jsx/react': fileURLToPath(new URL('./src/app/plain-markdown.tsx', import.meta.url)) },
+    // Heavy code rjsf imports for features the compiled forms never use: markdown descriptions and $ref resolution.
+    alias: {
+      'markdown-to-jsx/react': fileURLToPath(new URL('./src/app/plain-markdown.tsx', import.meta.url)),
+      'fast-uri': fileURLToPath(new URL('./src/app/uri-resolver.ts', import.meta.url)),
+    },
   },
   build: {
     outDir: '../dist',
