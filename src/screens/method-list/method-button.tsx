@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { PayGroup } from '../../../schemas/server/v1/types.ts';
-import { formatAmount } from '../../../schemas/money/format-amount.ts';
-import { translate } from '../../i18n/translate.ts';
+import { methodInfoLine, methodUnavailableLine } from './method-info.ts';
 
 interface MethodButtonProps {
   method: PayGroup;
@@ -11,24 +10,9 @@ interface MethodButtonProps {
   onIntent: () => void;
 }
 
-function infoLine(method: PayGroup): string {
-  const entry = method.currencies[0];
-  if (entry === undefined) return '';
-  const currency = { alpha3: entry.currency.alpha3, precision: entry.currency.precision };
-  const parts: string[] = [];
-  if (method.display_limits !== false) {
-    parts.push(translate('APP.METHOD.LIMITS', { min: formatAmount(entry.limits.min_amount, currency), max: formatAmount(entry.limits.max_amount, currency) }));
-  }
-  if (entry.processing_time_translation_key !== undefined) parts.push(translate(entry.processing_time_translation_key));
-  if (entry.fee !== undefined && (entry.fee.percentage > 0 || entry.fee.fix > 0)) {
-    parts.push(translate('APP.METHOD.FEE', { fee: `${entry.fee.percentage}% + ${formatAmount(entry.fee.fix, currency)}` }));
-  }
-  return parts.join(' • ');
-}
-
 /** One method of the list; a disabled one says so and ignores clicks. */
 export function MethodButton({ method, enabled, onSelect, onIntent }: MethodButtonProps): ReactNode {
-  const info = enabled ? infoLine(method) : translate('APP.METHOD.UNAVAILABLE');
+  const info = enabled ? methodInfoLine(method) : methodUnavailableLine(method, new Date());
   return (
     <li>
       <button

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import type { PayGroup } from '../../../schemas/server/v1/types.ts';
+import { methodInfoLine, methodUnavailableLine } from './method-info.ts';
+
+const card: PayGroup = {
+  id: 101,
+  short_name: 'card',
+  public_name: 'Visa / Mastercard',
+  action_type: 'Activity',
+  display_limits: true,
+  currencies: [
+    {
+      currency: { currency_id: 978, name: 'Euro', alpha3: 'EUR', iso_number: 978, precision: 2 },
+      limits: { min_amount: 10, max_amount: 5000 },
+      fee: { percentage: 2.5, fix: 0.3 },
+      processing_time_translation_key: 'PH.PROCESSING_TIME.INSTANT',
+    },
+  ],
+};
+
+describe('methodInfoLine', () => {
+  it('joins limits, processing time and fee with a bullet for deposits', () => {
+    expect(methodInfoLine(card)).toBe('10.00 EUR – 5 000.00 EUR • Instant • Fee 2.5% + 0.30 EUR');
+  });
+  it('shows no limits when display_limits is off', () => {
+    expect(methodInfoLine({ ...card, display_limits: false })).toBe('Instant • Fee 2.5% + 0.30 EUR');
+  });
+});
+
+describe('methodUnavailableLine (restriction message, spec section 4)', () => {
+  const now = new Date('2026-11-22T12:00:00Z');
+  it.each([
+    ['under 1 h: minutes left', '2026-11-22T12:30:00Z', 'Available in 30 min'],
+    ['not restricted: unavailable', null, 'Unavailable'],
+  ])('%s', (_, until, expected) => {
+    expect(methodUnavailableLine({ ...card, restricted_until: until }, now)).toBe(expected);
+  });
+  it('over 12 h: day.month and time', () => {
+    expect(methodUnavailableLine({ ...card, restricted_until: '2026-11-25T12:00:00Z' }, now)).toMatch(/^Available on 25\.11 at \d\d:\d\d$/);
+  });
+  it('between 1 and 12 h: the time', () => {
+    expect(methodUnavailableLine({ ...card, restricted_until: '2026-11-22T17:00:00Z' }, now)).toMatch(/^Available at \d\d:\d\d$/);
+  });
+});

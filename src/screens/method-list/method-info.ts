@@ -1,0 +1,44 @@
+import type { PayGroup } from '../../../schemas/server/v1/types.ts';
+import { limitsInfoLine } from '../../../schemas/money/limits-info-line.ts';
+import { limitsInfoParts } from '../../../schemas/money/limits-info-parts.ts';
+import { restrictionMessage, type RestrictionMessage } from '../../../schemas/money/restriction-message.ts';
+import { translate } from '../../i18n/translate.ts';
+
+/** The info line under an enabled method: limits, processing time and fee (spec section 9), in the flow's style. */
+export function methodInfoLine(method: PayGroup): string {
+  const entry = method.currencies[0];
+  if (entry === undefined) return '';
+  return limitsInfoLine(
+    limitsInfoParts({
+      limits: { min: entry.limits.min_amount, max: entry.limits.max_amount, displayLimits: method.display_limits !== false },
+      currency: { alpha3: entry.currency.alpha3, precision: entry.currency.precision },
+      processingTimeKey: entry.show_processing_time === false ? null : entry.processing_time_translation_key,
+      merchantUserFee: method.merchant_user_fee,
+      fee: entry.fee,
+    }),
+    'deposit',
+    translate,
+  );
+}
+
+function restrictionText(message: RestrictionMessage): string {
+  switch (message.kind) {
+    case 'date-time':
+      return translate('APP.METHOD.AVAILABLE_ON', { date: message.date, time: message.time });
+    case 'time':
+      return translate('APP.METHOD.AVAILABLE_AT', { time: message.time });
+    case 'minutes':
+      return translate('APP.METHOD.AVAILABLE_IN', { minutes: message.minutes });
+    case 'none':
+      return translate('APP.METHOD.UNAVAILABLE');
+    default: {
+      const unknown: never = message;
+      return unknown;
+    }
+  }
+}
+
+/** Why a disabled method cannot be chosen: when it comes back (spec section 4), or simply that it is unavailable. */
+export function methodUnavailableLine(method: PayGroup, now: Date): string {
+  return restrictionText(restrictionMessage(method.restricted_until, now));
+}
