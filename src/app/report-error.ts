@@ -6,7 +6,11 @@ export function reportError(message: string, cause?: unknown): void {
   console.error(`[cashier] ${message}`, ...(cause instanceof Error && cause.message !== message ? [cause.name] : []));
 }
 
-/** A problem that does not stop the user, e.g. an unknown field type in a server form. */
+const warned = new Set<string>();
+
+/** A problem that does not stop the user, e.g. an unknown field type in a server form; each is told once per visit. */
 export function reportWarning(message: string): void {
+  if (warned.has(message)) return;
+  warned.add(message);
   console.warn(`[cashier] ${message}`);
 }
