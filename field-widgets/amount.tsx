@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { maskAmount } from '../schemas/format/amount.ts';
+import { groupAmount, maskAmount } from '../schemas/format/amount.ts';
 import { formatAmount } from '../schemas/money/format-amount.ts';
 import { rule as amountRule } from '../schemas/rules/amount.ts';
-import { MaskedInput, sameMask, type CashierWidgetProps } from './masked-input.tsx';
+import { MaskedInput, type CashierWidgetProps, type Mask } from './masked-input.tsx';
 
 function amountBlocks(options: CashierWidgetProps['options']): number[] {
   const blocks: unknown = options['amountBlocks'];
@@ -13,7 +13,10 @@ function amountBlocks(options: CashierWidgetProps['options']): number[] {
 export function AmountWidget(props: CashierWidgetProps): ReactNode {
   const { translate, currency } = props.registry.formContext;
   const limits = amountRule.read((props.schema as { 'x-rule'?: Readonly<Record<string, unknown>> })['x-rule']);
-  const mask = sameMask((typed) => maskAmount(typed, currency.precision));
+  const mask: Mask = (typed) => {
+    const value = maskAmount(typed, currency.precision);
+    return { value, display: groupAmount(value) };
+  };
   const hintId = `${props.id}__hint`;
   const blocks = amountBlocks(props.options);
   return (

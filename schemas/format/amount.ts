@@ -14,3 +14,10 @@ export function maskAmount(input: string, decimals: number = AMOUNT_DIGITS.decim
   if (integer === '' && fraction !== undefined) integer = '0';
   return fraction === undefined || decimals === 0 ? integer : `${integer}.${fraction}`;
 }
+
+/** An amount as the input shows it: thousands of the integer part separated by spaces (spec section 5). */
+export function groupAmount(value: string): string {
+  const [integer = '', ...rest] = value.split('.');
+  const grouped = integer.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+  return rest.length === 0 ? grouped : `${grouped}.${rest.join('')}`;
+}

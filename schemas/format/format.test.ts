@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { maskCardNumber } from './card-number.ts';
 import { maskExpiry } from './expiry.ts';
-import { maskAmount } from './amount.ts';
+import { groupAmount, maskAmount } from './amount.ts';
 
 describe('maskCardNumber', () => {
   it.each([
@@ -39,5 +39,18 @@ describe('maskAmount (digits and one dot)', () => {
     ['1234567890123456', 2, '123456789012'],
   ])('%s with %i decimals -> %s', (input, decimals, expected) => {
     expect(maskAmount(input, decimals)).toBe(expected);
+  });
+});
+
+describe('groupAmount (thousands shown with spaces)', () => {
+  it.each([
+    ['1234567.89', '1 234 567.89'],
+    ['999', '999'],
+    ['1000', '1 000'],
+    ['0.5', '0.5'],
+    ['12.', '12.'],
+    ['', ''],
+  ])('%s -> %s', (value, expected) => {
+    expect(groupAmount(value)).toBe(expected);
   });
 });
