@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { PayGroup } from '../server/v1/types.ts';
-import { classifyMethods } from './classify-methods.ts';
+import type { CashierPayload, PayGroup } from '../server/v1/types.ts';
+import { classifyMethods, METHOD_GROUP_ORDER } from './classify-methods.ts';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const method = (id: number, extra: Partial<PayGroup> = {}): PayGroup => ({
@@ -11,21 +11,31 @@ const method = (id: number, extra: Partial<PayGroup> = {}): PayGroup => ({
   currencies: [],
   ...extra,
 });
+const payload = (groups: PayGroup[], extra: Partial<CashierPayload> = {}): CashierPayload => ({ payment_groups: groups, ...extra });
 
 describe('classifyMethods (spec section 4)', () => {
-  it.each([
-    ['popular', method(1, { popular: true }), 'popular'],
-    ['regular', method(2), 'regular'],
-    ['not enabled', method(3, { enabled: false, popular: true }), 'disabled'],
-    ['restricted until later', method(4, { restricted_until: '2026-11-22T12:30:00Z' }), 'disabled'],
-    ['restricted until a time already past', method(5, { restricted_until: '2026-11-22T11:00:00Z' }), 'regular'],
+  it.each<[string, CashierPayload, keyof ReturnType<typeof classifyMethods>]>([
+    ['popular', payload([method(1, { popular: true })]), 'popular'],
+    ['regular', payload([method(2)]), 'regular'],
+    ['rewarded by the merchant: lost-profit', payload([method(3)], { lost_profit_merchant_bonus: { pay_group_ids: [3], text: 'X' } }), 'lostProfit'],
+    ['not enabled', payload([method(4, { enabled: false, popular: true })]), 'disabled'],
+    ['restricted until later', payload([method(5, { restricted_until: '2026-11-22T12:30:00Z' })]), 'disabled'],
+    ['restricted until a time already past', payload([method(6, { restricted_until: '2026-11-22T11:00:00Z' })]), 'regular'],
+    ['at its limit (a limit note without amount)', payload([method(7)], { view_data: [{ key: 'deposit_limit_reached', pay_group_id: 7, params: {} }] }), 'disabled'],
+    ['with a balance over its limit amount', payload([method(8)], { user_balance: 600, view_data: [{ key: 'limit', pay_group_id: 8, params: { amount: 500 } }] }), 'disabled'],
+    ['with a balance under its limit amount', payload([method(9)], { user_balance: 100, view_data: [{ key: 'limit', pay_group_id: 9, params: { amount: 500 } }] }), 'regular'],
+    ['with a limit note for another method', payload([method(10)], { view_data: [{ key: 'deposit_limit_reached', pay_group_id: 99 }] }), 'regular'],
   ])('a %s method goes to %s', (_, input, group) => {
-    const groups = classifyMethods([input], now);
-    expect(groups[group as keyof typeof groups]).toEqual([input]);
+    const groups = classifyMethods(input, now);
+    expect(groups[group]).toEqual(input.payment_groups);
+  });
+
+  it('shows popular, lost-profit, regular, disabled in that order', () => {
+    expect(METHOD_GROUP_ORDER).toEqual(['popular', 'lostProfit', 'regular', 'disabled']);
   });
 
   it('keeps the arrangement order inside a group', () => {
-    const groups = classifyMethods([method(1, { arrangement: 2 }), method(2, { arrangement: 1 })], now);
+    const groups = classifyMethods(payload([method(1, { arrangement: 2 }), method(2, { arrangement: 1 })]), now);
     expect(groups.regular.map((m) => m.id)).toEqual([2, 1]);
   });
 });

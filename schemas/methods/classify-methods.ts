@@ -1,27 +1,45 @@
-import type { PayGroup } from '../server/v1/types.ts';
+import type { CashierPayload, PayGroup, ViewDataItem } from '../server/v1/types.ts';
 
-/** The groups of the method list, in the order they are shown (spec section 2; lost-profit comes with its issue). */
+/** The groups of the method list, in the order they are shown (spec section 2). */
 export interface MethodGroups {
   popular: PayGroup[];
+  lostProfit: PayGroup[];
   regular: PayGroup[];
   disabled: PayGroup[];
 }
 
-/** Disabled means not enabled, or restricted until a later time (spec section 4). */
-export function isMethodEnabled(method: PayGroup, now: Date): boolean {
+export const METHOD_GROUP_ORDER: readonly (keyof MethodGroups)[] = ['popular', 'lostProfit', 'regular', 'disabled'];
+
+/** A limit note for this method that has no amount, or whose amount the user's balance already exceeds. */
+function limitReached(method: PayGroup, viewData: readonly ViewDataItem[], balance: number | undefined): boolean {
+  return viewData.some((item) => {
+    if (!item.key.toLowerCase().includes('limit') || item.pay_group_id !== method.id) return false;
+    const amount = item.params?.amount;
+    return amount === undefined || (balance !== undefined && balance > amount);
+  });
+}
+
+/**
+ * Disabled means not enabled, restricted until a later time, or past its limit (spec section 4). An unreadable
+ * restricted_until does not lock the user out.
+ */
+export function isMethodEnabled(method: PayGroup, now: Date, payload: Pick<CashierPayload, 'view_data' | 'user_balance'> = {}): boolean {
   if (method.enabled === false) return false;
+  if (limitReached(method, payload.view_data ?? [], payload.user_balance)) return false;
   if (method.restricted_until === null || method.restricted_until === undefined) return true;
   const until = Date.parse(method.restricted_until);
   return Number.isNaN(until) || until <= now.getTime();
 }
 
-/** Splits methods into popular, regular and disabled, each kept in the server's arrangement order. */
-export function classifyMethods(methods: readonly PayGroup[], now: Date): MethodGroups {
-  const ordered = [...methods].sort((a, b) => (a.arrangement ?? 0) - (b.arrangement ?? 0));
-  const groups: MethodGroups = { popular: [], regular: [], disabled: [] };
+/** Splits methods into popular, lost-profit, regular and disabled, each kept in the server's arrangement order. */
+export function classifyMethods(payload: CashierPayload, now: Date): MethodGroups {
+  const lostProfitIds = new Set(payload.lost_profit_merchant_bonus?.pay_group_ids ?? []);
+  const ordered = [...payload.payment_groups].sort((a, b) => (a.arrangement ?? 0) - (b.arrangement ?? 0));
+  const groups: MethodGroups = { popular: [], lostProfit: [], regular: [], disabled: [] };
   for (const method of ordered) {
-    if (!isMethodEnabled(method, now)) groups.disabled.push(method);
+    if (!isMethodEnabled(method, now, payload)) groups.disabled.push(method);
     else if (method.popular === true) groups.popular.push(method);
+    else if (lostProfitIds.has(method.id)) groups.lostProfit.push(method);
     else groups.regular.push(method);
   }
   return groups;

@@ -79,7 +79,32 @@ export const cashierPayloadSchema = {
   required: ['payment_groups'],
   properties: {
     payment_groups: { type: 'array', items: payGroup },
-    view_data: { type: 'array' },
+    view_data: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['key'],
+        properties: {
+          key: { type: 'string' },
+          pay_group_id: { type: 'integer' },
+          params: { type: 'object', properties: { amount: { type: 'number' } } },
+        },
+      },
+    },
+    lost_profit_merchant_bonus: {
+      anyOf: [
+        { type: 'null' },
+        {
+          type: 'object',
+          required: ['pay_group_ids', 'text'],
+          properties: {
+            pay_group_ids: { type: 'array', items: { type: 'integer' } },
+            text: { type: 'string' },
+            props: { type: 'object', additionalProperties: { type: ['string', 'number'] } },
+          },
+        },
+      ],
+    },
     cashier_settings: { type: 'object' },
     cashier_features: { type: 'array', items: { type: 'string' } },
     user_balance: { type: 'number' },

@@ -54,9 +54,24 @@ export interface PayGroup {
   show_in_carousel?: boolean;
 }
 
+/** A server note about the user's situation; keys containing "limit" tell which method reached its limit (spec section 4). */
+export interface ViewDataItem {
+  key: string;
+  pay_group_id?: number;
+  params?: { amount?: number; [name: string]: unknown };
+}
+
+/** Methods the merchant rewards (the lost-profit group), with the text that replaces their time and fee. */
+export interface LostProfitMerchantBonus {
+  pay_group_ids: number[];
+  text: string;
+  props?: Record<string, string | number>;
+}
+
 export interface CashierPayload {
   payment_groups: PayGroup[];
-  view_data?: unknown[];
+  view_data?: ViewDataItem[];
+  lost_profit_merchant_bonus?: LostProfitMerchantBonus | null;
   cashier_settings?: Record<string, unknown>;
   cashier_features?: string[];
   user_balance?: number;

@@ -17,6 +17,8 @@ interface CashierFormProps {
   submitLabel: (values: FormValues) => string;
   submitting: boolean;
   onSubmit: (values: FormValues) => void;
+  /** Told the form data after every change (the descriptor playground shows it live). */
+  onChange?: (values: FormValues) => void;
   children?: ReactNode;
 }
 
@@ -32,7 +34,7 @@ function fieldOf(error: RJSFValidationError): string {
  * A compiled server form rendered by react-jsonschema-form. Errors show for a field once it was left (blur), and for
  * every field once the user tried to submit; what the user typed stays in this component's state across failures.
  */
-export function CashierForm({ form, currency, submitLabel, submitting, onSubmit, children }: CashierFormProps): ReactNode {
+export function CashierForm({ form, currency, submitLabel, submitting, onSubmit, onChange, children }: CashierFormProps): ReactNode {
   const [values, setValues] = useState<FormValues>(form.formData);
   const touched = useRef(new Set<string>());
   const attempted = useRef(false);
@@ -70,7 +72,11 @@ export function CashierForm({ form, currency, submitLabel, submitting, onSubmit,
       focusOnFirstError
       disabled={submitting}
       onBlur={(id: string) => touched.current.add(id.replace(ROOT_PREFIX, ''))}
-      onChange={(event) => setValues({ ...event.formData })}
+      onChange={(event) => {
+        const next = { ...event.formData };
+        setValues(next);
+        onChange?.(next);
+      }}
       onSubmit={(event) => onSubmit(event.formData ?? {})}
     >
       {children}

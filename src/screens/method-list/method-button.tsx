@@ -1,18 +1,20 @@
 import type { ReactNode } from 'react';
-import type { PayGroup } from '../../../schemas/server/v1/types.ts';
+import type { LostProfitMerchantBonus, PayGroup } from '../../../schemas/server/v1/types.ts';
 import { methodInfoLine, methodUnavailableLine } from './method-info.ts';
 
 interface MethodButtonProps {
   method: PayGroup;
   enabled: boolean;
+  /** The merchant's reward, whose text replaces processing time and fee on this method. */
+  lostProfit?: LostProfitMerchantBonus | null | undefined;
   onSelect: (method: PayGroup) => void;
   /** The user is about to choose: a chance to start loading what the choice needs. */
   onIntent: () => void;
 }
 
 /** One method of the list; a disabled one says so and ignores clicks. */
-export function MethodButton({ method, enabled, onSelect, onIntent }: MethodButtonProps): ReactNode {
-  const info = enabled ? methodInfoLine(method) : methodUnavailableLine(method, new Date());
+export function MethodButton({ method, enabled, lostProfit, onSelect, onIntent }: MethodButtonProps): ReactNode {
+  const info = enabled ? methodInfoLine(method, lostProfit) : methodUnavailableLine(method, new Date());
   return (
     <li>
       <button

@@ -1,11 +1,14 @@
-import type { PayGroup } from '../../../schemas/server/v1/types.ts';
+import type { LostProfitMerchantBonus, PayGroup } from '../../../schemas/server/v1/types.ts';
 import { limitsInfoLine } from '../../../schemas/money/limits-info-line.ts';
 import { limitsInfoParts } from '../../../schemas/money/limits-info-parts.ts';
 import { restrictionMessage, type RestrictionMessage } from '../../../schemas/money/restriction-message.ts';
 import { translate } from '../../i18n/translate.ts';
 
-/** The info line under an enabled method: limits, processing time and fee (spec section 9), in the flow's style. */
-export function methodInfoLine(method: PayGroup): string {
+/**
+ * The info line under an enabled method: limits, processing time and fee (spec section 9), in the flow's style; the
+ * merchant's lost-profit text replaces time and fee.
+ */
+export function methodInfoLine(method: PayGroup, lostProfit: LostProfitMerchantBonus | null = null): string {
   const entry = method.currencies[0];
   if (entry === undefined) return '';
   return limitsInfoLine(
@@ -15,6 +18,7 @@ export function methodInfoLine(method: PayGroup): string {
       processingTimeKey: entry.show_processing_time === false ? null : entry.processing_time_translation_key,
       merchantUserFee: method.merchant_user_fee,
       fee: entry.fee,
+      lostProfitInfo: lostProfit === null ? null : { text: lostProfit.text, props: lostProfit.props },
     }),
     'deposit',
     translate,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { classifyMethods, type MethodGroups } from '../../../schemas/methods/classify-methods.ts';
+import { classifyMethods, METHOD_GROUP_ORDER } from '../../../schemas/methods/classify-methods.ts';
 import type { PayGroup } from '../../../schemas/server/v1/types.ts';
 import { useDepositMethods } from '../../api/deposit-methods.ts';
 import { paths } from '../../app/paths.ts';
@@ -14,15 +14,13 @@ import { loadDepositFormScreen } from '../deposit-form/load-deposit-form.ts';
 
 const preloadForm = (): void => void loadDepositFormScreen();
 
-const GROUP_ORDER: readonly (keyof MethodGroups)[] = ['popular', 'regular', 'disabled'];
-
 /** The deposit method list: popular, regular, then disabled methods; a click opens the method's form. */
 export function MethodListScreen({ sessionId }: { sessionId: string }): ReactNode {
   const { data, error, mutate } = useDepositMethods(sessionId);
   const [, navigate] = useLocation();
   if (error !== undefined) return <ErrorScreen error={error} onRetry={() => void mutate()} />;
   if (data === undefined) return <Loading />;
-  const groups = classifyMethods(data.payment_groups, new Date());
+  const groups = classifyMethods(data, new Date());
   const open = (method: PayGroup): void => {
     selectMethod(method.id);
     navigate(linkTo(paths.depositMethod.build(method.short_name)));
@@ -33,10 +31,17 @@ export function MethodListScreen({ sessionId }: { sessionId: string }): ReactNod
         {translate('APP.DEPOSIT.CHOOSE_METHOD')}
       </h1>
       {data.payment_groups.length === 0 && <p className="status__text">{translate('APP.DEPOSIT.NO_METHODS')}</p>}
-      {GROUP_ORDER.filter((group) => groups[group].length > 0).map((group) => (
+      {METHOD_GROUP_ORDER.filter((group) => groups[group].length > 0).map((group) => (
         <ul key={group} className="methods" data-group={group}>
           {groups[group].map((method) => (
-            <MethodButton key={method.id} method={method} enabled={group !== 'disabled'} onSelect={open} onIntent={preloadForm} />
+            <MethodButton
+              key={method.id}
+              method={method}
+              enabled={group !== 'disabled'}
+              lostProfit={group === 'lostProfit' ? data.lost_profit_merchant_bonus : null}
+              onSelect={open}
+              onIntent={preloadForm}
+            />
           ))}
         </ul>
       ))}
