@@ -6,4 +6,8 @@ export interface CashierFormContext {
   currency: DisplayCurrency;
   /** Told the brand whenever the card number's brand changes (the merchant page shows it); never the number. */
   onCardBrand: (brand: string | null) => void;
+  /** The cashier's two-letter language (lang), for the phone field's default country and country names; English when absent. */
+  language?: string;
+  /** Told which saved card the user confirmed deleting; without it, saved cards show no delete button. */
+  onDeleteCard?: (cardId: string) => void;
 }

@@ -11,7 +11,7 @@ export type Mask = (typed: string, previousDisplay: string) => { value: string; 
 interface MaskedInputProps {
   widget: CashierWidgetProps;
   mask: Mask;
-  inputMode?: 'numeric' | 'decimal' | 'text';
+  inputMode?: 'numeric' | 'decimal' | 'text' | 'tel';
   type?: 'text' | 'password';
   maxLength?: number;
   /** Shown inside the field at its end, e.g. the card brand. */

@@ -18,6 +18,11 @@ import { CardNumberWidget } from './card-number.tsx';
 import { CvvWidget } from './cvv.tsx';
 import { ExpiryWidget } from './expiry.tsx';
 import { IbanWidget } from './iban.tsx';
+import { CheckboxWidget } from './checkbox.tsx';
+import { HiddenWidget } from './hidden.tsx';
+import { InfoWidget } from './info.tsx';
+import { lazyWidget } from './lazy-widget.tsx';
+import { SelectWidget } from './select.tsx';
 import { TextWidget } from './text.tsx';
 
 /** A registry entry: the widget rjsf renders, and the compile step (schemas/compiler/fields/) the compiler runs. */
@@ -34,26 +39,26 @@ export const fieldTypes = {
   expirationDate: { widget: ExpiryWidget, compile: expiryField },
   cardCvv: { widget: CvvWidget, compile: cvvField },
   input: { widget: TextWidget, compile: inputField },
-  checkbox: { widget: TextWidget, compile: checkboxField },
-  check: { widget: TextWidget, compile: checkboxField },
-  select: { widget: TextWidget, compile: choiceField() },
-  card: { widget: TextWidget, compile: choiceField('cardId') },
-  betShop: { widget: TextWidget, compile: choiceField() },
-  phone: { widget: TextWidget, compile: phoneField() },
-  userPhoneVisible: { widget: TextWidget, compile: phoneField(true) },
-  date: { widget: TextWidget, compile: dateField },
-  file_upload: { widget: TextWidget, compile: fileUploadField },
-  disabledInputCopy: { widget: TextWidget, compile: textField({ readOnly: true, options: { copyable: true } }) },
-  info: { widget: TextWidget, compile: infoField },
-  user_ip: { widget: TextWidget, compile: textField({ options: { hidden: true } }) },
+  checkbox: { widget: CheckboxWidget, compile: checkboxField },
+  check: { widget: CheckboxWidget, compile: checkboxField },
+  select: { widget: SelectWidget, compile: choiceField() },
+  card: { widget: lazyWidget(() => import('./saved-card.tsx')), compile: choiceField('cardId') },
+  betShop: { widget: lazyWidget(() => import('./bet-shop.tsx')), compile: choiceField() },
+  phone: { widget: lazyWidget(() => import('./phone.tsx')), compile: phoneField() },
+  userPhoneVisible: { widget: lazyWidget(() => import('./phone.tsx')), compile: phoneField(true) },
+  date: { widget: lazyWidget(() => import('./date.tsx')), compile: dateField },
+  file_upload: { widget: lazyWidget(() => import('./file-upload.tsx')), compile: fileUploadField },
+  disabledInputCopy: { widget: lazyWidget(() => import('./copy-field.tsx')), compile: textField({ readOnly: true, options: { copyable: true } }) },
+  info: { widget: InfoWidget, compile: infoField },
+  user_ip: { widget: HiddenWidget, compile: textField({ options: { hidden: true } }) },
   user_email: { widget: TextWidget, compile: textField({ autocomplete: 'email', options: { inputMode: 'email' } }) },
-  user_phone: { widget: TextWidget, compile: phoneField() },
+  user_phone: { widget: lazyWidget(() => import('./phone.tsx')), compile: phoneField() },
   user_country: { widget: TextWidget, compile: textField({ autocomplete: 'country' }) },
   user_first_name: { widget: TextWidget, compile: textField({ autocomplete: 'given-name' }) },
   user_last_name: { widget: TextWidget, compile: textField({ autocomplete: 'family-name' }) },
   user_middle_name: { widget: TextWidget, compile: textField({ autocomplete: 'additional-name' }) },
   user_tax_code: { widget: TextWidget, compile: textField({ autocomplete: 'off' }) },
-  user_verified: { widget: TextWidget, compile: checkboxField },
+  user_verified: { widget: CheckboxWidget, compile: checkboxField },
   iban: { widget: IbanWidget, compile: textField({ rule: iban.with(true), autocomplete: 'off' }) },
 } as const satisfies Readonly<Record<string, FieldTypeRegistration>>;
 

@@ -1,4 +1,5 @@
 import type { FieldRule } from '../rules/field-rule.ts';
+import type { OptionDetails } from '../server/v1/types.ts';
 
 /** What a field is for, which decides where its value goes in the submission payload. */
 export type FieldRole =
@@ -28,6 +29,8 @@ export interface FormSchema {
 export interface ChoiceOption {
   label: string;
   value: string;
+  /** Bet shops: the address line and working hours shown under the name. */
+  additional_data?: OptionDetails;
 }
 
 /** `ui:options` of a field: the contract between the compiler and the widget named by `ui:widget`. */
@@ -59,6 +62,8 @@ export interface FieldOptions {
   userRequisiteTypeId?: number;
   /** The field is not shown (card id, bin and the credit-card marker travel without being typed). */
   hidden?: boolean;
+  /** rjsf's own option: the widget labels itself (checkbox) or has no input to label (info). */
+  label?: false;
 }
 
 /** rjsf uiSchema entry of one field. */

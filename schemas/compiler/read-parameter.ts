@@ -1,4 +1,4 @@
-import type { DataType, FieldOption, FormParameter } from '../server/v1/types.ts';
+import type { DataType, FieldOption, FormParameter, OptionDetails } from '../server/v1/types.ts';
 import { FORBIDDEN_KEYS } from './field-name.ts';
 
 const STRING_KEYS = [
@@ -20,9 +20,25 @@ function readOption(value: unknown): FieldOption | string {
   if (!isRecord(value)) return 'an option that is not an object';
   const key = forbiddenKey(value);
   if (key !== undefined) return `an option with the forbidden key "${key}"`;
-  const { label, value: optionValue, is_selected } = value;
+  const { label, value: optionValue, is_selected, additional_data: extra } = value;
   if (typeof label !== 'string' || typeof optionValue !== 'string') return 'an option without a text label and value';
-  return { label, value: optionValue, ...(is_selected === true ? { is_selected: true } : {}) };
+  const details = readDetails(extra);
+  return {
+    label,
+    value: optionValue,
+    ...(is_selected === true ? { is_selected: true } : {}),
+    ...(details === undefined ? {} : { additional_data: details }),
+  };
+}
+
+function readDetails(value: unknown): OptionDetails | undefined {
+  if (!isRecord(value)) return undefined;
+  const { label, workingHours } = value;
+  const details: OptionDetails = {
+    ...(typeof label === 'string' ? { label } : {}),
+    ...(typeof workingHours === 'string' ? { workingHours } : {}),
+  };
+  return Object.keys(details).length === 0 ? undefined : details;
 }
 
 /**

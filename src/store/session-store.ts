@@ -23,3 +23,7 @@ export function linkTo(path: string): string {
 export function useSessionId(): string | null {
   return useSnapshot(sessionStore).sessionId;
 }
+
+export function useLanguage(): string {
+  return useSnapshot(sessionStore).language;
+}

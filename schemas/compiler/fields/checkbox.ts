@@ -11,5 +11,6 @@ export const checkboxField = textField(({ param, name }) => ({
   required: false,
   rule: param.is_required === true ? checked.with(true) : {},
   noServerPattern: true,
+  options: { label: false },
   initial: STARTS_TICKED.has(name) || param.options?.some((option) => option.is_selected === true) === true,
 }));

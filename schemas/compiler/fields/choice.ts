@@ -10,7 +10,9 @@ import { textField } from './text-field.ts';
  */
 export function choiceField(role: FieldRole = 'parameter'): FieldCompiler {
   return textField(({ param, context }) => {
-    const choices = (param.options ?? []).map(({ label, value }) => ({ label, value }));
+    const choices = (param.options ?? []).map(({ label, value, additional_data }) =>
+      additional_data === undefined ? { label, value } : { label, value, additional_data },
+    );
     const selected = choices.length === 1 ? choices[0] : param.options?.find((option) => option.is_selected === true);
     const emptyText = text(param.place_holder_empty_list);
     const emptyError = text(param.place_holder_empty_list_error);

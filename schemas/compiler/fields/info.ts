@@ -8,5 +8,5 @@ export const infoField = textField(({ param }) => ({
   required: false,
   readOnly: true,
   noServerPattern: true,
-  options: { text: text(param.label) ?? text(param.place_holder) ?? '' },
+  options: { text: text(param.label) ?? text(param.place_holder) ?? '', label: false },
 }));

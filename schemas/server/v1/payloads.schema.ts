@@ -137,7 +137,12 @@ const formParameter = {
       items: {
         type: 'object',
         required: ['label', 'value'],
-        properties: { label: { type: 'string' }, value: { type: 'string' }, is_selected: { type: 'boolean' } },
+        properties: {
+          label: { type: 'string' },
+          value: { type: 'string' },
+          is_selected: { type: 'boolean' },
+          additional_data: { type: 'object', properties: { label: { type: 'string' }, workingHours: { type: 'string' } } },
+        },
       },
     },
     user_requisite: nullableString,

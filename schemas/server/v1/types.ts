@@ -91,10 +91,17 @@ export type FieldType =
 
 export type DataType = 'String' | 'Float' | 'Integer' | 'Boolean';
 
+/** A betting shop's address line and opening hours (spec section 3: betting shop option). */
+export interface OptionDetails {
+  label?: string;
+  workingHours?: string;
+}
+
 export interface FieldOption {
   label: string;
   value: string;
   is_selected?: boolean;
+  additional_data?: OptionDetails;
 }
 
 /** One form parameter as the server sends it. `type` stays a string: unknown types are reported, not rejected. */

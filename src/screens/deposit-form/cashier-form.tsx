@@ -10,6 +10,7 @@ import { FieldTemplate } from '../../../field-widgets/templates/field-template.t
 import { FieldErrorTemplate } from '../../../field-widgets/templates/field-error-template.tsx';
 import { translate } from '../../i18n/translate.ts';
 import { postToParent } from '../../embedding/parent-bridge.ts';
+import { useLanguage } from '../../store/session-store.ts';
 
 interface CashierFormProps {
   form: CompiledForm;
@@ -38,9 +39,10 @@ export function CashierForm({ form, currency, submitLabel, submitting, onSubmit,
   const [values, setValues] = useState<FormValues>(form.formData);
   const touched = useRef(new Set<string>());
   const attempted = useRef(false);
+  const language = useLanguage();
   const formContext = useMemo<CashierFormContext>(
-    () => ({ translate, currency, onCardBrand: (brand) => postToParent({ id: 'cardBrand', brand }) }),
-    [currency],
+    () => ({ translate, currency, language, onCardBrand: (brand) => postToParent({ id: 'cardBrand', brand }) }),
+    [currency, language],
   );
 
   const transformErrors = (errors: RJSFValidationError[]): RJSFValidationError[] =>

@@ -1,0 +1,114 @@
+import { useState, type ReactNode } from 'react';
+import { ariaDescribedByIds } from '@rjsf/utils';
+import type { CashierWidgetProps } from './masked-input.tsx';
+import { ModalDialog } from './modal-dialog.tsx';
+import { readChoices, readEmptyList, useAutoSubmit, type Choice } from './select.tsx';
+import './bet-shop.css';
+
+interface Shop {
+  value: string;
+  label: string;
+  /** The address line and working hours of `additional_data`, when the server sent them. */
+  details: string[];
+}
+
+function shopOf({ label, value, additional_data: extra }: Choice): Shop {
+  const read = (key: string): string => {
+    const text: unknown = typeof extra === 'object' && extra !== null ? Reflect.get(extra, key) : undefined;
+    return typeof text === 'string' ? text.trim() : '';
+  };
+  const details = [read('label'), read('workingHours')].filter((line) => line !== '' && line !== label);
+  return { value, label, details };
+}
+
+/**
+ * A betting shop (`betShop`, extended type bet_shop): a cell showing the city placeholder or the chosen shop with its
+ * working hours; it opens a modal list of the shops, and choosing one sets the value and closes it.
+ */
+export default function BetShopWidget(props: CashierWidgetProps): ReactNode {
+  const { id, value, label, placeholder, disabled, readonly, rawErrors, options, onChange, onBlur, onFocus } = props;
+  const { translate } = props.registry.formContext;
+  const [open, setOpen] = useState(false);
+  const [form, setForm] = useState<HTMLFormElement | null>(null);
+  const chosen = useAutoSubmit(options, value);
+  const shops = readChoices(options).map(shopOf);
+  const shop = shops.find((candidate) => candidate.value === value);
+  const empty = shops.length === 0;
+  const emptyList = readEmptyList(options);
+  const prompt = placeholder || translate('APP.BET_SHOP.PLACEHOLDER');
+  const choose = (next: string): void => {
+    chosen(form, next);
+    onChange(next);
+    setOpen(false);
+  };
+  return (
+    <>
+      <span id={`${id}__name`} hidden>
+        {label}
+      </span>
+      <button
+        type="button"
+        id={id}
+        className="input cell"
+        disabled={disabled || readonly}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-labelledby={`${id}__name ${id}__value`}
+        aria-describedby={[ariaDescribedByIds(id), empty ? `${id}__empty` : ''].filter(Boolean).join(' ')}
+        aria-invalid={empty || (rawErrors?.length ?? 0) > 0}
+        onClick={(event) => {
+          setForm(event.currentTarget.form);
+          setOpen(true);
+        }}
+        onBlur={() => !open && onBlur(id, value)}
+        onFocus={() => onFocus(id, value)}
+      >
+        <span id={`${id}__value`} className="cell__text">
+          <span className={shop === undefined ? 'cell__placeholder' : 'cell__title'}>
+            {shop?.label ?? (empty ? (emptyList.text ?? prompt) : prompt)}
+          </span>
+          {shop?.details.map((line) => (
+            <span key={line} className="cell__detail">
+              {line}
+            </span>
+          ))}
+        </span>
+        <span className="cell__chevron" aria-hidden="true" />
+      </button>
+      {empty && (
+        <p id={`${id}__empty`} className="field__error">
+          {translate(emptyList.errorKey)}
+        </p>
+      )}
+      {open && (
+        <ModalDialog role="dialog" title={label} onClose={() => setOpen(false)}>
+          <ul className="shop-list">
+            {shops.map((candidate) => (
+              <li key={candidate.value}>
+                <button
+                  type="button"
+                  className="shop-list__item"
+                  aria-current={candidate.value === value ? 'true' : undefined}
+                  data-autofocus={candidate.value === value ? '' : undefined}
+                  onClick={() => choose(candidate.value)}
+                >
+                  <span className="cell__title">{candidate.label}</span>
+                  {candidate.details.map((line) => (
+                    <span key={line} className="cell__detail">
+                      {line}
+                    </span>
+                  ))}
+                </button>
+              </li>
+            ))}
+          </ul>
+          <div className="modal__actions">
+            <button type="button" className="button" onClick={() => setOpen(false)}>
+              {translate('APP.DIALOG.CLOSE')}
+            </button>
+          </div>
+        </ModalDialog>
+      )}
+    </>
+  );
+}

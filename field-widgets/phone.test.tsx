@@ -1,0 +1,143 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { FormValues } from '../schemas/compiler/compiled-form.ts';
+import { ERROR_KEYS } from '../schemas/rules/error-keys.ts';
+import { renderForm } from './render-form.testing.tsx';
+
+interface PhoneCase {
+  type?: string;
+  extendedType?: string;
+  language?: string;
+  userRequisite?: string;
+}
+
+/** A phone field through the compiler, rjsf and the registry's lazy widget; resolves once the widget has loaded. */
+async function renderPhone({ type = 'phone', extendedType, language = 'en', userRequisite }: PhoneCase = {}) {
+  const onSubmit = vi.fn<(values: FormValues) => void>();
+  const param = { name: 'phone', type, label: 'Phone', is_required: true, extended_type: extendedType ?? null, user_requisite: userRequisite ?? null };
+  renderForm([param], { formContext: { language }, onSubmit });
+  // The first render loads the widget's chunk and the phone metadata.
+  const flag = await screen.findByRole('button', { name: /^APP\.PHONE\.COUNTRY/ }, { timeout: 5000 });
+  const input = screen.getByLabelText(/Phone/) as HTMLInputElement;
+  return { flag, input, onSubmit };
+}
+
+const country = (flag: HTMLElement): string => JSON.parse(flag.getAttribute('aria-label')?.replace(/^APP\.PHONE\.COUNTRY /, '') ?? '{}').name;
+
+afterEach(cleanup);
+
+describe('the phone field type', () => {
+  it.each([
+    ['+442079460958', '+44 20 7946 0958', 'United Kingdom'],
+    ['+12425551234', '+1 242 555 1234', 'Bahamas'],
+    ['+12125551234', '+1 212 555 1234', 'United States'],
+    ['+420601123456', '+420 601 123 456', 'Czechia'],
+    ['+42', '+42', 'APP.PHONE.NO_COUNTRY'],
+    ['+7+44 20 7946 0958', '+44 20 7946 0958', 'United Kingdom'],
+  ])('typing %s shows %s and the flag of %s (longest dial code)', async (typed, shown, name) => {
+    const { flag, input } = await renderPhone();
+    fireEvent.change(input, { target: { value: typed } });
+    expect(input.value).toBe(shown);
+    expect(country(flag)).toBe(name);
+  });
+
+  it('has the tel keyboard and autocomplete, and rejects letters and underscores', async () => {
+    const { input } = await renderPhone();
+    expect(input.getAttribute('inputmode')).toBe('tel');
+    expect(input.getAttribute('autocomplete')).toBe('tel');
+    fireEvent.change(input, { target: { value: '+44 20' } });
+    fireEvent.change(input, { target: { value: '+44 20a' } });
+    fireEvent.change(input, { target: { value: '+44 20_' } });
+    expect(input.value).toBe('+44 20');
+  });
+
+  it.each([
+    ['en', 'United States', '2125551234', '+12125551234'],
+    ['uk', 'Україна', '671234567', '+380671234567'],
+    ['de', 'Deutschland', '49301234567', '+49301234567'],
+  ])('with lang=%s starts from %s: %s is stored as %s', async (language, name, typed, stored) => {
+    const { flag, input, onSubmit } = await renderPhone({ language });
+    expect(country(flag)).toBe(name);
+    fireEvent.change(input, { target: { value: typed } });
+    fireEvent.click(screen.getByRole('button', { name: /submit/i }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ phone: stored }));
+  });
+
+  it('stores the number without the plus for phone_with_country', async () => {
+    const { input, onSubmit } = await renderPhone({ extendedType: 'phone_with_country' });
+    fireEvent.change(input, { target: { value: '+44 20 7946 0958' } });
+    fireEvent.click(screen.getByRole('button', { name: /submit/i }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ phone: '442079460958' }));
+  });
+
+  it('choosing a country in the dialog replaces a number of another dial code and returns focus', async () => {
+    const { flag, input } = await renderPhone();
+    fireEvent.change(input, { target: { value: '+442079460958' } });
+    flag.focus();
+    fireEvent.click(flag);
+    const dialog = screen.getByRole('dialog', { name: 'APP.PHONE.SELECT_COUNTRY' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    const search = screen.getByRole('searchbox', { name: 'APP.PHONE.SEARCH_COUNTRY' });
+    expect(document.activeElement).toBe(search);
+    fireEvent.change(search, { target: { value: 'czech' } });
+    fireEvent.click(screen.getByRole('button', { name: /Czechia\s*\+420/ }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(input.value).toBe('+420');
+    expect(country(flag)).toBe('Czechia');
+    expect(document.activeElement).toBe(flag);
+  });
+
+  it('choosing a country of the same dial code keeps the number and shows that country', async () => {
+    const { flag, input } = await renderPhone();
+    fireEvent.change(input, { target: { value: '+442079460958' } });
+    fireEvent.click(flag);
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: '+44' } });
+    fireEvent.click(screen.getByRole('button', { name: /Guernsey/ }));
+    expect(input.value).toBe('+44 20 7946 0958');
+    expect(country(flag)).toBe('Guernsey');
+  });
+
+  it('Escape closes the country dialog, keeps focus inside while open, and returns it to the flag', async () => {
+    const { flag } = await renderPhone();
+    flag.focus();
+    fireEvent.click(flag);
+    const dialog = screen.getByRole('dialog');
+    // By text: a role query over the ~245 country buttons is slow in jsdom.
+    const close = screen.getByText('APP.PHONE.CLOSE');
+    close.focus();
+    fireEvent.keyDown(dialog, { key: 'Tab' });
+    expect(document.activeElement).toBe(screen.getByRole('searchbox'));
+    fireEvent.keyDown(screen.getByRole('searchbox'), { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(flag);
+  });
+
+  it('without the dial code, formats the national number of the chosen country and clears it on a change of country', async () => {
+    const { flag, input, onSubmit } = await renderPhone({ extendedType: 'phone_without_country', language: 'de' });
+    expect(flag.textContent).toContain('+49');
+    fireEvent.change(input, { target: { value: '030 1234567' } });
+    expect(input.value).toBe('030 1234567');
+    fireEvent.click(flag);
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'österreich' } });
+    fireEvent.click(screen.getByRole('button', { name: /Österreich/ }));
+    expect(input.value).toBe('');
+    fireEvent.change(input, { target: { value: '1 5123456' } });
+    fireEvent.click(screen.getByRole('button', { name: /submit/i }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ phone: '15123456' }));
+  });
+
+  it('shows a visible profile phone read-only', async () => {
+    const { flag, input } = await renderPhone({ type: 'userPhoneVisible', userRequisite: '+442079460958' });
+    expect(input.value).toBe('+44 20 7946 0958');
+    expect(input.readOnly).toBe(true);
+    expect((flag as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('gives a missing visible profile phone the empty-profile error', async () => {
+    const { input } = await renderPhone({ type: 'userPhoneVisible' });
+    expect(input.value).toBe('');
+    fireEvent.click(screen.getByRole('button', { name: /submit/i }));
+    expect(await screen.findByText(ERROR_KEYS.EMPTY_PHONE_PROFILE)).toBeTruthy();
+  });
+});

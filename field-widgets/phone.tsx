@@ -1,0 +1,71 @@
+import { useState, type ReactNode } from 'react';
+import { NO_PHONE_COUNTRY, detectCountry, flagCountry, flagEmoji } from '../schemas/format/phone.ts';
+import { rule as profilePhone } from '../schemas/rules/profile-phone.ts';
+import { MaskedInput, type CashierWidgetProps } from './masked-input.tsx';
+import { detectionOrder, phoneCountries, phoneCountry, type PhoneCountry } from './phone/countries.ts';
+import { CountryDialog } from './phone/country-dialog.tsx';
+import { dialCodeMode, phoneDigitsOf, phoneMask, storedPhone } from './phone/phone-value.ts';
+import './phone/phone.css';
+
+/**
+ * A phone number (`phone`, `user_phone`, `userPhoneVisible`): a flag button opening the select-country dialog and the
+ * number masked as typed. With a dial code, the flag follows the typed digits (longest matching dial code); without
+ * one, the chosen country formats the national number. A visible profile phone is shown read-only.
+ */
+export default function PhoneWidget(props: CashierWidgetProps): ReactNode {
+  const { translate, language = 'en' } = props.registry.formContext;
+  const mode = dialCodeMode(props.options);
+  const fromProfile = profilePhone.read((props.schema as { 'x-rule'?: Readonly<Record<string, unknown>> })['x-rule']) === true;
+  const countries = phoneCountries(language);
+  const [chosen, setChosen] = useState(() => phoneCountry(flagCountry(language)) ?? NO_PHONE_COUNTRY);
+  const [open, setOpen] = useState(false);
+  const digits = phoneDigitsOf(props.value);
+  const chosenDialCode = countries.find((country) => country.iso === chosen)?.dialCode;
+  const shown = mode === 'without' || digits === '' ? chosen : (detectCountry(digits, detectionOrder(), chosen)?.iso ?? NO_PHONE_COUNTRY);
+  const shownName = countries.find((country) => country.iso === shown)?.name ?? translate('APP.PHONE.NO_COUNTRY');
+
+  const choose = (country: PhoneCountry): void => {
+    setOpen(false);
+    setChosen(country.iso);
+    // A number that already starts with the chosen dial code is kept; any other is replaced by that dial code.
+    if (mode === 'without') {
+      if (country.iso !== chosen) props.onChange(undefined);
+    } else if (!digits.startsWith(country.dialCode)) {
+      props.onChange(storedPhone(country.dialCode, mode));
+    }
+  };
+  const locked = props.disabled || props.readonly || fromProfile;
+  const widget: CashierWidgetProps = {
+    ...props,
+    readonly: props.readonly || fromProfile,
+    placeholder: props.placeholder || (mode === 'without' || fromProfile || chosenDialCode === undefined ? '' : `+${chosenDialCode}`),
+    value: mode === 'without' || digits === '' ? digits : `+${digits}`,
+    onChange: (next: unknown) => props.onChange(storedPhone(typeof next === 'string' ? next : '', mode)),
+    onBlur: (id: string) => props.onBlur(id, props.value),
+    onFocus: (id: string) => props.onFocus(id, props.value),
+  };
+  return (
+    <div className="phone">
+      <button
+        type="button"
+        className="phone__flag"
+        aria-label={translate('APP.PHONE.COUNTRY', { name: shownName })}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        disabled={locked}
+        onClick={() => setOpen(true)}
+      >
+        <span aria-hidden="true">{flagEmoji(shown)}</span>
+        {mode === 'without' && chosenDialCode !== undefined && <span className="phone__dial">+{chosenDialCode}</span>}
+      </button>
+      <MaskedInput
+        widget={widget}
+        mask={phoneMask(mode, phoneCountry(chosen), chosenDialCode)}
+        inputMode="tel"
+      />
+      {open && (
+        <CountryDialog countries={countries} current={shown} translate={translate} onChoose={choose} onClose={() => setOpen(false)} />
+      )}
+    </div>
+  );
+}

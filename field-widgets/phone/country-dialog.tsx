@@ -1,0 +1,66 @@
+import { useId, useState, type ReactNode } from 'react';
+import { flagEmoji } from '../../schemas/format/phone.ts';
+import { ModalDialog } from '../modal-dialog.tsx';
+import type { CashierFormContext } from '../form-context.ts';
+import type { PhoneCountry } from './countries.ts';
+
+interface CountryDialogProps {
+  countries: readonly PhoneCountry[];
+  /** ISO code of the country shown now, marked in the list. */
+  current: string;
+  translate: CashierFormContext['translate'];
+  onChoose: (country: PhoneCountry) => void;
+  onClose: () => void;
+}
+
+/** Countries whose name or ISO code contains the query, or whose dial code starts with its digits. */
+export function filterCountries(countries: readonly PhoneCountry[], query: string): readonly PhoneCountry[] {
+  const text = query.trim().toLowerCase();
+  if (text === '') return countries;
+  const digits = text.replace(/\D/g, '');
+  const byCode = digits !== '' && /^[+\d\s]+$/.test(text);
+  return countries.filter((country) =>
+    byCode ? country.dialCode.startsWith(digits) : country.name.toLowerCase().includes(text) || country.iso.toLowerCase() === text,
+  );
+}
+
+/** The select-country modal (spec section 2, /select-country): a search box and the countries with their dial codes. */
+export function CountryDialog({ countries, current, translate, onChoose, onClose }: CountryDialogProps): ReactNode {
+  const [query, setQuery] = useState('');
+  const listId = useId();
+  const shown = filterCountries(countries, query);
+  return (
+    <ModalDialog title={translate('APP.PHONE.SELECT_COUNTRY')} onClose={onClose}>
+      <input
+        type="search"
+        className="input phone-countries__search"
+        aria-label={translate('APP.PHONE.SEARCH_COUNTRY')}
+        aria-controls={listId}
+        autoComplete="off"
+        data-autofocus
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+      />
+      <ul id={listId} className="phone-countries">
+        {shown.map((country) => (
+          <li key={country.iso}>
+            <button
+              type="button"
+              className="phone-countries__option"
+              aria-current={country.iso === current ? 'true' : undefined}
+              onClick={() => onChoose(country)}
+            >
+              <span aria-hidden="true">{flagEmoji(country.iso)}</span>
+              <span className="phone-countries__name">{country.name}</span>
+              <span className="phone-countries__code">+{country.dialCode}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <p className="modal__text" role="status">{shown.length === 0 ? translate('APP.PHONE.NO_COUNTRY_FOUND') : ''}</p>
+      <button type="button" className="button" onClick={onClose}>
+        {translate('APP.PHONE.CLOSE')}
+      </button>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,42 @@
+import type { FieldOptions } from '../../schemas/compiler/compiled-form.ts';
+import { phoneInput } from '../../schemas/format/phone.ts';
+import { PHONE_DIGITS } from '../../schemas/rules/phone.ts';
+import type { Mask } from '../masked-input.tsx';
+import { formatPhone } from './countries.ts';
+
+/** How the stored value carries the dial code (the phone_with_country* extended types); E.164 with a plus by default. */
+export type DialCodeMode = NonNullable<FieldOptions['dialCode']>;
+
+export function dialCodeMode(options: Readonly<Record<string, unknown>>): DialCodeMode {
+  const mode = options['dialCode'];
+  return mode === 'with' || mode === 'without' || mode === 'withPlus' ? mode : 'withPlus';
+}
+
+/** The digits of a stored or shown phone value (the dial code first unless the mode is `without`). */
+export function phoneDigitsOf(value: unknown): string {
+  return typeof value === 'string' ? (phoneInput(value)?.digits ?? '') : '';
+}
+
+/** What the form stores for `digits`: `+<digits>`, `<digits>` for `with` and `without`, undefined when empty. */
+export function storedPhone(digits: string, mode: DialCodeMode): string | undefined {
+  if (digits === '') return undefined;
+  return mode === 'withPlus' ? `+${digits}` : digits;
+}
+
+/**
+ * The phone mask: international modes show `+<dial code> …` formatted as typed; `without` formats the national
+ * number of `country`. Typing into an empty international field without a plus starts from `dialCode` (the chosen
+ * country) unless the digits already begin with it. The mask's value is the digits; the widget stores them per mode.
+ */
+export function phoneMask(mode: DialCodeMode, country: string | undefined, dialCode: string | undefined): Mask {
+  const mask: Mask = (typed, previous) => {
+    const input = phoneInput(typed);
+    if (input === null) return mask(previous, '');
+    if (mode === 'without') return { value: input.digits, display: formatPhone(input.digits, country) };
+    const fresh = !input.international && phoneDigitsOf(previous) === '' && input.digits !== '';
+    const prefix = fresh && dialCode !== undefined && !input.digits.startsWith(dialCode) ? dialCode : '';
+    const digits = (prefix + input.digits).slice(0, PHONE_DIGITS.max);
+    return { value: digits, display: formatPhone(digits, undefined) };
+  };
+  return mask;
+}

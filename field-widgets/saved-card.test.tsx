@@ -1,0 +1,77 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderForm } from './render-form.testing.tsx';
+
+const cardParameter = {
+  name: 'card_id',
+  type: 'card',
+  label: 'Your cards',
+  options: [
+    { label: '411111******1111', value: 'c1', is_selected: true },
+    { label: '555555******4444', value: 'c2' },
+  ],
+};
+
+const group = (): Promise<HTMLElement> => screen.findByRole('radiogroup', { name: 'Your cards' });
+
+afterEach(cleanup);
+
+describe('the saved-card widget', () => {
+  it('lists the cards by last 4 digits and brand, the selected one checked, then a new card', async () => {
+    renderForm([cardParameter], { formContext: { onDeleteCard: vi.fn() } });
+    const radios = within(await group()).getAllByRole('radio');
+    expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual(['•••• 1111Visa', '•••• 4444Mastercard', 'APP.CARD.NEW']);
+    expect(radios.map((radio) => (radio as HTMLInputElement).checked)).toEqual([true, false, false]);
+  });
+
+  it('sends no card id for a new card', async () => {
+    const onSubmit = vi.fn();
+    renderForm([cardParameter], { onSubmit });
+    fireEvent.click(within(await group()).getByRole('radio', { name: 'APP.CARD.NEW' }));
+    fireEvent.click(screen.getByRole('button', { name: /submit/i }));
+    expect(onSubmit).toHaveBeenCalledWith({});
+  });
+
+  it('asks to confirm a delete, and a cancel deletes nothing and gives focus back', async () => {
+    const onDeleteCard = vi.fn();
+    renderForm([cardParameter], { formContext: { onDeleteCard } });
+    await group();
+    const remove = screen.getByRole('button', { name: 'APP.CARD.DELETE_LABEL {"card":"•••• 4444"}' });
+    remove.focus();
+    fireEvent.click(remove);
+    const confirm = screen.getByRole('alertdialog', { name: 'APP.CARD.DELETE_CONFIRM' });
+    expect(confirm.getAttribute('aria-modal')).toBe('true');
+    expect(within(confirm).getByText('•••• 4444')).toBeTruthy();
+    expect(document.activeElement).toBe(within(confirm).getByRole('button', { name: 'APP.CARD.CANCEL' }));
+    fireEvent.click(within(confirm).getByRole('button', { name: 'APP.CARD.CANCEL' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(document.activeElement).toBe(remove);
+    expect(onDeleteCard).not.toHaveBeenCalled();
+  });
+
+  it('calls onDeleteCard with the card id only once the delete is confirmed, and unselects that card', async () => {
+    const onDeleteCard = vi.fn();
+    renderForm([cardParameter], { formContext: { onDeleteCard } });
+    await group();
+    fireEvent.click(screen.getByRole('button', { name: 'APP.CARD.DELETE_LABEL {"card":"•••• 1111"}' }));
+    expect(onDeleteCard).not.toHaveBeenCalled();
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'APP.CARD.DELETE' }));
+    expect(onDeleteCard).toHaveBeenCalledExactlyOnceWith('c1');
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: 'APP.CARD.NEW' }).checked).toBe(true);
+  });
+
+  it('closes the confirmation on Escape', async () => {
+    renderForm([cardParameter], { formContext: { onDeleteCard: vi.fn() } });
+    await group();
+    fireEvent.click(screen.getByRole('button', { name: /DELETE_LABEL.*1111/ }));
+    fireEvent.keyDown(screen.getByRole('alertdialog'), { key: 'Escape' });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('offers no delete when the screen cannot delete cards', async () => {
+    renderForm([cardParameter]);
+    await group();
+    expect(screen.queryByRole('button', { name: /DELETE_LABEL/ })).toBeNull();
+  });
+});

@@ -1,0 +1,120 @@
+import { useState, type ReactNode } from 'react';
+import { ariaDescribedByIds } from '@rjsf/utils';
+import { cardBrand } from '../schemas/rules/card-number.ts';
+import type { CashierWidgetProps } from './masked-input.tsx';
+import { ModalDialog } from './modal-dialog.tsx';
+import { readChoices, useAutoSubmit, type Choice } from './select.tsx';
+import './saved-card.css';
+
+interface SavedCard {
+  value: string;
+  /** "•••• 1111", or the server's label when it holds no 4 digits. */
+  masked: string;
+  brand: string | null;
+}
+
+/** The brand from a label that starts with the card's BIN ("411111******1111"), as words ("American Express"). */
+function brandOf(label: string): string | null {
+  const bin = /^\d{1,8}/.exec(label.trim())?.[0];
+  const brand = bin === undefined ? null : cardBrand(bin);
+  return brand === null ? null : brand.replace(/(^|-)(\w)/g, (_, dash: string, letter: string) => `${dash === '' ? '' : ' '}${letter.toUpperCase()}`);
+}
+
+function cardOf({ label, value }: Choice): SavedCard {
+  const last4 = /(\d{4})\D*$/.exec(label)?.[1];
+  return { value, masked: last4 === undefined ? label : `•••• ${last4}`, brand: brandOf(label) };
+}
+
+/**
+ * Saved cards (`card`): one radio per card by its last 4 digits and brand, a "new card" radio (no card id is sent),
+ * and a delete button per card that asks to confirm before telling the screen (`formContext.onDeleteCard`).
+ */
+export default function SavedCardWidget(props: CashierWidgetProps): ReactNode {
+  const { id, value, label, disabled, readonly, rawErrors, options, onChange, onBlur, onFocus } = props;
+  const { translate, onDeleteCard } = props.registry.formContext;
+  const [deleting, setDeleting] = useState<SavedCard | null>(null);
+  const chosen = useAutoSubmit(options, value);
+  const cards = readChoices(options).map(cardOf);
+  const selected = cards.find((card) => card.value === value);
+  const locked = disabled || readonly;
+  const radio = (card: SavedCard | null): ReactNode => (
+    <input
+      type="radio"
+      className="saved-card__radio"
+      name={id}
+      value={card?.value ?? ''}
+      checked={card === null ? selected === undefined : card.value === value}
+      disabled={locked}
+      onChange={(event) => {
+        const next = card?.value;
+        chosen(event.currentTarget.form, next);
+        onChange(next);
+      }}
+      onBlur={() => onBlur(id, value)}
+      onFocus={() => onFocus(id, value)}
+    />
+  );
+  const confirmDelete = (card: SavedCard): void => {
+    setDeleting(null);
+    if (card.value === value) onChange(undefined);
+    onDeleteCard?.(card.value);
+  };
+  return (
+    <div
+      id={id}
+      role="radiogroup"
+      tabIndex={-1}
+      className="saved-cards"
+      aria-labelledby={`${id}__name`}
+      aria-describedby={ariaDescribedByIds(id)}
+      aria-required={props.required}
+      aria-invalid={(rawErrors?.length ?? 0) > 0}
+    >
+      <span id={`${id}__name`} hidden>
+        {label}
+      </span>
+      {cards.map((card) => (
+        <div key={card.value} className="saved-card">
+          <label className="saved-card__choice">
+            {radio(card)}
+            <span className="saved-card__pan" dir="ltr">
+              {card.masked}
+            </span>
+            {card.brand !== null && <span className="saved-card__brand">{card.brand}</span>}
+          </label>
+          {onDeleteCard !== undefined && (
+            <button
+              type="button"
+              className="icon-button saved-card__delete"
+              disabled={locked}
+              aria-label={translate('APP.CARD.DELETE_LABEL', { card: card.masked })}
+              onClick={() => setDeleting(card)}
+            >
+              <span aria-hidden="true">×</span>
+            </button>
+          )}
+        </div>
+      ))}
+      <label className="saved-card saved-card__choice">
+        {radio(null)}
+        <span>{translate('APP.CARD.NEW')}</span>
+      </label>
+      {deleting !== null && (
+        <ModalDialog role="alertdialog" title={translate('APP.CARD.DELETE_CONFIRM')} describedBy={`${id}__deleting`} onClose={() => setDeleting(null)}>
+          <p id={`${id}__deleting`}>
+            <bdi className="saved-card__pan">{deleting.masked}</bdi>
+            {deleting.brand !== null && ` ${deleting.brand}`}
+          </p>
+          <div className="modal__actions">
+            <button type="button" className="button" data-autofocus="" onClick={() => setDeleting(null)}>
+              {translate('APP.CARD.CANCEL')}
+            </button>
+            <button type="button" className="button button--danger" onClick={() => confirmDelete(deleting)}>
+              {translate('APP.CARD.DELETE')}
+            </button>
+          </div>
+        </ModalDialog>
+      )}
+    </div>
+  );
+}

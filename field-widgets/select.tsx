@@ -1,0 +1,99 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { ariaDescribedByIds } from '@rjsf/utils';
+import type { ChoiceOption } from '../schemas/compiler/compiled-form.ts';
+import type { CashierWidgetProps } from './masked-input.tsx';
+import './select.css';
+
+type Options = CashierWidgetProps['options'];
+
+/** A choice as the server may send it: bet shops carry `additional_data` (spec section 3), others only label and value. */
+export type Choice = ChoiceOption & { additional_data?: unknown };
+
+function isChoice(value: unknown): value is Choice {
+  if (typeof value !== 'object' || value === null) return false;
+  return typeof Reflect.get(value, 'label') === 'string' && typeof Reflect.get(value, 'value') === 'string';
+}
+
+/** The compiler's `ui:options.choices`, in server order. */
+export function readChoices(options: Options): Choice[] {
+  const choices: unknown = options['choices'];
+  return Array.isArray(choices) ? choices.filter(isChoice) : [];
+}
+
+/** `ui:options.emptyList`: what a choice field with no options shows in place of a value, and the error key it reports. */
+export function readEmptyList(options: Options): { text: string | undefined; errorKey: string } {
+  const emptyList: unknown = options['emptyList'];
+  const read = (key: string): string | undefined => {
+    const text: unknown = typeof emptyList === 'object' && emptyList !== null ? Reflect.get(emptyList, key) : undefined;
+    return typeof text === 'string' ? text : undefined;
+  };
+  return { text: read('text'), errorKey: read('errorKey') ?? 'APP.FORM.EMPTY_LIST' };
+}
+
+/**
+ * Method auto_submit: returns `chosen(form, next)`, to call when the user picks a value. Once that value is in the
+ * form data, the form submits, unless a field the browser knows as required is still empty (spec section 4).
+ */
+export function useAutoSubmit(options: Options, value: unknown): (form: HTMLFormElement | null, next: string | undefined) => void {
+  const pending = useRef<HTMLFormElement | null>(null);
+  useEffect(() => {
+    const form = pending.current;
+    pending.current = null;
+    if (form?.checkValidity() === true) form.requestSubmit();
+  }, [value]);
+  return (form, next) => {
+    if (options['autoSubmit'] === true && next !== undefined && next !== value) pending.current = form;
+  };
+}
+
+/** A native select over the server's options; with none, it shows the empty-list text and is marked invalid. */
+export function SelectWidget(props: CashierWidgetProps): ReactNode {
+  const { id, value, required, disabled, readonly, autofocus, placeholder, rawErrors, options, onChange, onBlur, onFocus } = props;
+  const { translate } = props.registry.formContext;
+  const choices = readChoices(options);
+  const empty = choices.length === 0;
+  const emptyId = `${id}__empty`;
+  const current = typeof value === 'string' && choices.some((choice) => choice.value === value) ? value : '';
+  const chosen = useAutoSubmit(options, value);
+  const emptyList = readEmptyList(options);
+  const prompt = placeholder || translate('APP.FORM.SELECT_PLACEHOLDER');
+  return (
+    <>
+      <select
+        id={id}
+        name={id}
+        className="input select"
+        value={current}
+        required={required}
+        disabled={disabled || readonly}
+        autoFocus={autofocus}
+        aria-invalid={empty || (rawErrors?.length ?? 0) > 0}
+        aria-describedby={[ariaDescribedByIds(id), empty ? emptyId : ''].filter(Boolean).join(' ')}
+        onChange={(event) => {
+          const next = event.target.value === '' ? undefined : event.target.value;
+          chosen(event.currentTarget.form, next);
+          onChange(next);
+        }}
+        onBlur={() => onBlur(id, value)}
+        onFocus={() => onFocus(id, value)}
+      >
+        {(current === '' || !required) && (
+          // Required: the prompt cannot be chosen again once a value is picked; optional: choosing it clears the value.
+          <option value="" disabled={required && !empty}>
+            {empty ? (emptyList.text ?? prompt) : prompt}
+          </option>
+        )}
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+      {empty && (
+        <p id={emptyId} className="field__error">
+          {translate(emptyList.errorKey)}
+        </p>
+      )}
+    </>
+  );
+}

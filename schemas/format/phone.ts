@@ -1,0 +1,54 @@
+import { PHONE_DIGITS } from '../rules/phone.ts';
+
+/** A country the phone field can pick: ISO 3166 code and its full dial code (`1242` for the Bahamas, `44` for GB). */
+export interface DialCountry {
+  iso: string;
+  dialCode: string;
+}
+
+/**
+ * The digits kept from what the user typed into a phone field, or null when the keystroke is rejected (a letter or an
+ * underscore, spec section 5). Several plus signs keep the last segment (a number pasted after a dial code); digits
+ * are capped at the E.164 maximum. `international` tells whether a plus sign was typed in that segment.
+ */
+export function phoneInput(typed: string): { digits: string; international: boolean } | null {
+  if (/[\p{L}_]/u.test(typed)) return null;
+  const plus = typed.lastIndexOf('+');
+  const segment = plus === -1 ? typed : typed.slice(plus + 1);
+  return { digits: segment.replace(/\D/g, '').slice(0, PHONE_DIGITS.max), international: plus !== -1 };
+}
+
+/**
+ * The country whose dial code is the longest prefix of `digits` (spec section 4). Among countries sharing that dial
+ * code, `preferred` wins when it is one of them (the user chose it), else the first in `countries` (its main country).
+ */
+export function detectCountry(digits: string, countries: readonly DialCountry[], preferred?: string): DialCountry | undefined {
+  let best: DialCountry | undefined;
+  for (const country of countries) {
+    if (!digits.startsWith(country.dialCode)) continue;
+    const longer = best === undefined || country.dialCode.length > best.dialCode.length;
+    const preferredTie = best?.dialCode.length === country.dialCode.length && country.iso === preferred && best.iso !== preferred;
+    if (longer || preferredTie) best = country;
+  }
+  return best;
+}
+
+/** Language codes whose flag is another country's (spec section 3): Ukrainian is Ukraine's, English the US's. */
+const LANGUAGE_FLAGS: Readonly<Record<string, string>> = { uk: 'ua', en: 'us', hi: 'in', sw: 'ne' };
+
+/** Spec section 9: the phone country when the language names none. */
+export const NO_PHONE_COUNTRY = 'UN';
+
+/** The upper-case flag country of a language code (`en-GB` counts as `en`), as the phone field's default country. */
+export function flagCountry(language: string | undefined): string {
+  const code = (language ?? '').slice(0, 2).toLowerCase();
+  if (!/^[a-z]{2}$/.test(code)) return NO_PHONE_COUNTRY;
+  return (Object.hasOwn(LANGUAGE_FLAGS, code) ? (LANGUAGE_FLAGS[code] ?? code) : code).toUpperCase();
+}
+
+/** The flag emoji of an ISO 3166 code (two regional indicator symbols); a globe for none or UN. */
+export function flagEmoji(iso: string): string {
+  if (!/^[A-Za-z]{2}$/.test(iso) || iso.toUpperCase() === NO_PHONE_COUNTRY) return '🌐';
+  const REGIONAL_A = 0x1f1e6;
+  return String.fromCodePoint(...[...iso.toUpperCase()].map((letter) => REGIONAL_A + letter.charCodeAt(0) - 65));
+}

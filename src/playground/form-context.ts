@@ -1,0 +1,34 @@
+import type { FormContext } from '../../schemas/compiler/compile-form.ts';
+import type { Currency, FlowType } from '../../schemas/server/v1/types.ts';
+
+const EUR: Currency = { currency_id: 978, name: 'Euro', alpha3: 'EUR', iso_number: 978, precision: 2 };
+
+/** Currencies the playground offers: one of each precision the cashier must format (0, 2, 3 and 8 decimals). */
+export const CURRENCIES: readonly Currency[] = [
+  EUR,
+  { currency_id: 392, name: 'Yen', alpha3: 'JPY', iso_number: 392, precision: 0 },
+  { currency_id: 414, name: 'Kuwaiti Dinar', alpha3: 'KWD', iso_number: 414, precision: 3 },
+  { currency_id: 1000, name: 'Bitcoin', alpha3: 'BTC', iso_number: 0, precision: 8 },
+];
+
+export const FLOWS: readonly FlowType[] = ['deposit', 'withdrawal', 'checkout'];
+
+/** What the QA chooses besides the parameters. */
+export interface ContextChoice {
+  flow: FlowType;
+  currency: string;
+  min: number;
+  max: number;
+}
+
+export const DEFAULT_CONTEXT: ContextChoice = { flow: 'deposit', currency: 'EUR', min: 10, max: 5000 };
+
+/** The currency with this code, EUR when it is not offered. */
+export function currencyOf(code: string): Currency {
+  return CURRENCIES.find((currency) => currency.alpha3 === code) ?? EUR;
+}
+
+/** The compiler's context for a choice. */
+export function formContextOf(choice: ContextChoice): FormContext {
+  return { flow: choice.flow, currency: currencyOf(choice.currency), limits: { min_amount: choice.min, max_amount: choice.max } };
+}

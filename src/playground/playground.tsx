@@ -1,0 +1,108 @@
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { compileForm } from '../../schemas/compiler/compile-form.ts';
+import type { CompiledForm, FormValues } from '../../schemas/compiler/compiled-form.ts';
+import { fieldTypes } from '../../field-widgets/registry.ts';
+import { CashierForm } from '../screens/deposit-form/cashier-form.tsx';
+import { ContextControls, LookControls, PresetPicker } from './controls.tsx';
+import { currencyOf, DEFAULT_CONTEXT, formContextOf, type ContextChoice } from './form-context.ts';
+import { applyLook, type Look } from './look.ts';
+import { Outputs } from './outputs.tsx';
+import { ProblemsAlert, SourceErrorAlert } from './panes.tsx';
+import { parseSource } from './parse-source.ts';
+import { PRESETS, type Preset } from './presets.ts';
+
+/** What the playground opens with, read from its address. */
+export interface PlaygroundStart {
+  preset: Preset;
+  look: Look;
+}
+
+const sourceOf = (preset: Preset): string => JSON.stringify(preset.parameters, null, 2);
+
+function contextOf(preset: Preset, current: ContextChoice): ContextChoice {
+  return {
+    ...current,
+    ...(preset.currency === undefined ? {} : { currency: currencyOf(preset.currency).alpha3 }),
+    ...(preset.limits === undefined ? {} : preset.limits),
+  };
+}
+
+/**
+ * The descriptor playground: server form parameters in, the form the cashier renders out (same CashierForm, same
+ * registry), with its schema, uiSchema, live data, errors and payload beside it.
+ */
+export function Playground({ start }: { start: PlaygroundStart }): ReactNode {
+  const [look, setLook] = useState(start.look);
+  const [presetId, setPresetId] = useState(start.preset.id);
+  const [source, setSource] = useState(() => sourceOf(start.preset));
+  const [context, setContext] = useState(() => contextOf(start.preset, DEFAULT_CONTEXT));
+  const [live, setLive] = useState<{ form: CompiledForm; values: FormValues } | null>(null);
+  const [submitted, setSubmitted] = useState(0);
+
+  useEffect(() => applyLook(look), [look]);
+  const parsed = useMemo(() => parseSource(source), [source]);
+  const form = useMemo(
+    () => (parsed.ok ? compileForm(parsed.value, formContextOf(context), fieldTypes) : null),
+    [parsed, context],
+  );
+  // A new form starts from its own initial data; typed values belong to the form they were typed in.
+  const values = form === null ? {} : live?.form === form ? live.values : form.formData;
+  const currency = currencyOf(context.currency);
+
+  const pick = (preset: Preset): void => {
+    setPresetId(preset.id);
+    setSource(sourceOf(preset));
+    setContext((current) => contextOf(preset, current));
+  };
+
+  return (
+    <main className="pg">
+      <header className="pg-header">
+        <h1 className="pg-title">Descriptor playground</h1>
+        <div className="pg-toolbar">
+          <PresetPicker presets={PRESETS} value={presetId} onPick={pick} />
+          <ContextControls key={presetId} value={context} onChange={setContext} />
+          <LookControls value={look} onChange={setLook} />
+        </div>
+      </header>
+      <div className="pg-grid">
+        <section className="pg-source" aria-label="Descriptor">
+          <label id="pg-source-label" className="pg-pane__title" htmlFor="pg-source">
+            Form parameters (JSON)
+          </label>
+          <textarea
+            id="pg-source"
+            className="pg-code pg-textarea"
+            dir="ltr"
+            spellCheck={false}
+            value={source}
+            onChange={(event) => {
+              setPresetId('');
+              setSource(event.target.value);
+            }}
+          />
+          {parsed.ok ? <ProblemsAlert problems={form?.problems ?? []} /> : <SourceErrorAlert error={parsed.error} />}
+        </section>
+        <section className="pg-preview" aria-label="Rendered form">
+          {form !== null && (
+            <div className="panel">
+              <CashierForm
+                key={`${source}\n${JSON.stringify(context)}`}
+                form={form}
+                currency={{ alpha3: currency.alpha3, precision: currency.precision }}
+                submitting={false}
+                submitLabel={() => 'Submit'}
+                onChange={(next) => setLive({ form, values: next })}
+                onSubmit={() => setSubmitted((count) => count + 1)}
+              />
+              <p className="hint" role="status">
+                {submitted === 0 ? '' : `Submitted ${String(submitted)}×: the payload pane shows what would be sent.`}
+              </p>
+            </div>
+          )}
+        </section>
+        {form !== null && <Outputs form={form} values={values} currency={currency.alpha3} />}
+      </div>
+    </main>
+  );
+}
