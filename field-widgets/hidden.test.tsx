@@ -14,6 +14,13 @@ describe('the hidden widget', () => {
     expect(onSubmit).toHaveBeenCalledWith({ ip: '203.0.113.7' });
   });
 
-  // Needs FieldTemplate to hide a field whose ui:options.hidden is set (see the widget report).
-  it.todo('leaves no label on the page');
+  it.each([
+    ['user_ip', 'user_ip', undefined],
+    ['a card id', 'input', 'card_id'],
+  ])('leaves no visible label for %s', (_, type, extendedType) => {
+    renderForm([{ name: 'hidden_value', type, extended_type: extendedType ?? null, label: 'Do not show me' }]);
+    const label = screen.queryByText('Do not show me');
+    expect(label === null || label.closest('[hidden]') !== null).toBe(true);
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
 });
