@@ -59,18 +59,17 @@ export function ErrorsPane({ errors }: { errors: readonly RJSFValidationError[] 
             <thead>
               <tr>
                 <th scope="col">Field</th>
-                <th scope="col">Key</th>
-                <th scope="col">Text</th>
+                <th scope="col">Key and English text</th>
               </tr>
             </thead>
             <tbody>
               {errors.map((error, index) => (
                 <tr key={index}>
                   <td>{(error.property ?? '').replace(/^\./, '')}</td>
-                  <td dir="ltr">
-                    <code>{error.name}</code>
+                  <td>
+                    <code dir="ltr">{error.name}</code>
+                    <span className="pg-error-text">{translate(error.name ?? '', stringParams(error.params))}</span>
                   </td>
-                  <td>{translate(error.name ?? '', stringParams(error.params))}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,21 +1,25 @@
 /**
- * Time-to-usable benchmark: the cashier's card form against a React hello-world built the same way, both served by
- * `vite preview` and loaded cold in headless Chromium with the CPU throttled 4x.
+ * The benchmark, printed as markdown tables:
+ * 1. time until usable: the cashier's card form against a React hello world built the same way (cold loads, 4x CPU);
+ * 2. cost per keystroke in the card number: the card form against a plain React form with the same inputs (4x CPU);
+ * 3. in node: compile time of 10- and 50-field descriptor lists, and the rule validator's time per call.
  * Usage: `tsx tests/perf/bench.ts [--rebuild]` (reuses dist/ when it holds a build, unless --rebuild).
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import react from '@vitejs/plugin-react';
 import type { Browser, Page } from 'playwright-core';
-import { build } from 'vite';
 import { launchChromium } from '../e2e/browser.ts';
 import { buildCashier, REPO_ROOT, startPreview, type RunningPreview } from '../e2e/preview-server.ts';
+import { measureKeystrokes } from './bench-keystroke.ts';
+import { measureInNode } from './bench-node.ts';
+import { CPU_THROTTLING_RATE, markdownTable, serveStaticPage, stats, usableAt, withThrottledPage, type Stats } from './bench-support.ts';
 
 const RUNS = 5;
-const CPU_THROTTLING_RATE = 4;
 const READY_TIMEOUT_MS = 30_000;
-const HELLO_ROOT = resolve(import.meta.dirname, 'hello');
-const HELLO_OUT = resolve(REPO_ROOT, 'node_modules/.cache/bench-hello');
+/** The keystroke cost the card form may have, as a multiple of the plain form's. */
+const KEYSTROKE_TARGET_RATIO = 1.3;
+const CARD_FORM_PATH = '/deposit/card/?session_id=deposit-card-success';
+const CARD_NUMBER = '#root_card_pan';
 
 /** A page to time: where it is, which control must become usable, and a check that it really is. */
 interface Target {
@@ -25,12 +29,6 @@ interface Target {
   readonly control: string;
   /** Runs after the timestamp is taken; throws when the control does not respond. */
   verify(page: Page): Promise<void>;
-}
-
-interface Stats {
-  readonly median: number;
-  readonly min: number;
-  readonly max: number;
 }
 
 const hello: Target = {
@@ -45,97 +43,91 @@ const hello: Target = {
 
 const cardForm: Target = {
   name: 'Cashier card form (deep link)',
-  path: '/deposit/card/?session_id=deposit-card-success',
-  control: '#root_card_pan',
+  path: CARD_FORM_PATH,
+  control: CARD_NUMBER,
   verify: async (page) => {
-    const pan = page.locator('#root_card_pan');
+    const pan = page.locator(CARD_NUMBER);
     await pan.pressSequentially('4');
     const value = await pan.inputValue();
-    if (!value.includes('4')) throw new Error(`typing into #root_card_pan gave ${JSON.stringify(value)}`);
+    if (!value.includes('4')) throw new Error(`typing into ${CARD_NUMBER} gave ${JSON.stringify(value)}`);
   },
 };
 
-async function buildHello(): Promise<void> {
-  await build({
-    root: HELLO_ROOT,
-    configFile: false,
-    mode: 'production',
-    logLevel: 'warn',
-    plugins: [react()],
-    build: { outDir: HELLO_OUT, emptyOutDir: true, target: 'es2022' },
-  });
-}
-
-/**
- * In the page: `performance.now()` (ms since navigation start) once the control is rendered, visible and enabled;
- * false until then.
- */
-function usableAt(selector: string): number | false {
-  const control = document.querySelector(selector);
-  if (!(control instanceof HTMLInputElement || control instanceof HTMLButtonElement) || control.disabled) return false;
-  const box = control.getBoundingClientRect();
-  if (box.width === 0 || box.height === 0 || getComputedStyle(control).visibility === 'hidden') return false;
-  return performance.now();
-}
-
 /** One cold load in a fresh context: ms from navigation start until the control is usable. */
-async function timeOnce(browser: Browser, baseUrl: string, target: Target): Promise<number> {
-  const context = await browser.newContext();
-  try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING_RATE });
+function timeOnce(browser: Browser, baseUrl: string, target: Target): Promise<number> {
+  return withThrottledPage(browser, async (page) => {
     await page.goto(new URL(target.path, baseUrl).href, { waitUntil: 'commit' });
     const handle = await page.waitForFunction(usableAt, target.control, { polling: 'raf', timeout: READY_TIMEOUT_MS });
     const readyMs = await handle.jsonValue();
     if (readyMs === false) throw new Error(`${target.control} never became usable`);
     await target.verify(page);
     return readyMs;
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 /** One discarded warm-up load, then RUNS measured ones. */
-async function measure(browser: Browser, baseUrl: string, target: Target): Promise<Stats> {
+async function measureLoad(browser: Browser, baseUrl: string, target: Target): Promise<Stats> {
   await timeOnce(browser, baseUrl, target);
   const samples: number[] = [];
   for (let run = 0; run < RUNS; run += 1) samples.push(await timeOnce(browser, baseUrl, target));
-  const sorted = samples.sort((a, b) => a - b);
-  return { median: sorted[Math.floor(sorted.length / 2)] ?? NaN, min: sorted[0] ?? NaN, max: sorted.at(-1) ?? NaN };
+  return stats(samples);
 }
 
-function report(rows: readonly (readonly [Target, Stats])[], baseline: Stats): string {
-  const ms = (value: number): string => value.toFixed(0);
-  return [
-    `Cold load until usable, ${String(RUNS)} runs after a warm-up, CPU throttled ${String(CPU_THROTTLING_RATE)}x:`,
-    '',
-    '| page | median ms | min ms | max ms | ratio to hello world |',
-    '| --- | ---: | ---: | ---: | ---: |',
-    ...rows.map(
-      ([target, stats]) =>
-        `| ${target.name} | ${ms(stats.median)} | ${ms(stats.min)} | ${ms(stats.max)} | ${(stats.median / baseline.median).toFixed(2)} |`,
-    ),
-  ].join('\n');
+const fixed = (digits: number) => (value: number): string => value.toFixed(digits);
+
+function statsRow(name: string, value: Stats, format: (value: number) => string, baseline?: Stats): string[] {
+  const row = [name, format(value.median), format(value.min), format(value.max), String(value.count)];
+  return baseline === undefined ? row : [...row, (value.median / baseline.median).toFixed(2)];
 }
 
 async function main(): Promise<void> {
   const rebuild = process.argv.includes('--rebuild');
   if (rebuild || !existsSync(resolve(REPO_ROOT, 'dist/.vite/manifest.json'))) await buildCashier();
-  await buildHello();
 
   const servers: RunningPreview[] = [];
   let browser: Browser | undefined;
   try {
     const cashier = await startPreview();
     servers.push(cashier);
-    const helloServer = await startPreview({ configFile: false, root: HELLO_ROOT, build: { outDir: HELLO_OUT } });
+    const helloServer = await serveStaticPage('hello');
     servers.push(helloServer);
+    const plainServer = await serveStaticPage('plain-form');
+    servers.push(plainServer);
     browser = await launchChromium();
 
-    const baseline = await measure(browser, helloServer.url, hello);
-    const form = await measure(browser, cashier.url, cardForm);
-    console.log(report([[hello, baseline], [cardForm, form]], baseline));
+    const helloLoad = await measureLoad(browser, helloServer.url, hello);
+    const formLoad = await measureLoad(browser, cashier.url, cardForm);
+    const plainKeys = await measureKeystrokes(browser, plainServer.url, CARD_NUMBER, RUNS);
+    const formKeys = await measureKeystrokes(browser, new URL(CARD_FORM_PATH, cashier.url).href, CARD_NUMBER, RUNS);
+    const node = await measureInNode();
+    const keyRatio = formKeys.median / plainKeys.median;
+
+    const ms = fixed(0);
+    const header = ['page', 'median', 'min', 'max', 'samples'];
+    console.log(
+      [
+        `Cold load until usable (ms), ${String(RUNS)} runs after a warm-up, CPU throttled ${String(CPU_THROTTLING_RATE)}x:`,
+        '',
+        markdownTable([...header, 'ratio to hello world'], [statsRow(hello.name, helloLoad, ms, helloLoad), statsRow(cardForm.name, formLoad, ms, helloLoad)], [false, true, true, true, true, true]),
+        '',
+        `Keydown to next painted frame (ms) per digit, 16 digits into the card number x ${String(RUNS)} loads, CPU throttled ${String(CPU_THROTTLING_RATE)}x:`,
+        '',
+        markdownTable([...header, 'ratio to plain form'], [statsRow('Plain React form, same inputs', plainKeys, fixed(1), plainKeys), statsRow(cardForm.name, formKeys, fixed(1), plainKeys)], [false, true, true, true, true, true]),
+        '',
+        `Keystroke ratio ${keyRatio.toFixed(2)}x, target <= ${KEYSTROKE_TARGET_RATIO.toFixed(1)}x: ${keyRatio <= KEYSTROKE_TARGET_RATIO ? 'met' : 'MISSED'}`,
+        '',
+        'In node, unthrottled (µs):',
+        '',
+        markdownTable(
+          ['work', 'median', 'min', 'max', 'samples'],
+          [
+            ...node.compile.map(({ fields, microseconds }) => statsRow(`compileForm, ${String(fields)} fields`, microseconds, fixed(0))),
+            statsRow(`validateFormData, card form (${String(node.validate.fields)} fields), per call`, node.validate.microseconds, fixed(1)),
+          ],
+          [false, true, true, true, true],
+        ),
+      ].join('\n'),
+    );
   } finally {
     await browser?.close();
     await Promise.all(servers.map((server) => server.close()));

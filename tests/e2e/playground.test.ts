@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startBrowser, type BrowserHarness, type RecordedPage } from './browser.ts';
+
+const CARD_PRESET = 'deposit-card-success:101';
+const PAN_TYPED = '4111 1111 1111 1111';
+
+describe('the descriptor playground', () => {
+  let harness: BrowserHarness;
+  let recorded: RecordedPage | undefined;
+  beforeAll(async () => {
+    harness = await startBrowser(inject('baseUrl'));
+  });
+  afterAll(() => harness.close());
+
+  async function open(preset: string): Promise<RecordedPage> {
+    await recorded?.close();
+    recorded = await harness.openPage(`/playground.html?preset=${encodeURIComponent(preset)}`);
+    await recorded.page.locator('#root_amount').waitFor();
+    return recorded;
+  }
+
+  it('shows where malformed JSON breaks, by line, column and position, in an alert', async () => {
+    const { page } = await open('gallery');
+    await page.getByLabel('Form parameters (JSON)').fill('[\n  {"name": "a", "type": "input"},\n]');
+    const alert = page.getByRole('alert');
+    await expect.poll(() => alert.textContent()).toMatch(/line 3, column 1 \(position 36\)/);
+    expect(await page.locator('#root_a').count()).toBe(0);
+  });
+
+  it('names an unknown field type as a problem and renders it as a text input', async () => {
+    const { page } = await open('gallery');
+    const source = JSON.stringify([{ name: 'wallet', type: 'crypto_wallet', label: 'Wallet address' }]);
+    await page.getByLabel('Form parameters (JSON)').fill(source);
+    await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/Parameter 0 "wallet" of type "crypto_wallet" has an unknown field type/);
+    const input = page.getByLabel('Wallet address');
+    expect(await input.evaluate((element) => element instanceof HTMLInputElement && element.type)).toBe('text');
+  });
+
+  it('never shows the full card number in the form data or the payload', async () => {
+    const { page } = await open(CARD_PRESET);
+    await page.locator('#root_card_pan').pressSequentially(PAN_TYPED);
+    await expect.poll(() => page.locator('#pg-payload').textContent()).toContain('•••• 1111');
+    const shown = await page.evaluate(() => document.body.innerText);
+    for (const pan of ['4111111111111111', PAN_TYPED, '411111']) expect(shown).not.toContain(pan);
+    expect(await page.locator('#root_card_pan').inputValue()).toBe(PAN_TYPED);
+    expect(recorded?.console.filter((entry) => entry.text.includes('41111111'))).toEqual([]);
+  });
+
+  it('offers the gallery and every recorded method form as presets', async () => {
+    const { page } = await open('gallery');
+    const presets = await page.getByLabel('Preset').locator('option').allTextContents();
+    expect(presets).toContain('Gallery: every field type');
+    expect(presets).toContain('deposit-card-success · method 101');
+  });
+
+  afterAll(() => recorded?.close());
+});
