@@ -8,21 +8,24 @@ import { contentSecurityPolicy } from './src/app/content-security-policy.ts';
 /** Origins allowed to frame the cashier and to talk to it over postMessage, comma-separated. */
 const merchantOrigins = (process.env['CASHIER_MERCHANT_ORIGINS'] ?? 'http://127.0.0.1:4174').split(',').filter(Boolean);
 
-export default defineConfig({
+/**
+ * Heavy code rjsf imports for features the compiled forms never use: markdown descriptions, $ref resolution and allOf
+ * merging. Only for builds: the dev server pre-bundles all of @rjsf/core, whose test registry runs ajv's compiler,
+ * which needs the real fast-uri.
+ */
+const productionAliases = [
+  { find: 'markdown-to-jsx/react', replacement: fileURLToPath(new URL('./src/app/plain-markdown.tsx', import.meta.url)) },
+  { find: 'fast-uri', replacement: fileURLToPath(new URL('./src/app/uri-resolver.ts', import.meta.url)) },
+  { find: /^\.\/shallowAllOfMerge\.js$/, replacement: fileURLToPath(new URL('./src/app/no-all-of-merge.ts', import.meta.url)) },
+];
+
+export default defineConfig(({ command }) => ({
   root: 'src',
   publicDir: false,
   envDir: '..',
   define: { __MERCHANT_ORIGINS__: JSON.stringify(merchantOrigins) },
   plugins: [react(), standaloneValidators(), fixtureServer()],
-  resolve: {
-    // Heavy code rjsf imports for features the compiled forms never use: markdown descriptions, $ref resolution and
-    // allOf merging.
-    alias: [
-      { find: 'markdown-to-jsx/react', replacement: fileURLToPath(new URL('./src/app/plain-markdown.tsx', import.meta.url)) },
-      { find: 'fast-uri', replacement: fileURLToPath(new URL('./src/app/uri-resolver.ts', import.meta.url)) },
-      { find: /^\.\/shallowAllOfMerge\.js$/, replacement: fileURLToPath(new URL('./src/app/no-all-of-merge.ts', import.meta.url)) },
-    ],
-  },
+  resolve: { alias: command === 'build' ? productionAliases : [] },
   build: {
     outDir: '../dist',
     emptyOutDir: true,
@@ -85,4 +88,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

@@ -2,45 +2,45 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { translate } from '../i18n/translate.ts';
 import { MethodListScreen } from '../screens/method-list/method-list-screen.tsx';
-import { ResultScreen } from '../screens/result/result-screen.tsx';
 import { ErrorScreen } from '../screens/status/error-screen.tsx';
 import { Loading } from '../screens/status/loading.tsx';
-import { ThreeDsResultScreen } from '../screens/three-ds/three-ds-result-screen.tsx';
 import { linkTo, useSessionId } from '../store/session-store.ts';
 import { loadDepositFormScreen } from '../screens/deposit-form/load-deposit-form.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
-import { paths, RESULT_STATUSES } from './paths.ts';
+import { paths } from './paths.ts';
+import { RESULT_STATUSES } from '../../schemas/results/result-route.ts';
 
+/** Screens off the method list's path load when opened: the form (rjsf and the validators) and the ends of a payment. */
 const DepositFormScreen = lazy(loadDepositFormScreen);
+const ResultScreen = lazy(() => import('../screens/result/result-screen.tsx'));
+const ThreeDsResultScreen = lazy(() => import('../screens/three-ds/three-ds-result-screen.tsx'));
 
 function Routes({ sessionId }: { sessionId: string }): ReactNode {
   return (
-    <Switch>
-      <Route path={paths.home.pattern}>
-        <Redirect to={linkTo(paths.deposit.build())} replace />
-      </Route>
-      <Route path={paths.deposit.pattern}>
-        <MethodListScreen sessionId={sessionId} />
-      </Route>
-      {RESULT_STATUSES.map((status) => (
-        <Route key={status} path={paths.depositResult.pattern(status)}>
-          <ResultScreen status={status} />
+    <Suspense fallback={<Loading />}>
+      <Switch>
+        <Route path={paths.home.pattern}>
+          <Redirect to={linkTo(paths.deposit.build())} replace />
         </Route>
-      ))}
-      <Route path={paths.depositMethod.pattern}>
-        {(params: { provider: string }) => (
-          <Suspense fallback={<Loading />}>
-            <DepositFormScreen sessionId={sessionId} provider={params.provider} />
-          </Suspense>
-        )}
-      </Route>
-      <Route path={paths.threeDsResult.pattern}>
-        <ThreeDsResultScreen sessionId={sessionId} />
-      </Route>
-      <Route>
-        <ErrorScreen title={translate('APP.NOT_FOUND')} error={new Error(`No screen at ${window.location.pathname}`)} />
-      </Route>
-    </Switch>
+        <Route path={paths.deposit.pattern}>
+          <MethodListScreen sessionId={sessionId} />
+        </Route>
+        {RESULT_STATUSES.map((status) => (
+          <Route key={status} path={paths.depositResult.pattern(status)}>
+            <ResultScreen status={status} />
+          </Route>
+        ))}
+        <Route path={paths.depositMethod.pattern}>
+          {(params: { provider: string }) => <DepositFormScreen sessionId={sessionId} provider={params.provider} />}
+        </Route>
+        <Route path={paths.threeDsResult.pattern}>
+          <ThreeDsResultScreen sessionId={sessionId} />
+        </Route>
+        <Route>
+          <ErrorScreen title={translate('APP.NOT_FOUND')} error={new Error(`No screen at ${window.location.pathname}`)} />
+        </Route>
+      </Switch>
+    </Suspense>
   );
 }
 

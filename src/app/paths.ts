@@ -1,6 +1,4 @@
-/** Result statuses a deposit can end in, as they appear in the address (spec section 4). */
-export const RESULT_STATUSES = ['success', 'error', 'processing', 'await'] as const;
-export type ResultStatus = (typeof RESULT_STATUSES)[number];
+import type { ResultStatus } from '../../schemas/results/result-route.ts';
 
 /** Every route of the cashier; each <Route> and each link is built from here. */
 export const paths = {

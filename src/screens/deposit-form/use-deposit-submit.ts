@@ -1,31 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import type { PaymentResult } from '../../../schemas/server/v1/types.ts';
+import { resultRoute } from '../../../schemas/results/result-route.ts';
 import type { SubmissionPayload } from '../../../schemas/payload/submission.ts';
 import { submitDeposit } from '../../api/submit-deposit.ts';
-import { paths, type ResultStatus } from '../../app/paths.ts';
+import { paths } from '../../app/paths.ts';
 import { reportError } from '../../app/report-error.ts';
 import { setSubmitting, useSubmitting } from '../../store/deposit-store.ts';
 import { linkTo } from '../../store/session-store.ts';
 import { followRedirect } from './follow-redirect.ts';
-
-/** Where a final result leads (spec section 4: fail shows the decline page). */
-export function resultRoute(result: PaymentResult): ResultStatus | 'redirect' {
-  switch (result.action) {
-    case 'redirect':
-      return 'redirect';
-    case 'await':
-      return 'await';
-    case 'result':
-      return result.result_status === 'fail' ? 'error' : result.result_status;
-    default:
-      return assertNever(result);
-  }
-}
-
-function assertNever(value: never): never {
-  throw new Error(`Unknown payment result ${JSON.stringify(value)}`);
-}
 
 export interface DepositSubmit {
   submit: (payload: SubmissionPayload) => void;

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { paths, type ResultStatus } from '../../app/paths.ts';
+import { paths } from '../../app/paths.ts';
+import type { ResultStatus } from '../../../schemas/results/result-route.ts';
 import { translate } from '../../i18n/translate.ts';
 import type { MessageKey } from '../../i18n/en.ts';
 import { linkTo } from '../../store/session-store.ts';
@@ -18,7 +19,7 @@ const TEXTS: Record<Display, { title: MessageKey; text: MessageKey }> = {
 };
 
 /** The end of a deposit: success, decline or processing, with the way back to the methods. */
-export function ResultScreen({ status }: { status: ResultStatus }): ReactNode {
+export default function ResultScreen({ status }: { status: ResultStatus }): ReactNode {
   const display = DISPLAY[status];
   const texts = TEXTS[display];
   useEffect(() => postToParent({ id: 'result', status: display }), [display]);

@@ -4,12 +4,12 @@ import { useThreeDsResult } from '../../api/three-ds-result.ts';
 import { paths } from '../../app/paths.ts';
 import { translate } from '../../i18n/translate.ts';
 import { linkTo } from '../../store/session-store.ts';
-import { resultRoute } from '../deposit-form/use-deposit-submit.ts';
+import { resultRoute } from '../../../schemas/results/result-route.ts';
 import { ErrorScreen } from '../status/error-screen.tsx';
 import { Loading } from '../status/loading.tsx';
 
 /** Where the issuer sends the user back: asks the server for the outcome and opens its result page. */
-export function ThreeDsResultScreen({ sessionId }: { sessionId: string }): ReactNode {
+export default function ThreeDsResultScreen({ sessionId }: { sessionId: string }): ReactNode {
   const search = useSearch();
   const returnParams = Object.fromEntries(new URLSearchParams(search));
   delete returnParams['session_id'];
