@@ -49,13 +49,15 @@ export default function PhoneWidget(props: CashierWidgetProps): ReactNode {
       <button
         type="button"
         className="phone__flag"
-        aria-label={translate('APP.PHONE.COUNTRY', { name: shownName })}
+        aria-label={translate('APP.PHONE.COUNTRY', { name: shownName, iso: shown === NO_PHONE_COUNTRY ? '🌐' : shown })}
         aria-haspopup="dialog"
         aria-expanded={open}
         disabled={locked}
         onClick={() => setOpen(true)}
       >
         <span aria-hidden="true">{flagEmoji(shown)}</span>
+        {/* The ISO code stays readable where the system has no flag emoji font; the accessible name starts with it. */}
+        {shown !== NO_PHONE_COUNTRY && <span className="phone__iso">{shown}</span>}
         {mode === 'without' && chosenDialCode !== undefined && <span className="phone__dial">+{chosenDialCode}</span>}
       </button>
       <MaskedInput

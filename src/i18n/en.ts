@@ -45,7 +45,7 @@ export const en = {
   'APP.FORM.CVV_ACCEPT': 'Got it',
   'APP.FORM.AMOUNT_BLOCKS': 'Quick amounts',
   'APP.FORM.INVALID_DATE': 'Invalid date',
-  'APP.PHONE.COUNTRY': 'Country: {name}',
+  'APP.PHONE.COUNTRY': '{iso}, country: {name}',
   'APP.PHONE.NO_COUNTRY': 'not chosen',
   'APP.PHONE.SELECT_COUNTRY': 'Select country',
   'APP.PHONE.SEARCH_COUNTRY': 'Search by country or dial code',
