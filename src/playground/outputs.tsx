@@ -1,25 +1,14 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import type { CompiledForm, FormValues } from '../../schemas/compiler/compiled-form.ts';
-import { browserData } from '../../schemas/payload/browser-data.ts';
 import { buildSubmission } from '../../schemas/payload/build-submission.ts';
-import type { BrowserData } from '../../schemas/payload/submission.ts';
 import { ruleErrors } from '../../schemas/validators/rjsf-validator.ts';
 import { maskFormValues, maskPayload } from './mask-card-data.ts';
 import { ErrorsPane, JsonPane } from './panes.tsx';
+import { currentBrowserData } from '../app/current-browser-data.ts';
 
 /** Fingerprint shown in the payload: the playground is not a device the server should recognise. */
 const PLAYGROUND_FINGERPRINT = 'playground';
 
-function currentBrowserData(): BrowserData {
-  return browserData({
-    navigator,
-    screen,
-    innerHeight: window.innerHeight,
-    innerWidth: window.innerWidth,
-    now: new Date(),
-    timeZoneName: Intl.DateTimeFormat().resolvedOptions().timeZone,
-  });
-}
 
 interface OutputsProps {
   form: CompiledForm;

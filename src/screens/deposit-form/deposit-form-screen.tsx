@@ -4,7 +4,6 @@ import { compileForm } from '../../../schemas/compiler/compile-form.ts';
 import { fieldTypes } from '../../../field-widgets/registry.ts';
 import { formatAmount } from '../../../schemas/money/format-amount.ts';
 import { buildSubmission } from '../../../schemas/payload/build-submission.ts';
-import { browserData } from '../../../schemas/payload/browser-data.ts';
 import type { MethodDetails, PayGroup } from '../../../schemas/server/v1/types.ts';
 import { useDepositMethods } from '../../api/deposit-methods.ts';
 import { useDepositMethodInfo } from '../../api/deposit-method-info.ts';
@@ -17,22 +16,12 @@ import { ErrorScreen } from '../status/error-screen.tsx';
 import { Loading } from '../status/loading.tsx';
 import { CashierForm } from './cashier-form.tsx';
 import { useDepositSubmit } from './use-deposit-submit.ts';
+import { currentBrowserData } from '../../app/current-browser-data.ts';
 
 interface DepositFormProps {
   sessionId: string;
   method: PayGroup;
   details: MethodDetails;
-}
-
-function currentBrowserData(): ReturnType<typeof browserData> {
-  return browserData({
-    navigator,
-    screen,
-    innerHeight: window.innerHeight,
-    innerWidth: window.innerWidth,
-    now: new Date(),
-    timeZoneName: Intl.DateTimeFormat().resolvedOptions().timeZone,
-  });
 }
 
 function DepositForm({ sessionId, method, details }: DepositFormProps): ReactNode {
