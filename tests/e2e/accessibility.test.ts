@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startBrowser, screenshot, type BrowserHarness, type OpenPageOptions, type RecordedPage } from './browser.ts';
 import { axeViolations } from './axe.ts';
 
-const LOOKS: readonly [string, OpenPageOptions, string][] = [
-  ['light', { colorScheme: 'light' }, ''],
-  ['dark', { colorScheme: 'dark' }, '&theme=dark'],
-  ['rtl', { colorScheme: 'light', dir: 'rtl' }, ''],
+/** Each look, how to open it, and the page background it must show (theme.css: --bg). */
+const LOOKS: readonly [string, OpenPageOptions, string, string][] = [
+  ['light', { colorScheme: 'light' }, '', 'rgb(244, 246, 250)'],
+  ['dark', { colorScheme: 'dark' }, '&theme=dark', 'rgb(15, 18, 24)'],
+  ['rtl', { colorScheme: 'light', dir: 'rtl' }, '', 'rgb(244, 246, 250)'],
 ];
 
 const SCREENS: readonly [string, string, (recorded: RecordedPage) => Promise<void>][] = [
@@ -30,12 +31,14 @@ describe('accessibility (axe-core, WCAG 2.1 AA) in light, dark and right-to-left
   });
   afterAll(() => harness.close());
 
-  for (const [look, options, query] of LOOKS) {
+  for (const [look, options, query, background] of LOOKS) {
     it.each(SCREENS)(`%s has no violations (${look})`, async (name, path, ready) => {
       const recorded = await harness.openPage(`${path}${query}`, options);
       await ready(recorded);
       await screenshot(recorded.page, `a11y-${name.replace(/\W+/g, '-')}-${look}`);
       expect(await axeViolations(recorded.page)).toEqual([]);
+      expect(await recorded.page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(background);
+      expect(await recorded.page.evaluate(() => document.documentElement.dir)).toBe(look === 'rtl' ? 'rtl' : 'ltr');
       await recorded.close();
     });
   }
