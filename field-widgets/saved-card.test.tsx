@@ -21,8 +21,22 @@ describe('the saved-card widget', () => {
   it('lists the cards by last 4 digits and brand, the selected one checked, then a new card', async () => {
     renderForm([cardParameter], { formContext: { onDeleteCard: vi.fn() } });
     const radios = within(await group()).getAllByRole('radio');
-    expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual(['•••• 1111Visa', '•••• 4444Mastercard', 'APP.CARD.NEW']);
+    expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual(['•••• 1111 Visa', '•••• 4444 Mastercard', 'APP.CARD.NEW']);
     expect(radios.map((radio) => (radio as HTMLInputElement).checked)).toEqual([true, false, false]);
+  });
+
+  it('reads brand, last 4 and expiry from worded labels, and shows the server\'s "new" option as its own new card', async () => {
+    renderForm([{
+      ...cardParameter,
+      options: [
+        { label: 'Visa •••• 1111 (09/29)', value: 'c1', is_selected: true },
+        { label: 'Mastercard •••• 4444 (03/27)', value: 'c2' },
+        { label: 'New card', value: 'new' },
+      ],
+    }], { formContext: { onDeleteCard: vi.fn() } });
+    const radios = within(await group()).getAllByRole('radio');
+    expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual(['•••• 1111 Visa 09/29', '•••• 4444 Mastercard 03/27', 'APP.CARD.NEW']);
+    expect(screen.getByRole('button', { name: 'APP.CARD.DELETE_LABEL {"card":"Mastercard •••• 4444"}' })).toBeTruthy();
   });
 
   it('sends no card id for a new card', async () => {
@@ -37,7 +51,7 @@ describe('the saved-card widget', () => {
     const onDeleteCard = vi.fn();
     renderForm([cardParameter], { formContext: { onDeleteCard } });
     await group();
-    const remove = screen.getByRole('button', { name: 'APP.CARD.DELETE_LABEL {"card":"•••• 4444"}' });
+    const remove = screen.getByRole('button', { name: 'APP.CARD.DELETE_LABEL {"card":"Mastercard •••• 4444"}' });
     remove.focus();
     fireEvent.click(remove);
     const confirm = screen.getByRole('alertdialog', { name: 'APP.CARD.DELETE_CONFIRM' });
@@ -54,7 +68,7 @@ describe('the saved-card widget', () => {
     const onDeleteCard = vi.fn();
     renderForm([cardParameter], { formContext: { onDeleteCard } });
     await group();
-    fireEvent.click(screen.getByRole('button', { name: 'APP.CARD.DELETE_LABEL {"card":"•••• 1111"}' }));
+    fireEvent.click(screen.getByRole('button', { name: 'APP.CARD.DELETE_LABEL {"card":"Visa •••• 1111"}' }));
     expect(onDeleteCard).not.toHaveBeenCalled();
     fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'APP.CARD.DELETE' }));
     expect(onDeleteCard).toHaveBeenCalledExactlyOnceWith('c1');

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { ariaDescribedByIds } from '@rjsf/utils';
-import { cardBrand } from '../schemas/rules/card-number.ts';
+import { parseSavedCardLabel } from '../schemas/format/saved-card-label.ts';
 import type { CashierWidgetProps } from './masked-input.tsx';
 import { ModalDialog } from './modal-dialog.tsx';
 import { readChoices, useAutoSubmit, type Choice } from './select.tsx';
@@ -8,21 +8,19 @@ import './saved-card.css';
 
 interface SavedCard {
   value: string;
-  /** "•••• 1111", or the server's label when it holds no 4 digits. */
+  /** "•••• 1111", or the server's label when it holds no last 4 digits. */
   masked: string;
   brand: string | null;
-}
-
-/** The brand from a label that starts with the card's BIN ("411111******1111"), as words ("American Express"). */
-function brandOf(label: string): string | null {
-  const bin = /^\d{1,8}/.exec(label.trim())?.[0];
-  const brand = bin === undefined ? null : cardBrand(bin);
-  return brand === null ? null : brand.replace(/(^|-)(\w)/g, (_, dash: string, letter: string) => `${dash === '' ? '' : ' '}${letter.toUpperCase()}`);
+  /** MM/YY, when the label carries it. */
+  expiry: string | null;
+  /** What names the card to a screen reader: "Visa •••• 1111". */
+  name: string;
 }
 
 function cardOf({ label, value }: Choice): SavedCard {
-  const last4 = /(\d{4})\D*$/.exec(label)?.[1];
-  return { value, masked: last4 === undefined ? label : `•••• ${last4}`, brand: brandOf(label) };
+  const { last4, brand = null, expiry = null } = parseSavedCardLabel(label);
+  const masked = last4 === undefined ? label : `•••• ${last4}`;
+  return { value, masked, brand, expiry: last4 === undefined ? null : expiry, name: brand === null || last4 === undefined ? masked : `${brand} ${masked}` };
 }
 
 /**
@@ -80,14 +78,16 @@ export default function SavedCardWidget(props: CashierWidgetProps): ReactNode {
             <span className="saved-card__pan" dir="ltr">
               {card.masked}
             </span>
-            {card.brand !== null && <span className="saved-card__brand">{card.brand}</span>}
+            {/* Spaces between the parts, so the radio's accessible name reads "•••• 1111 Visa 09/29". */}
+            {card.brand !== null && <> <span className="saved-card__brand">{card.brand}</span></>}
+            {card.expiry !== null && <> <span className="saved-card__expiry">{card.expiry}</span></>}
           </label>
           {onDeleteCard !== undefined && (
             <button
               type="button"
               className="icon-button saved-card__delete"
               disabled={locked}
-              aria-label={translate('APP.CARD.DELETE_LABEL', { card: card.masked })}
+              aria-label={translate('APP.CARD.DELETE_LABEL', { card: card.name })}
               onClick={() => setDeleting(card)}
             >
               <span aria-hidden="true">×</span>

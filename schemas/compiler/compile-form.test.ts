@@ -149,3 +149,28 @@ describe('compileForm on every attribute and data type', () => {
     expect(withdrawal.schema.properties['amount']?.['x-rule']['amount']).toMatchObject({ flow: 'withdrawal', balance: 70 });
   });
 });
+
+describe('compileForm on a saved-card list', () => {
+  const savedCards: FormParameter = {
+    name: 'card_id',
+    type: 'card',
+    is_required: true,
+    options: [
+      { label: 'Visa •••• 1111 (09/29)', value: 'crd_1' },
+      { label: 'New card', value: 'new', is_selected: true },
+      { label: 'Mastercard •••• 4444 (03/27)', value: 'crd_2' },
+      { label: 'Blank', value: '' },
+    ],
+  };
+
+  it('drops the "new card" options (value new or blank): the widget\'s own new-card choice stands for them', () => {
+    const form = compile([savedCards]);
+    expect(form.uiSchema['card_id']).toMatchObject({ 'ui:options': { choices: [{ label: 'Visa •••• 1111 (09/29)', value: 'crd_1' }, { label: 'Mastercard •••• 4444 (03/27)', value: 'crd_2' }] } });
+    expect(form.schema.properties['card_id']?.['x-rule']).toEqual({ oneOf: ['crd_1', 'crd_2'] });
+    expect(form.formData['card_id']).toBeUndefined();
+  });
+
+  it('never requires a saved card: choosing none means a new card', () => {
+    expect(compile([savedCards]).schema.required).toEqual([]);
+  });
+});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildSubmission } from './build-submission.ts';
 import { browserData } from './browser-data.ts';
-import type { CompiledField } from '../compiler/compiled-form.ts';
+import type { CompiledField, FormValues } from '../compiler/compiled-form.ts';
 
 const env = {
   navigator: { language: 'en-GB', userAgent: 'UA/1.0' },
@@ -75,5 +75,27 @@ describe('buildSubmission (spec section 3)', () => {
       user_agent: 'UA/1.0',
       java_script_enabled: 'true',
     });
+  });
+});
+
+describe('buildSubmission card_data with a saved-card field (spec section 3: card_id, card_pan removed)', () => {
+  const cardFields: CompiledField[] = [...fields, { name: 'card_id', role: 'cardId', encoding: 'text' }, { name: 'bin', role: 'cardBin', encoding: 'text' }];
+  const typed = { card_pan: '4111 1111 1111 1111', expirationDate: '11/27', cardholder_name: 'Jane Doe' };
+  const newCard = { card_pan: '4111111111111111', card_bin: '411111', exp_month: '11', exp_year: '2027', cardholder_name: 'Jane Doe' };
+  const cases: ReadonlyArray<[string, FormValues, unknown]> = [
+    ['a saved card with its CVV', { card_id: 'crd_1', card_cvv: '123' }, { card_id: 'crd_1', cvv: '123' }],
+    ['a saved card without CVV', { card_id: 'crd_1' }, { card_id: 'crd_1' }],
+    ['a saved card with a known BIN', { card_id: 'crd_1', bin: '555555', card_cvv: '321' }, { card_id: 'crd_1', card_bin: '555555', cvv: '321' }],
+    ['a saved card, typed card fields left over', { card_id: 'crd_1', card_cvv: '123', ...typed }, { card_id: 'crd_1', cvv: '123' }],
+    ['no card chosen: the typed card', { ...typed, card_cvv: '123' }, { ...newCard, cvv: '123' }],
+    ['the "new" choice: the typed card, no card_id', { card_id: 'new', ...typed }, newCard],
+    ['a blank card id: the typed card, no card_id', { card_id: ' ', ...typed }, newCard],
+    ['the "new" choice with nothing typed: no card_data', { card_id: 'new' }, undefined],
+  ];
+
+  it.each(cases)('%s', (_, values, cardData) => {
+    const payload = buildSubmission({ fields: cardFields, values: { amount: '75', ...values }, currency: 'EUR', browserData: browserData(env), fingerprint: 'fp' });
+    expect(payload.card_data).toEqual(cardData);
+    expect(payload.parameters).toEqual({});
   });
 });

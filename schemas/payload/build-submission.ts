@@ -1,4 +1,5 @@
 import type { CompiledField, FormValue, FormValues } from '../compiler/compiled-form.ts';
+import { isSavedCardId } from '../compiler/new-card.ts';
 import { DEFAULT_DATE_FORMAT, toIsoDate } from '../rules/date.ts';
 import { numericValue } from '../rules/bound-rule.ts';
 import { cleanCardholderName } from '../rules/cardholder-name.ts';
@@ -47,10 +48,15 @@ function cardData(fields: readonly CompiledField[], values: FormValues): CardDat
     const value = field === undefined ? undefined : values[field.name];
     return typeof value === 'string' ? value : undefined;
   };
+  const cvv = valueOf('cvv');
+  const cardId = valueOf('cardId');
+  if (isSavedCardId(cardId)) {
+    const bin = digitsOnly(valueOf('cardBin') ?? '');
+    return { card_id: cardId, ...(bin === '' ? {} : { card_bin: bin }), ...(filled(cvv) ? { cvv } : {}) };
+  }
   const pan = valueOf('cardNumber');
   if (!filled(pan)) return undefined;
   const [month = '', year = ''] = (valueOf('expiry') ?? '').split('/');
-  const cvv = valueOf('cvv');
   const holder = cleanCardholderName(valueOf('cardholderName') ?? '');
   const digits = digitsOnly(pan);
   return {
@@ -65,7 +71,8 @@ function cardData(fields: readonly CompiledField[], values: FormValues): CardDat
 
 /**
  * The body of POST .../submit (spec section 3). Card fields travel in card_data only; every other non-empty form field
- * except amount goes into parameters.
+ * except amount goes into parameters. A chosen saved card sends `{ card_id, card_bin?, cvv? }` and none of the typed
+ * card fields; the "new card" choice (no id, `new` or blank) sends the typed card without card_id.
  */
 export function buildSubmission({ fields, values, currency, browserData, fingerprint }: SubmissionInput): SubmissionPayload {
   const parameters: Record<string, ParameterValue> = {};

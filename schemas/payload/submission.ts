@@ -15,7 +15,8 @@ export interface BrowserData {
   java_script_enabled: 'true';
 }
 
-export interface CardData {
+/** A card typed in the form (spec section 3: card_id omitted for a new card). */
+export interface NewCardData {
   card_pan: string;
   card_bin: string;
   exp_month: string;
@@ -23,6 +24,16 @@ export interface CardData {
   cvv?: string;
   cardholder_name?: string;
 }
+
+/** A saved card: its id stands for the number (spec section 3: the builder removes card_pan when card_id is set). */
+export interface SavedCardData {
+  card_id: string;
+  /** When the form holds the saved card's BIN (a card_bin field). */
+  card_bin?: string;
+  cvv?: string;
+}
+
+export type CardData = NewCardData | SavedCardData;
 
 /** A form parameter's value in the payload: text, or a kept number or boolean (spec section 5). */
 export type ParameterValue = string | number | boolean;

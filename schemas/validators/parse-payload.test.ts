@@ -3,6 +3,7 @@ import {
   describeProblems,
   parseCashierPayload,
   parseErrorBody,
+  parseJsonObject,
   parseMethodDetails,
   parsePaymentResult,
   type PayloadProblem,
@@ -111,5 +112,15 @@ describe('describeProblems', () => {
 
   it('still reads as a sentence without problems', () => {
     expect(describeProblems('error body', [])).toBe('The error body is invalid: no detail was given.');
+  });
+});
+
+describe('parseJsonObject (free-form answers)', () => {
+  it.each([[{ success: true }], [{}]])('accepts the object %j as it is', (json) => {
+    expect(parseJsonObject(json)).toEqual({ ok: true, value: json });
+  });
+
+  it.each([[null], [[]], ['ok'], [1]])('rejects %j', (json) => {
+    expect(parseJsonObject(json)).toEqual({ ok: false, problems: [{ path: '', expected: 'must be object' }] });
   });
 });

@@ -37,6 +37,12 @@ export function parseErrorBody(json: unknown): ParseResult<ErrorBody> {
   return parseWith(validateErrorBody, json);
 }
 
+/** Checks a free-form answer (DELETE /user-cards): any JSON object, whatever it holds. */
+export function parseJsonObject(json: unknown): ParseResult<Readonly<Record<string, unknown>>> {
+  if (typeof json === 'object' && json !== null && !Array.isArray(json)) return { ok: true, value: json as Readonly<Record<string, unknown>> };
+  return { ok: false, problems: [{ path: '', expected: 'must be object' }] };
+}
+
 /** One paragraph for logs and error reports, e.g. `The method details payload is invalid: /limits must be object.` */
 export function describeProblems(what: string, problems: readonly PayloadProblem[]): string {
   const list = problems.map(({ path, expected }) => `${path === '' ? 'the root' : path} ${expected}`).join('; ');

@@ -17,7 +17,7 @@ export function setRequestTimeout(timeoutMs: number): void {
 export interface CashierRequest<T> {
   /** Named after the spec's query, used in messages: "getDepositMethods". */
   call: string;
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'DELETE';
   path: string;
   sessionId: string;
   /** The edge parser of the answer, and what the answer is called in messages ("deposit methods payload"). */

@@ -67,6 +67,7 @@ export const en = {
   'APP.CARD.DELETE_CONFIRM': 'Delete this card?',
   'APP.CARD.DELETE': 'Delete',
   'APP.CARD.CANCEL': 'Cancel',
+  'APP.CARD.DELETE_FAILED': 'The card could not be deleted. Please try again later.',
   'APP.COPY.BUTTON': 'Copy',
   'APP.COPY.BUTTON_LABEL': 'Copy {label}',
   'APP.COPY.SUCCESS': 'Copied',

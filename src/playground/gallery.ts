@@ -34,8 +34,9 @@ const SAMPLES: Partial<Record<FieldWidgetType, readonly FormParameter[]>> = {
       name: 'card_id',
       type: 'card',
       label: 'Saved card',
+      // None preselected: "New card" stays chosen, so the typed-card fields a saved card hides show in the gallery.
       options: [
-        { label: 'Visa •••• 4242', value: 'card_1', is_selected: true },
+        { label: 'Visa •••• 4242', value: 'card_1' },
         { label: 'Mastercard •••• 4444', value: 'card_2' },
       ],
     },

@@ -37,6 +37,10 @@ describe('maskPayload', () => {
     expect(text).not.toContain('123');
     expect(maskPayload(payload).card_data).toMatchObject({ card_pan: '•••• 1111', exp_month: '12', cardholder_name: 'ANNA' });
   });
+
+  it('keeps a saved card\'s id, and masks its BIN and CVV', () => {
+    expect(maskPayload({ ...payload, card_data: { card_id: 'crd_1', card_bin: '411111', cvv: '123' } }).card_data).toEqual({ card_id: 'crd_1', card_bin: '••••••', cvv: '•••' });
+  });
 });
 
 describe('maskFormValues', () => {

@@ -17,15 +17,11 @@ const dots = (value: string): string => '•'.repeat(value.length);
 export function maskPayload(payload: SubmissionPayload): SubmissionPayload {
   const card = payload.card_data;
   if (card === undefined) return payload;
-  return {
-    ...payload,
-    card_data: {
-      ...card,
-      card_pan: maskPan(card.card_pan),
-      card_bin: dots(card.card_bin),
-      ...(card.cvv === undefined ? {} : { cvv: dots(card.cvv) }),
-    },
-  };
+  const cvv = card.cvv === undefined ? {} : { cvv: dots(card.cvv) };
+  if ('card_id' in card) {
+    return { ...payload, card_data: { ...card, ...(card.card_bin === undefined ? {} : { card_bin: dots(card.card_bin) }), ...cvv } };
+  }
+  return { ...payload, card_data: { ...card, card_pan: maskPan(card.card_pan), card_bin: dots(card.card_bin), ...cvv } };
 }
 
 /** The form data with the card number and CVV fields masked. */

@@ -1,6 +1,7 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react';
 import Form from '@rjsf/core';
 import type { RJSFSchema, RJSFValidationError } from '@rjsf/utils';
+import { applyCardChoice, cardChoiceOf } from '../../../schemas/compiler/apply-card-choice.ts';
 import type { CompiledForm, FormValues } from '../../../schemas/compiler/compiled-form.ts';
 import { formatAmount, type DisplayCurrency } from '../../../schemas/money/format-amount.ts';
 import { createRuleValidator } from '../../../schemas/validators/rjsf-validator.ts';
@@ -20,6 +21,8 @@ interface CashierFormProps {
   onSubmit: (values: FormValues) => void;
   /** Told the form data after every change (the descriptor playground shows it live). */
   onChange?: (values: FormValues) => void;
+  /** Told which saved card the user confirmed deleting; without it, saved cards show no delete button. */
+  onDeleteCard?: (cardId: string) => void;
   children?: ReactNode;
 }
 
@@ -34,15 +37,25 @@ function fieldOf(error: RJSFValidationError): string {
 /**
  * A compiled server form rendered by react-jsonschema-form. Errors show for a field once it was left (blur), and for
  * every field once the user tried to submit; what the user typed stays in this component's state across failures.
+ * With a saved card chosen, the typed-card fields the display rule hides leave the rendered schema (applyCardChoice).
  */
-export function CashierForm({ form, currency, submitLabel, submitting, onSubmit, onChange, children }: CashierFormProps): ReactNode {
+export function CashierForm({ form, currency, submitLabel, submitting, onSubmit, onChange, onDeleteCard, children }: CashierFormProps): ReactNode {
   const [values, setValues] = useState<FormValues>(form.formData);
+  const chosenCard = cardChoiceOf(form, values);
+  // Keyed on the chosen card only, so typing elsewhere keeps the same schema object.
+  const shown = useMemo(() => applyCardChoice(form, chosenCard), [form, chosenCard]);
   const touched = useRef(new Set<string>());
   const attempted = useRef(false);
   const language = useLanguage();
   const formContext = useMemo<CashierFormContext>(
-    () => ({ translate, currency, language, onCardBrand: (brand) => postToParent({ id: 'cardBrand', brand }) }),
-    [currency, language],
+    () => ({
+      translate,
+      currency,
+      language,
+      onCardBrand: (brand) => postToParent({ id: 'cardBrand', brand }),
+      ...(onDeleteCard === undefined ? {} : { onDeleteCard }),
+    }),
+    [currency, language, onDeleteCard],
   );
 
   const transformErrors = (errors: RJSFValidationError[]): RJSFValidationError[] =>
@@ -60,8 +73,8 @@ export function CashierForm({ form, currency, submitLabel, submitting, onSubmit,
 
   return (
     <Form<FormValues, RJSFSchema, CashierFormContext>
-      schema={form.schema}
-      uiSchema={form.uiSchema}
+      schema={shown.schema}
+      uiSchema={shown.uiSchema}
       formData={values}
       validator={validator}
       widgets={fieldWidgets}

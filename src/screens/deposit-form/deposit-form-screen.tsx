@@ -1,15 +1,17 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { compileForm } from '../../../schemas/compiler/compile-form.ts';
+import { withoutSavedCards } from '../../../schemas/compiler/without-saved-cards.ts';
 import { fieldTypes } from '../../../field-widgets/registry.ts';
 import { formatAmount } from '../../../schemas/money/format-amount.ts';
 import { buildSubmission } from '../../../schemas/payload/build-submission.ts';
 import type { MethodDetails, PayGroup } from '../../../schemas/server/v1/types.ts';
 import { useDepositMethods } from '../../api/deposit-methods.ts';
 import { useDepositMethodInfo } from '../../api/deposit-method-info.ts';
+import { useDeleteUserCard } from '../../api/user-cards.ts';
 import { deviceFingerprint } from '../../app/fingerprint.ts';
 import { paths } from '../../app/paths.ts';
-import { reportWarning } from '../../app/report-error.ts';
+import { reportError, reportWarning } from '../../app/report-error.ts';
 import { translate } from '../../i18n/translate.ts';
 import { linkTo } from '../../store/session-store.ts';
 import { ErrorScreen } from '../status/error-screen.tsx';
@@ -24,18 +26,44 @@ interface DepositFormProps {
   details: MethodDetails;
 }
 
+/**
+ * Saved cards the user deleted in this visit, and whether the last delete failed. A deleted card leaves the choices
+ * once the server confirms; on failure it stays and an alert says so.
+ */
+function useSavedCardDeletion(sessionId: string): { deleted: ReadonlySet<string>; failed: boolean; onDeleteCard: (cardId: string) => void } {
+  const [deleted, setDeleted] = useState<ReadonlySet<string>>(new Set());
+  const [failed, setFailed] = useState(false);
+  const { trigger } = useDeleteUserCard(sessionId);
+  const onDeleteCard = useCallback(
+    (cardId: string) => {
+      setFailed(false);
+      trigger(cardId).then(
+        () => setDeleted((previous) => new Set(previous).add(cardId)),
+        (error: unknown) => {
+          const failure = error instanceof Error ? error : new Error(String(error));
+          reportError(failure.message, failure);
+          setFailed(true);
+        },
+      );
+    },
+    [trigger],
+  );
+  return { deleted, failed, onDeleteCard };
+}
+
 function DepositForm({ sessionId, method, details }: DepositFormProps): ReactNode {
   const currency = useMemo(() => ({ alpha3: details.currency.alpha3, precision: details.currency.precision }), [details]);
+  const cards = useSavedCardDeletion(sessionId);
   const form = useMemo(
     () =>
-      compileForm(details.parameters, {
+      compileForm(withoutSavedCards(details.parameters, cards.deleted), {
         flow: 'deposit',
         currency: details.currency,
         limits: details.limits,
         presetAmount: details.preset_amount ?? null,
         amountBlocks: details.amount_blocks ?? [],
       }, fieldTypes),
-    [details],
+    [details, cards.deleted],
   );
   useEffect(() => form.problems.forEach((problem) => reportWarning(`${method.public_name}: ${problem.message}`)), [form, method]);
   const { submit, submitting, failure } = useDepositSubmit(sessionId, method.id);
@@ -52,6 +80,7 @@ function DepositForm({ sessionId, method, details }: DepositFormProps): ReactNod
         form={form}
         currency={currency}
         submitting={submitting}
+        onDeleteCard={cards.onDeleteCard}
         submitLabel={(values) => {
           const amount = Number(values['amount']);
           return translate('APP.FORM.SUBMIT', { amount: Number.isFinite(amount) && amount > 0 ? formatAmount(amount, currency) : '' }).trim();
@@ -68,6 +97,11 @@ function DepositForm({ sessionId, method, details }: DepositFormProps): ReactNod
           )
         }
       >
+        {cards.failed && (
+          <p className="form-failure" role="alert">
+            {translate('APP.CARD.DELETE_FAILED')}
+          </p>
+        )}
         {failure !== null && (
           <p className="form-failure" role="alert">
             {translate('APP.ERROR.SUBMIT_FAILED', { reason: failure.message })}

@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { screenshot, startBrowser, type BrowserHarness } from './browser.ts';
+
+const SUBMIT_PATH = /\/payments\/groups\/101\/submit$/;
+const USER_CARDS_PATH = /\/api\/cashier-service\/v1\.0\/user-cards$/;
+
+describe('deposit with a saved card (deposit-saved-cards), end to end on recorded fixtures', () => {
+  let harness: BrowserHarness;
+  beforeAll(async () => {
+    harness = await startBrowser(inject('baseUrl'));
+  });
+  afterAll(() => harness.close());
+
+  it('deletes a card, pays with the chosen one by card_id and CVV, and never sends a card number', async () => {
+    const recorded = await harness.openPage('/deposit?session_id=deposit-saved-cards');
+    const { page } = recorded;
+    await page.getByRole('button', { name: /^Visa \/ Mastercard/ }).click();
+    const cards = page.getByRole('radiogroup', { name: 'Card' });
+    await expect(cards.getByRole('radio', { name: '•••• 1111 Visa 09/29' }).isChecked()).resolves.toBe(true);
+    // The server's "New card" option and the widget's own are one choice.
+    await expect(cards.getByRole('radio', { name: 'New card' }).count()).resolves.toBe(1);
+    // A saved card is chosen: no card number, expiry or cardholder name to type, only the CVV.
+    await expect(page.locator('input[autocomplete="cc-number"], input[autocomplete="cc-exp"], input[autocomplete="cc-name"]').count()).resolves.toBe(0);
+
+    await page.getByRole('button', { name: 'Delete card Mastercard •••• 4444' }).click();
+    const deleted = page.waitForRequest((request) => USER_CARDS_PATH.test(request.url()) && request.method() === 'DELETE');
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
+    expect(JSON.parse((await deleted).postData() ?? 'null')).toEqual({ card_id: 'crd_2b64c0', withholding_type: 'Payment' });
+    await cards.getByRole('radio', { name: '•••• 4444 Mastercard 03/27' }).waitFor({ state: 'detached' });
+    await expect(page.getByRole('alert').count()).resolves.toBe(0);
+
+    await page.getByRole('textbox', { name: 'Amount', exact: true }).fill('75');
+    await page.getByRole('textbox', { name: 'CVV', exact: true }).fill('123');
+    await screenshot(page, 'saved-card-form-filled');
+    const submitted = page.waitForRequest(SUBMIT_PATH);
+    await page.getByRole('button', { name: /^Deposit/ }).click();
+    const body = JSON.parse((await submitted).postData() ?? 'null') as { card_data?: Record<string, unknown>; parameters?: unknown };
+    await page.getByRole('heading', { name: 'Deposit successful' }).waitFor();
+
+    expect(body.card_data).toEqual({ card_id: 'crd_7f3a91', cvv: '123' });
+    expect(body.card_data).not.toHaveProperty('card_pan');
+    expect(body.parameters).toEqual({});
+    expect(await recorded.cspViolations()).toEqual([]);
+    expect(recorded.pageErrors).toEqual([]);
+    await recorded.close();
+  });
+
+  it('user-cards:500: an alert says the card could not be deleted, and the card stays', async () => {
+    const recorded = await harness.openPage('/deposit/card/?session_id=deposit-saved-cards&fault=user-cards:500');
+    const { page } = recorded;
+    const mastercard = page.getByRole('radiogroup', { name: 'Card' }).getByRole('radio', { name: '•••• 4444 Mastercard 03/27' });
+    await mastercard.waitFor();
+    await page.getByRole('button', { name: 'Delete card Mastercard •••• 4444' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('alert').getByText('The card could not be deleted. Please try again later.').waitFor();
+    await screenshot(page, 'saved-card-delete-failed');
+    await expect(mastercard.count()).resolves.toBe(1);
+    await recorded.close();
+  });
+});
