@@ -62,6 +62,9 @@ function DepositForm({ sessionId, method, details }: DepositFormProps): ReactNod
         limits: details.limits,
         presetAmount: details.preset_amount ?? null,
         amountBlocks: details.amount_blocks ?? [],
+        amountPattern: details.amount_reg_exp_fe ?? null,
+        amountDecimals: details.currency.precision,
+        autoSubmit: details.auto_submit === true,
       }, fieldTypes),
     [details, cards.deleted],
   );
