@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import Form from '@rjsf/core';
 import type { RJSFSchema, RJSFValidationError } from '@rjsf/utils';
 import { applyCardChoice, cardChoiceOf } from '../../../schemas/compiler/apply-card-choice.ts';
@@ -44,6 +44,9 @@ export function CashierForm({ form, currency, submitLabel, submitting, onSubmit,
   const chosenCard = cardChoiceOf(form, values);
   // Keyed on the chosen card only, so typing elsewhere keeps the same schema object.
   const shown = useMemo(() => applyCardChoice(form, chosenCard), [form, chosenCard]);
+  // The submit button lives outside rjsf (linked by the form attribute), so its changing label is no rjsf prop.
+  const uiSchema = useMemo(() => ({ ...shown.uiSchema, 'ui:submitButtonOptions': { norender: true } }), [shown]);
+  const formId = useId();
   const touched = useRef(new Set<string>());
   const attempted = useRef(false);
   const language = useLanguage();
@@ -57,6 +60,13 @@ export function CashierForm({ form, currency, submitLabel, submitting, onSubmit,
     }),
     [currency, language, onDeleteCard],
   );
+  // rjsf keeps what is typed in its own state and rebuilds that state whenever a prop changes. Handing each keystroke
+  // back as a new formData prop would rebuild it per key, so it gets the values only when another prop changes, and
+  // then the current ones, so nothing typed is lost (functions are not compared; see @rjsf/utils deepEquals).
+  const [seed, setSeed] = useState({ shown, submitting, formContext, values });
+  if (seed.shown !== shown || seed.submitting !== submitting || seed.formContext !== formContext) {
+    setSeed({ shown, submitting, formContext, values });
+  }
 
   const transformErrors = (errors: RJSFValidationError[]): RJSFValidationError[] =>
     errors
@@ -72,32 +82,34 @@ export function CashierForm({ form, currency, submitLabel, submitting, onSubmit,
       });
 
   return (
-    <Form<FormValues, RJSFSchema, CashierFormContext>
-      schema={shown.schema}
-      uiSchema={shown.uiSchema}
-      formData={values}
-      validator={validator}
-      widgets={fieldWidgets}
-      templates={templates}
-      formContext={formContext}
-      transformErrors={transformErrors}
-      liveValidate="onBlur"
-      showErrorList={false}
-      noHtml5Validate
-      focusOnFirstError
-      disabled={submitting}
-      onBlur={(id: string) => touched.current.add(id.replace(ROOT_PREFIX, ''))}
-      onChange={(event) => {
-        const next = { ...event.formData };
-        setValues(next);
-        onChange?.(next);
-      }}
-      onSubmit={(event) => onSubmit(event.formData ?? {})}
-    >
+    <>
+      <Form<FormValues, RJSFSchema, CashierFormContext>
+        id={formId}
+        schema={shown.schema}
+        uiSchema={uiSchema}
+        formData={seed.values}
+        validator={validator}
+        widgets={fieldWidgets}
+        templates={templates}
+        formContext={formContext}
+        transformErrors={transformErrors}
+        liveValidate="onBlur"
+        showErrorList={false}
+        noHtml5Validate
+        focusOnFirstError
+        disabled={submitting}
+        onBlur={(id: string) => touched.current.add(id.replace(ROOT_PREFIX, ''))}
+        onChange={(event) => {
+          const next = { ...event.formData };
+          setValues(next);
+          onChange?.(next);
+        }}
+        onSubmit={(event) => onSubmit(event.formData ?? {})}
+      />
       {children}
-      <button type="submit" className="button button--primary" aria-busy={submitting} onClick={() => (attempted.current = true)}>
+      <button type="submit" form={formId} className="button button--primary" aria-busy={submitting} onClick={() => (attempted.current = true)}>
         {submitting ? translate('APP.FORM.SUBMITTING') : submitLabel(values)}
       </button>
-    </Form>
+    </>
   );
 }
