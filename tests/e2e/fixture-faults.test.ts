@@ -49,12 +49,17 @@ describe('faults from the page URL, on a recorded scenario without new files', (
     await recorded.close();
   });
 
-  it('init:500: the error screen says the cashier could not load and offers Try again', async () => {
-    const recorded = await harness.openPage('/deposit?session_id=deposit-card-success&fault=init:500');
+  it.each([
+    ['init:500', '/deposit?session_id=deposit-card-success&fault=init:500', /HTTP 500/],
+    ['select:502', '/deposit/card/?session_id=deposit-card-success&fault=select:502', /getDepositMethodInfo: .*HTTP 502/],
+    ['init:malformed', '/deposit?session_id=deposit-card-success&fault=init:malformed', /not JSON/],
+  ])('%s: the error screen says what failed and offers Try again', async (fault, path, detail) => {
+    const recorded = await harness.openPage(path);
     const alert = recorded.page.getByRole('alert');
     await alert.getByRole('heading', { name: 'We could not load the cashier' }).waitFor();
+    await expect(alert.textContent()).resolves.toMatch(detail);
     await expect(recorded.page.getByRole('button', { name: 'Try again' }).isVisible()).resolves.toBe(true);
-    await screenshot(recorded.page, 'fault-init-500');
+    await screenshot(recorded.page, `fault-${fault.replace(':', '-')}`);
     await recorded.close();
   });
 });
