@@ -104,7 +104,7 @@ describe('the phone field type', () => {
     fireEvent.click(flag);
     const dialog = screen.getByRole('dialog');
     // By text: a role query over the ~245 country buttons is slow in jsdom.
-    const close = screen.getByText('APP.PHONE.CLOSE');
+    const close = screen.getByText('APP.DIALOG.CLOSE');
     close.focus();
     fireEvent.keyDown(dialog, { key: 'Tab' });
     expect(document.activeElement).toBe(screen.getByRole('searchbox'));

@@ -59,7 +59,7 @@ export function CountryDialog({ countries, current, translate, onChoose, onClose
       </ul>
       <p className="modal__text" role="status">{shown.length === 0 ? translate('APP.PHONE.NO_COUNTRY_FOUND') : ''}</p>
       <button type="button" className="button" onClick={onClose}>
-        {translate('APP.PHONE.CLOSE')}
+        {translate('APP.DIALOG.CLOSE')}
       </button>
     </ModalDialog>
   );

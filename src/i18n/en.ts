@@ -50,7 +50,6 @@ export const en = {
   'APP.PHONE.SELECT_COUNTRY': 'Select country',
   'APP.PHONE.SEARCH_COUNTRY': 'Search by country or dial code',
   'APP.PHONE.NO_COUNTRY_FOUND': 'No country matches your search',
-  'APP.PHONE.CLOSE': 'Close',
   'APP.UPLOAD.FORMATS': 'PDF, HEIC, JPEG, JPG or PNG, up to {max}',
   'APP.UPLOAD.ADD': 'Add files',
   'APP.UPLOAD.REPLACE': 'Choose another file',
