@@ -2,7 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { ariaDescribedByIds } from '@rjsf/utils';
 import type { CashierWidgetProps } from './masked-input.tsx';
 import { ModalDialog } from './modal-dialog.tsx';
-import { readChoices, readEmptyList, useAutoSubmit, type Choice } from './select.tsx';
+import { readChoices, readEmptyList, useAutoSubmit } from './select.tsx';
+import type { ChoiceOption } from '../schemas/compiler/compiled-form.ts';
 import './bet-shop.css';
 
 interface Shop {
@@ -12,12 +13,10 @@ interface Shop {
   details: string[];
 }
 
-function shopOf({ label, value, additional_data: extra }: Choice): Shop {
-  const read = (key: string): string => {
-    const text: unknown = typeof extra === 'object' && extra !== null ? Reflect.get(extra, key) : undefined;
-    return typeof text === 'string' ? text.trim() : '';
-  };
-  const details = [read('label'), read('workingHours')].filter((line) => line !== '' && line !== label);
+function shopOf({ label, value, additional_data: extra }: ChoiceOption): Shop {
+  const details = [extra?.label, extra?.workingHours]
+    .map((line) => line?.trim() ?? '')
+    .filter((line) => line !== '' && line !== label);
   return { value, label, details };
 }
 

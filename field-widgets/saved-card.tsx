@@ -3,7 +3,8 @@ import { ariaDescribedByIds } from '@rjsf/utils';
 import { parseSavedCardLabel } from '../schemas/format/saved-card-label.ts';
 import type { CashierWidgetProps } from './masked-input.tsx';
 import { ModalDialog } from './modal-dialog.tsx';
-import { readChoices, useAutoSubmit, type Choice } from './select.tsx';
+import { readChoices, useAutoSubmit } from './select.tsx';
+import type { ChoiceOption } from '../schemas/compiler/compiled-form.ts';
 import './saved-card.css';
 
 interface SavedCard {
@@ -17,7 +18,7 @@ interface SavedCard {
   name: string;
 }
 
-function cardOf({ label, value }: Choice): SavedCard {
+function cardOf({ label, value }: ChoiceOption): SavedCard {
   const { last4, brand = null, expiry = null } = parseSavedCardLabel(label);
   const masked = last4 === undefined ? label : `•••• ${last4}`;
   return { value, masked, brand, expiry: last4 === undefined ? null : expiry, name: brand === null || last4 === undefined ? masked : `${brand} ${masked}` };

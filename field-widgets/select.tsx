@@ -6,16 +6,14 @@ import './select.css';
 
 type Options = CashierWidgetProps['options'];
 
-/** A choice as the server may send it: bet shops carry `additional_data` (spec section 3), others only label and value. */
-export type Choice = ChoiceOption & { additional_data?: unknown };
 
-function isChoice(value: unknown): value is Choice {
+function isChoice(value: unknown): value is ChoiceOption {
   if (typeof value !== 'object' || value === null) return false;
   return typeof Reflect.get(value, 'label') === 'string' && typeof Reflect.get(value, 'value') === 'string';
 }
 
 /** The compiler's `ui:options.choices`, in server order. */
-export function readChoices(options: Options): Choice[] {
+export function readChoices(options: Options): ChoiceOption[] {
   const choices: unknown = options['choices'];
   return Array.isArray(choices) ? choices.filter(isChoice) : [];
 }
