@@ -6,7 +6,7 @@ import { applyDocumentAttributes } from './app/document-attributes.ts';
 import { readStartParams } from './app/start-params.ts';
 import { listenToParent, postToParent } from './embedding/parent-bridge.ts';
 import { withoutNewTabFlag } from './embedding/parent-messages.ts';
-import { loadDepositFormScreen } from './screens/deposit-form/load-deposit-form.ts';
+import { loadMethodFormScreen } from './screens/method-form/load-method-form.ts';
 import { startSession } from './store/session-store.ts';
 import './styles/theme.css';
 
@@ -15,7 +15,7 @@ function startCashier(): void {
   startSession(params);
   if (params.requestTimeoutMs !== null) setRequestTimeout(params.requestTimeoutMs);
   // A deep link to a method needs the form chunk anyway: fetch it while the methods load, not after.
-  if (/^\/deposit\/(?!deposit-)[^/]+\/?$/.test(window.location.pathname)) void loadDepositFormScreen();
+  if (/^\/deposit\/(?!deposit-)[^/]+\/?$/.test(window.location.pathname)) void loadMethodFormScreen();
   applyDocumentAttributes(document, params);
 
   listenToParent((message) => {

@@ -5,13 +5,13 @@ import { MethodListScreen } from '../screens/method-list/method-list-screen.tsx'
 import { ErrorScreen } from '../screens/status/error-screen.tsx';
 import { Loading } from '../screens/status/loading.tsx';
 import { linkTo, useSessionId } from '../store/session-store.ts';
-import { loadDepositFormScreen } from '../screens/deposit-form/load-deposit-form.ts';
+import { loadMethodFormScreen } from '../screens/method-form/load-method-form.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { paths } from './paths.ts';
 import { RESULT_STATUSES } from '../../schemas/results/result-route.ts';
 
 /** Screens off the method list's path load when opened: the form (rjsf and the validators) and the ends of a payment. */
-const DepositFormScreen = lazy(loadDepositFormScreen);
+const MethodFormScreen = lazy(loadMethodFormScreen);
 const ResultScreen = lazy(() => import('../screens/result/result-screen.tsx'));
 const ThreeDsResultScreen = lazy(() => import('../screens/three-ds/three-ds-result-screen.tsx'));
 
@@ -31,7 +31,7 @@ function Routes({ sessionId }: { sessionId: string }): ReactNode {
           </Route>
         ))}
         <Route path={paths.depositMethod.pattern}>
-          {(params: { provider: string }) => <DepositFormScreen sessionId={sessionId} provider={params.provider} />}
+          {(params: { provider: string }) => <MethodFormScreen sessionId={sessionId} provider={params.provider} />}
         </Route>
         <Route path={paths.threeDsResult.pattern}>
           <ThreeDsResultScreen sessionId={sessionId} />

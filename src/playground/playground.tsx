@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { compileForm } from '../../schemas/compiler/compile-form.ts';
 import type { CompiledForm, FormValues } from '../../schemas/compiler/compiled-form.ts';
 import { fieldTypes } from '../../field-widgets/registry.ts';
-import { CashierForm } from '../screens/deposit-form/cashier-form.tsx';
+import { CashierForm } from '../screens/method-form/cashier-form.tsx';
 import { ContextControls, LookControls, PresetPicker } from './controls.tsx';
 import { currencyOf, DEFAULT_CONTEXT, formContextOf, type ContextChoice } from './form-context.ts';
 import { applyLook, type Look } from './look.ts';

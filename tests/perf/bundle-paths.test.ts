@@ -9,14 +9,14 @@ const manifest: Manifest = {
     name: 'main',
     isEntry: true,
     imports: ['_react-b2.js'],
-    dynamicImports: ['screens/deposit-form/DepositForm.tsx', 'screens/withdrawal-form/WithdrawalForm.tsx'],
+    dynamicImports: ['screens/method-form/DepositForm.tsx', 'screens/withdrawal-form/WithdrawalForm.tsx'],
     css: ['assets/main-c3.css'],
   },
   '_react-b2.js': { file: 'assets/react-b2.js', name: 'react' },
   '_rjsf-d4.js': { file: 'assets/rjsf-d4.js', name: 'rjsf', imports: ['_react-b2.js'] },
-  'screens/deposit-form/DepositForm.tsx': {
+  'screens/method-form/DepositForm.tsx': {
     file: 'assets/DepositForm-e5.js',
-    src: 'screens/deposit-form/DepositForm.tsx',
+    src: 'screens/method-form/DepositForm.tsx',
     name: 'DepositForm',
     isDynamicEntry: true,
     imports: ['_rjsf-d4.js', '_react-b2.js'],
@@ -67,7 +67,7 @@ describe('bundlePaths', () => {
   });
 
   it('fails loudly when the deposit form is not a separate chunk', () => {
-    expect(() => bundlePaths(without(manifest, 'screens/deposit-form/DepositForm.tsx'))).toThrow(/screens\/deposit-form/);
+    expect(() => bundlePaths(without(manifest, 'screens/method-form/DepositForm.tsx'))).toThrow(/screens\/method-form/);
   });
 
   it('fails when the HTML entry is missing', () => {

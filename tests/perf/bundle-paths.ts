@@ -23,8 +23,8 @@ export const BUDGETS: Readonly<Record<BundlePath, number>> = {
   'card-form': 160 * 1024,
 };
 
-/** Where the lazily loaded deposit form screen lives; every chunk whose `src` contains this joins the card form. */
-export const DEPOSIT_FORM_SRC = 'screens/deposit-form';
+/** Where the lazily loaded method form screen lives; every chunk whose `src` contains this joins the card form. */
+export const DEPOSIT_FORM_SRC = 'screens/method-form';
 
 /** JS and CSS files (dist-relative) each path downloads. `card-form` includes everything in `method-list`. */
 export type PathFiles = Readonly<Record<BundlePath, readonly string[]>>;

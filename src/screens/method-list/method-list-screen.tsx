@@ -5,14 +5,14 @@ import type { PayGroup } from '../../../schemas/server/v1/types.ts';
 import { useDepositMethods } from '../../api/deposit-methods.ts';
 import { paths } from '../../app/paths.ts';
 import { translate } from '../../i18n/translate.ts';
-import { selectMethod } from '../../store/deposit-store.ts';
+import { selectMethod } from '../../store/flow-store.ts';
 import { linkTo } from '../../store/session-store.ts';
 import { ErrorScreen } from '../status/error-screen.tsx';
 import { Loading } from '../status/loading.tsx';
 import { MethodButton } from './method-button.tsx';
-import { loadDepositFormScreen } from '../deposit-form/load-deposit-form.ts';
+import { loadMethodFormScreen } from '../method-form/load-method-form.ts';
 
-const preloadForm = (): void => void loadDepositFormScreen();
+const preloadForm = (): void => void loadMethodFormScreen();
 
 /** The deposit method list: popular, regular, then disabled methods; a click opens the method's form. */
 export function MethodListScreen({ sessionId }: { sessionId: string }): ReactNode {

@@ -5,11 +5,11 @@ import type { SubmissionPayload } from '../../../schemas/payload/submission.ts';
 import { submitDeposit } from '../../api/submit-deposit.ts';
 import { paths } from '../../app/paths.ts';
 import { reportError } from '../../app/report-error.ts';
-import { setSubmitting, useSubmitting } from '../../store/deposit-store.ts';
+import { setSubmitting, useSubmitting } from '../../store/flow-store.ts';
 import { linkTo } from '../../store/session-store.ts';
 import { followRedirect } from './follow-redirect.ts';
 
-export interface DepositSubmit {
+export interface SubmitState {
   submit: (payload: SubmissionPayload) => void;
   submitting: boolean;
   /** Why the last attempt failed; the form keeps everything typed so the user can retry. */
@@ -17,7 +17,7 @@ export interface DepositSubmit {
 }
 
 /** Sends the deposit, follows a redirect or opens the result page; a pending call is aborted on leaving the screen. */
-export function useDepositSubmit(sessionId: string, payGroupId: number): DepositSubmit {
+export function useSubmit(sessionId: string, payGroupId: number): SubmitState {
   const [, navigate] = useLocation();
   const submitting = useSubmitting();
   const [failure, setFailure] = useState<Error | null>(null);

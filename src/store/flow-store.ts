@@ -9,11 +9,11 @@ interface DepositState {
 }
 
 /** The deposit flow's client state. Card data never lives here: it stays in the form until it is sent. */
-export const depositStore = proxy<DepositState>({ selectedPayGroupId: null, submitting: false });
+export const flowStore = proxy<DepositState>({ selectedPayGroupId: null, submitting: false });
 
 /** Remembers the chosen method, here and in local storage (spec section 4). */
 export function selectMethod(payGroupId: number): void {
-  depositStore.selectedPayGroupId = payGroupId;
+  flowStore.selectedPayGroupId = payGroupId;
   try {
     localStorage.setItem(SELECTED_METHOD_KEY, String(payGroupId));
   } catch {
@@ -22,9 +22,9 @@ export function selectMethod(payGroupId: number): void {
 }
 
 export function setSubmitting(submitting: boolean): void {
-  depositStore.submitting = submitting;
+  flowStore.submitting = submitting;
 }
 
 export function useSubmitting(): boolean {
-  return useSnapshot(depositStore).submitting;
+  return useSnapshot(flowStore).submitting;
 }

@@ -17,7 +17,7 @@ import { linkTo } from '../../store/session-store.ts';
 import { ErrorScreen } from '../status/error-screen.tsx';
 import { Loading } from '../status/loading.tsx';
 import { CashierForm } from './cashier-form.tsx';
-import { useDepositSubmit } from './use-deposit-submit.ts';
+import { useSubmit } from './use-submit.ts';
 import { currentBrowserData } from '../../app/current-browser-data.ts';
 
 interface DepositFormProps {
@@ -69,7 +69,7 @@ function DepositForm({ sessionId, method, details }: DepositFormProps): ReactNod
     [details, cards.deleted],
   );
   useEffect(() => form.problems.forEach((problem) => reportWarning(`${method.public_name}: ${problem.message}`)), [form, method]);
-  const { submit, submitting, failure } = useDepositSubmit(sessionId, method.id);
+  const { submit, submitting, failure } = useSubmit(sessionId, method.id);
 
   return (
     <section className="panel" aria-labelledby="form-title">
@@ -116,7 +116,7 @@ function DepositForm({ sessionId, method, details }: DepositFormProps): ReactNod
 }
 
 /** The form of one deposit method, deep-linkable as /deposit/{provider}/. */
-export default function DepositFormScreen({ sessionId, provider }: { sessionId: string; provider: string }): ReactNode {
+export default function MethodFormScreen({ sessionId, provider }: { sessionId: string; provider: string }): ReactNode {
   const methods = useDepositMethods(sessionId);
   const method = methods.data?.payment_groups.find((candidate) => candidate.short_name === provider);
   const entry = method?.currencies[0];
