@@ -4,6 +4,9 @@ import { render } from '@testing-library/react';
 import { compileForm } from '../schemas/compiler/compile-form.ts';
 import type { CompiledForm, FormValues } from '../schemas/compiler/compiled-form.ts';
 import type { FormContext } from '../schemas/compiler/field-type.ts';
+import { browserData } from '../schemas/payload/browser-data.ts';
+import { buildSubmission } from '../schemas/payload/build-submission.ts';
+import type { SubmissionPayload } from '../schemas/payload/submission.ts';
 import { createRuleValidator } from '../schemas/validators/rjsf-validator.ts';
 import type { CashierFormContext } from './form-context.ts';
 import { fieldTypes, fieldWidgets } from './registry.ts';
@@ -52,4 +55,17 @@ export function renderForm(parameters: unknown[], options: RenderFormOptions = {
     />,
   );
   return form;
+}
+
+/** What submitting `values` of `form` sends (POST …/submit), with a fixed browser: the payload, not the form data. */
+export function sentPayload(form: CompiledForm, values: FormValues): SubmissionPayload {
+  const browser = browserData({
+    navigator: { language: 'en', userAgent: 'test' },
+    screen: { colorDepth: 24, height: 800, width: 1200 },
+    innerHeight: 800,
+    innerWidth: 1200,
+    now: new Date('2026-01-01T00:00:00Z'),
+    timeZoneName: 'UTC',
+  });
+  return buildSubmission({ fields: form.fields, values, currency: 'EUR', browserData: browser, fingerprint: 'test' });
 }
