@@ -28,15 +28,14 @@ export default function BetShopWidget(props: CashierWidgetProps): ReactNode {
   const { id, value, label, placeholder, disabled, readonly, rawErrors, options, onChange, onBlur, onFocus } = props;
   const { translate } = props.registry.formContext;
   const [open, setOpen] = useState(false);
-  const [form, setForm] = useState<HTMLFormElement | null>(null);
-  const chosen = useAutoSubmit(options, value);
+  const chosen = useAutoSubmit(props);
   const shops = readChoices(options).map(shopOf);
   const shop = shops.find((candidate) => candidate.value === value);
   const empty = shops.length === 0;
   const emptyList = readEmptyList(options);
   const prompt = placeholder || translate('APP.BET_SHOP.PLACEHOLDER');
   const choose = (next: string): void => {
-    chosen(form, next);
+    chosen(next);
     onChange(next);
     setOpen(false);
   };
@@ -55,10 +54,7 @@ export default function BetShopWidget(props: CashierWidgetProps): ReactNode {
         aria-labelledby={`${id}__name ${id}__value`}
         aria-describedby={[ariaDescribedByIds(id), empty ? `${id}__empty` : ''].filter(Boolean).join(' ')}
         aria-invalid={empty || (rawErrors?.length ?? 0) > 0}
-        onClick={(event) => {
-          setForm(event.currentTarget.form);
-          setOpen(true);
-        }}
+        onClick={() => setOpen(true)}
         onBlur={() => !open && onBlur(id, value)}
         onFocus={() => onFocus(id, value)}
       >

@@ -10,4 +10,9 @@ export interface CashierFormContext {
   language?: string;
   /** Told which saved card the user confirmed deleting; without it, saved cards show no delete button. */
   onDeleteCard?: (cardId: string) => void;
+  /**
+   * Told once a choice on an auto_submit field is in the form data. The form submits only when every rule passes and
+   * no submit is in flight; without it, a choice never submits.
+   */
+  onAutoSubmit?: () => void;
 }

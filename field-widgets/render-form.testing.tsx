@@ -1,3 +1,4 @@
+import { createRef } from 'react';
 import Form from '@rjsf/core';
 import type { RJSFSchema } from '@rjsf/utils';
 import { render } from '@testing-library/react';
@@ -22,7 +23,7 @@ const compileContext: FormContext = {
 interface RenderFormOptions {
   /** Compile-time context beyond the defaults (auto_submit). */
   context?: Partial<FormContext>;
-  /** Form context beyond the defaults (onDeleteCard); texts show as their keys. */
+  /** Form context beyond the defaults (onDeleteCard); texts show as their keys; auto-submit submits through rjsf. */
   formContext?: Partial<CashierFormContext>;
   onSubmit?: (values: FormValues) => void;
 }
@@ -33,14 +34,18 @@ interface RenderFormOptions {
  */
 export function renderForm(parameters: unknown[], options: RenderFormOptions = {}): CompiledForm {
   const form = compileForm(parameters, { ...compileContext, ...options.context }, fieldTypes);
+  const rjsf = createRef<Form<FormValues, RJSFSchema, CashierFormContext>>();
   const formContext: CashierFormContext = {
     translate: (key, params) => (params === undefined ? key : `${key} ${JSON.stringify(params)}`),
     currency: { alpha3: 'EUR', precision: 2 },
     onCardBrand: () => undefined,
+    // A bare form submits through rjsf, whose validation decides; the app's form checks every rule first.
+    onAutoSubmit: () => rjsf.current?.submit(),
     ...options.formContext,
   };
   render(
     <Form<FormValues, RJSFSchema, CashierFormContext>
+      ref={rjsf}
       schema={form.schema}
       uiSchema={form.uiSchema}
       formData={form.formData}

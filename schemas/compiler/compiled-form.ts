@@ -77,6 +77,8 @@ export interface FieldUi {
   'ui:placeholder'?: string;
   'ui:autocomplete'?: string;
   'ui:readonly'?: boolean;
+  /** Set from outside the compiler (a field override), never by it. */
+  'ui:disabled'?: boolean;
   'ui:options'?: FieldOptions;
 }
 
