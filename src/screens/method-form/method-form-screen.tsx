@@ -17,6 +17,7 @@ import { linkTo } from '../../store/session-store.ts';
 import { ErrorScreen } from '../status/error-screen.tsx';
 import { Loading } from '../status/loading.tsx';
 import { CashierForm } from './cashier-form.tsx';
+import { SubmitFailure } from './submit-failure.tsx';
 import { useSubmit } from './use-submit.ts';
 import { currentBrowserData } from '../../app/current-browser-data.ts';
 
@@ -69,7 +70,7 @@ function DepositForm({ sessionId, method, details }: DepositFormProps): ReactNod
     [details, cards.deleted],
   );
   useEffect(() => form.problems.forEach((problem) => reportWarning(`${method.public_name}: ${problem.message}`)), [form, method]);
-  const { submit, submitting, failure } = useSubmit(sessionId, method.id);
+  const { submit, submitting, failure, expired } = useSubmit(sessionId, method.id);
 
   return (
     <section className="panel" aria-labelledby="form-title">
@@ -83,6 +84,7 @@ function DepositForm({ sessionId, method, details }: DepositFormProps): ReactNod
         form={form}
         currency={currency}
         submitting={submitting}
+        submitDisabled={expired}
         onDeleteCard={cards.onDeleteCard}
         submitLabel={(values) => {
           const amount = Number(values['amount']);
@@ -105,11 +107,7 @@ function DepositForm({ sessionId, method, details }: DepositFormProps): ReactNod
             {translate('APP.CARD.DELETE_FAILED')}
           </p>
         )}
-        {failure !== null && (
-          <p className="form-failure" role="alert">
-            {translate('APP.ERROR.SUBMIT_FAILED', { reason: failure.message })}
-          </p>
-        )}
+        <SubmitFailure failure={failure} expired={expired} />
       </CashierForm>
     </section>
   );
