@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentProps } from 'react';
+import Form from '@rjsf/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { compileForm, type FormContext } from '../../../schemas/compiler/compile-form.ts';
 import type { FormValues } from '../../../schemas/compiler/compiled-form.ts';
@@ -171,6 +172,14 @@ describe('CashierForm: server errors and overrides reach the form without losing
     expect(textbox('Account').value).toBe('1234');
     fireEvent.click(button());
     expect(onSubmit).toHaveBeenCalledExactlyOnceWith({ account: '1234' });
+  });
+
+  it('typing does not rebuild rjsf: one state derivation per keystroke, the change itself', () => {
+    renderCashierForm([account]);
+    const derive = vi.spyOn(Form.prototype, 'getStateFromProps');
+    for (const typed of ['1', '12', '123', '1234', '12345', '123456']) fireEvent.change(textbox('Account'), { target: { value: typed } });
+    expect(derive).toHaveBeenCalledTimes(6);
+    derive.mockRestore();
   });
 
   it('keeps what was typed when any other prop changes (a new currency object, a new submit label)', () => {
