@@ -30,7 +30,10 @@ interface CashierFormProps {
   onChange?: (values: FormValues) => void;
   /** Told which saved card the user confirmed deleting; without it, saved cards show no delete button. */
   onDeleteCard?: (cardId: string) => void;
-  /** The server's field errors of its last answer (OTP, payout verification): shown at once, each until its field is edited. */
+  /**
+   * The server's field errors of its last answer (OTP, payout verification): shown at once, each until its field is
+   * edited. One object per answer: a new object counts as a new answer.
+   */
   serverErrors?: ServerErrors;
   /** Per-field settings from outside the compiler: disabled, a manual error (blocks sending), an empty-list text. */
   overrides?: FieldOverrides;
