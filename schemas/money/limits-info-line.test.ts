@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FlowType } from '../server/v1/types.ts';
-import { limitsInfoLine, limitsInfoSeparator, type Translate } from './limits-info-line.ts';
+import { limitsInfoLine, type InfoSeparator, type Translate } from './limits-info-line.ts';
 import type { LimitsInfoPart } from './limits-info-parts.ts';
 
 // Echoes key and parameters so each test sees exactly what was asked for.
@@ -25,20 +24,14 @@ const texts = [
 ];
 
 describe('limitsInfoLine', () => {
-  it.each<[FlowType, string]>([
-    ['deposit', ' • '],
-    ['withdrawal', '; '],
-    ['checkout', ' • '],
-    ['routing', ' • '],
-  ])('%s joins with %j', (flow, separator) => {
-    expect(limitsInfoSeparator(flow)).toBe(separator);
-    expect(limitsInfoLine(parts, flow, translate)).toBe(texts.join(separator));
+  it.each<InfoSeparator>([' • ', '; '])('joins every part with %j', (separator) => {
+    expect(limitsInfoLine(parts, separator, translate)).toBe(texts.join(separator));
   });
 
   it.each<[string, readonly LimitsInfoPart[], Translate, string]>([
     ['no parts give an empty line', [], translate, ''],
     ['a part translated to nothing is skipped', parts.slice(0, 2), (key) => (key.startsWith('PH.') ? '' : key), 'APP.METHOD.LIMITS'],
   ])('%s', (_, given, translator, expected) => {
-    expect(limitsInfoLine(given, 'deposit', translator)).toBe(expected);
+    expect(limitsInfoLine(given, ' • ', translator)).toBe(expected);
   });
 });

@@ -1,4 +1,3 @@
-import type { FlowType } from '../server/v1/types.ts';
 import type { LimitsInfoPart } from './limits-info-parts.ts';
 
 /** The app's translate function, injected because schemas/ cannot import src/i18n. */
@@ -11,10 +10,8 @@ export const LIMITS_INFO_KEYS = {
   bonusIncluded: 'APP.METHOD.BONUS_INCLUDED',
 } as const;
 
-/** Deposit (and every flow other than withdrawal) joins with a bullet, withdrawal with a semicolon (spec section 9). */
-export function limitsInfoSeparator(flow: FlowType): string {
-  return flow === 'withdrawal' ? '; ' : ' • ';
-}
+/** How a flow joins the parts of its info line (spec section 9): deposit with a bullet, withdrawal with a semicolon. */
+export type InfoSeparator = ' • ' | '; ';
 
 function partText(part: LimitsInfoPart, translate: Translate): string {
   switch (part.kind) {
@@ -36,9 +33,9 @@ function partText(part: LimitsInfoPart, translate: Translate): string {
 }
 
 /** The info line under a method as one string, each part translated and joined with the flow's separator. */
-export function limitsInfoLine(parts: readonly LimitsInfoPart[], flow: FlowType, translate: Translate): string {
+export function limitsInfoLine(parts: readonly LimitsInfoPart[], separator: InfoSeparator, translate: Translate): string {
   return parts
     .map((part) => partText(part, translate))
     .filter((text) => text !== '')
-    .join(limitsInfoSeparator(flow));
+    .join(separator);
 }

@@ -1,24 +1,21 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'wouter';
-import { resultRoute } from '../../../schemas/results/result-route.ts';
-import type { SubmissionPayload } from '../../../schemas/payload/submission.ts';
-import { submitDeposit } from '../../api/submit-deposit.ts';
-import { paths } from '../../app/paths.ts';
+import type { SubmissionBody } from '../../../schemas/payload/payload-options.ts';
+import type { PaymentResult } from '../../../schemas/server/v1/types.ts';
 import { reportError } from '../../app/report-error.ts';
 import { setSubmitting, useSubmitting } from '../../store/flow-store.ts';
-import { linkTo } from '../../store/session-store.ts';
-import { followRedirect } from './follow-redirect.ts';
 
 export interface SubmitState {
-  submit: (payload: SubmissionPayload) => void;
+  submit: (payload: SubmissionBody) => void;
   submitting: boolean;
   /** Why the last attempt failed; the form keeps everything typed so the user can retry. */
   failure: Error | null;
 }
 
-/** Sends the deposit, follows a redirect or opens the result page; a pending call is aborted on leaving the screen. */
-export function useSubmit(sessionId: string, payGroupId: number): SubmitState {
-  const [, navigate] = useLocation();
+/** Sends a payment with `send` and hands the answer to `onAnswer`; a pending call is aborted on leaving the screen. */
+export function useSubmit(
+  send: (payload: SubmissionBody, signal: AbortSignal) => Promise<PaymentResult>,
+  onAnswer: (answer: PaymentResult) => void,
+): SubmitState {
   const submitting = useSubmitting();
   const [failure, setFailure] = useState<Error | null>(null);
   const controller = useRef<AbortController | null>(null);
@@ -32,18 +29,14 @@ export function useSubmit(sessionId: string, payGroupId: number): SubmitState {
   );
 
   const submit = useCallback(
-    (payload: SubmissionPayload) => {
+    (payload: SubmissionBody) => {
       controller.current?.abort();
       const abort = new AbortController();
       controller.current = abort;
       setFailure(null);
       setSubmitting(true);
-      submitDeposit(sessionId, payGroupId, payload, abort.signal)
-        .then((result) => {
-          const route = resultRoute(result);
-          if (result.action === 'redirect') followRedirect(result.redirect_data);
-          else if (route !== 'redirect') navigate(linkTo(paths.depositResult.build(route)));
-        })
+      send(payload, abort.signal)
+        .then(onAnswer)
         .catch((error: unknown) => {
           if (abort.signal.aborted) return;
           const failed = error instanceof Error ? error : new Error(String(error));
@@ -52,7 +45,7 @@ export function useSubmit(sessionId: string, payGroupId: number): SubmitState {
           setSubmitting(false);
         });
     },
-    [sessionId, payGroupId, navigate],
+    [send, onAnswer],
   );
 
   return { submit, submitting, failure };

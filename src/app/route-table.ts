@@ -1,0 +1,90 @@
+import { pageCategoryOf, paymentFlowOf, type PageCategory } from '../../schemas/routes/classify-path.ts';
+import type { ResultStatus } from '../../schemas/results/result-route.ts';
+import type { ScreenFlow } from '../flows/define-flow.ts';
+import { flows, screenFlows } from '../flows/flows.ts';
+import { matchPattern } from './route-pattern.ts';
+
+/** The screen an entry shows; the app maps each to its component. */
+export type View = 'home' | 'methodList' | 'methodForm' | 'result' | 'threeDsResult' | 'overlay';
+
+/** Analytics screen names (spec section 7). */
+export type AnalyticsScreen = 'homepage' | 'method page' | 'result page';
+
+/** Modal pages over the page below them, each with its own address; a widget of the page below draws the dialog. */
+export const OVERLAYS = {
+  selectCountry: '/select-country',
+  betShopDeposit: '/betshop-deposit',
+  betShopWithdrawal: '/betshop-withdrawal',
+} as const;
+
+export type OverlayName = keyof typeof OVERLAYS;
+
+interface EntryBase {
+  pattern: string;
+  flow: ScreenFlow;
+  category: PageCategory;
+  screen: AnalyticsScreen | null;
+}
+
+/** One route: its pattern, flow, page category and analytics screen, and the view it shows (with what that needs). */
+export type RouteEntry = EntryBase &
+  (
+    | { view: Exclude<View, 'result' | 'overlay'> }
+    | { view: 'result'; status: ResultStatus }
+    | { view: 'overlay'; overlay: OverlayName }
+  );
+
+/** Code of the screens off the method list's first path, fetched when a route needs them (or is about to). */
+export const viewLoaders = {
+  methodForm: () => import('../screens/method-form/method-form-screen.tsx'),
+  result: () => import('../screens/result/result-screen.tsx'),
+  threeDsResult: () => import('../screens/three-ds/three-ds-result-screen.tsx'),
+} as const;
+
+type LazyView = keyof typeof viewLoaders;
+
+const isLazyView = (view: View): view is LazyView => Object.hasOwn(viewLoaders, view);
+
+function flowEntries(flow: ScreenFlow): RouteEntry[] {
+  const routes = flow.routes;
+  const results = flow.resultStatuses.map(
+    (status): RouteEntry => ({ pattern: routes.result(status), view: 'result', flow, category: pageCategoryOf(routes.result(status)), screen: 'result page', status }),
+  );
+  return [
+    { pattern: routes.list, view: 'methodList', flow, category: pageCategoryOf(routes.list), screen: 'homepage' },
+    // Before the method form: /deposit/deposit-success would otherwise read as a method named "deposit-success".
+    ...results,
+    { pattern: routes.method, view: 'methodForm', flow, category: pageCategoryOf(routes.methodLink('method')), screen: 'method page' },
+  ];
+}
+
+function overlayEntry(overlay: OverlayName): RouteEntry {
+  const pattern = OVERLAYS[overlay];
+  return { pattern, view: 'overlay', flow: flows[paymentFlowOf(pattern)], category: pageCategoryOf(pattern), screen: null, overlay };
+}
+
+/** Every route of the cashier, in match order; the <Route>s, links, preloading and page classification read it. */
+export const routeTable: readonly RouteEntry[] = [
+  { pattern: '/', view: 'home', flow: flows.deposit, category: 'main', screen: null },
+  ...screenFlows.flatMap(flowEntries),
+  { pattern: '/3ds_result/:session?', view: 'threeDsResult', flow: flows.deposit, category: 'other', screen: null },
+  { pattern: '/payments/3ds_result/:session?', view: 'threeDsResult', flow: flows.deposit, category: 'other', screen: null },
+  overlayEntry('selectCountry'),
+  overlayEntry('betShopDeposit'),
+  overlayEntry('betShopWithdrawal'),
+];
+
+/** The route an address shows, with its parameters; null for an address no route knows. */
+export function matchRoute(path: string): { entry: RouteEntry; params: Record<string, string> } | null {
+  for (const entry of routeTable) {
+    const params = matchPattern(entry.pattern, path);
+    if (params !== null) return { entry, params };
+  }
+  return null;
+}
+
+/** Starts fetching the code of the screen at `path` (a deep link), in parallel with the rest of start-up. */
+export function preloadRoute(path: string): void {
+  const view = matchRoute(path)?.entry.view;
+  if (view !== undefined && isLazyView(view)) void viewLoaders[view]();
+}
