@@ -1,4 +1,5 @@
 import type { DisplayCurrency } from '../schemas/money/format-amount.ts';
+import type { OverlayRoutes } from './use-overlay.ts';
 
 /** What every widget may read from rjsf's formContext: the translator and the method's currency. */
 export interface CashierFormContext {
@@ -10,4 +11,6 @@ export interface CashierFormContext {
   language?: string;
   /** Told which saved card the user confirmed deleting; without it, saved cards show no delete button. */
   onDeleteCard?: (cardId: string) => void;
+  /** The addresses of the modal pages widgets open; without them (tests, playground) a dialog keeps its own state. */
+  overlays?: OverlayRoutes;
 }

@@ -3,6 +3,7 @@ import type { ResultStatus } from '../../schemas/results/result-route.ts';
 import type { ScreenFlow } from '../flows/define-flow.ts';
 import { flows, screenFlows } from '../flows/flows.ts';
 import { matchPattern } from './route-pattern.ts';
+import type { OverlayName, OverlayRoutes } from '../../field-widgets/use-overlay.ts';
 
 /** The screen an entry shows; the app maps each to its component. */
 export type View = 'home' | 'methodList' | 'methodForm' | 'result' | 'threeDsResult' | 'overlay';
@@ -10,14 +11,8 @@ export type View = 'home' | 'methodList' | 'methodForm' | 'result' | 'threeDsRes
 /** Analytics screen names (spec section 7). */
 export type AnalyticsScreen = 'homepage' | 'method page' | 'result page';
 
-/** Modal pages over the page below them, each with its own address; a widget of the page below draws the dialog. */
-export const OVERLAYS = {
-  selectCountry: '/select-country',
-  betShopDeposit: '/betshop-deposit',
-  betShopWithdrawal: '/betshop-withdrawal',
-} as const;
-
-export type OverlayName = keyof typeof OVERLAYS;
+/** The country list's address; each flow names its betting-shop list's. */
+const SELECT_COUNTRY = '/select-country';
 
 interface EntryBase {
   pattern: string;
@@ -58,9 +53,21 @@ function flowEntries(flow: ScreenFlow): RouteEntry[] {
   ];
 }
 
-function overlayEntry(overlay: OverlayName): RouteEntry {
-  const pattern = OVERLAYS[overlay];
-  return { pattern, view: 'overlay', flow: flows[paymentFlowOf(pattern)], category: pageCategoryOf(pattern), screen: null, overlay };
+/**
+ * Modal pages over the page below them, each with its own address; a widget of the page below draws the dialog.
+ * Flows sharing a betting-shop address (deposit, checkout) share its entry.
+ */
+function overlayEntries(): RouteEntry[] {
+  const betShops = new Set(screenFlows.map((flow) => flow.betShopOverlay));
+  return [[SELECT_COUNTRY, 'selectCountry'] as const, ...[...betShops].map((path) => [path, 'betShop'] as const)].map(
+    ([pattern, overlay]): RouteEntry => ({ pattern, view: 'overlay', flow: flows[paymentFlowOf(pattern)], category: pageCategoryOf(pattern), screen: null, overlay }),
+  );
+}
+
+/** The overlay addresses of a flow, for the widgets that open them. */
+export function overlayRoutes(flow: ScreenFlow, linkTo: (path: string) => string): OverlayRoutes {
+  const path = (name: OverlayName): string => (name === 'selectCountry' ? SELECT_COUNTRY : flow.betShopOverlay);
+  return { path, href: (name) => linkTo(path(name)) };
 }
 
 /** Every route of the cashier, in match order; the <Route>s, links, preloading and page classification read it. */
@@ -69,9 +76,7 @@ export const routeTable: readonly RouteEntry[] = [
   ...screenFlows.flatMap(flowEntries),
   { pattern: '/3ds_result/:session?', view: 'threeDsResult', flow: flows.deposit, category: 'other', screen: null },
   { pattern: '/payments/3ds_result/:session?', view: 'threeDsResult', flow: flows.deposit, category: 'other', screen: null },
-  overlayEntry('selectCountry'),
-  overlayEntry('betShopDeposit'),
-  overlayEntry('betShopWithdrawal'),
+  ...overlayEntries(),
 ];
 
 /** The route an address shows, with its parameters; null for an address no route knows. */

@@ -42,6 +42,8 @@ export interface FlowDefinition {
   resultStatuses: readonly ResultStatus[];
   texts: FlowTexts;
   infoSeparator: InfoSeparator;
+  /** The address of the betting-shop list that opens over this flow's form (spec section 2). */
+  betShopOverlay: '/betshop-deposit' | '/betshop-withdrawal';
   /** The method action types that open the method's form (spec section 4). */
   entersFlow: readonly PayGroupActionType[];
   compileContext: (payload: Pick<CashierPayload, 'user_balance'>) => FlowCompileContext;

@@ -17,5 +17,6 @@ export const deposit = defineFlow({
     },
   },
   infoSeparator: ' • ',
+  betShopOverlay: '/betshop-deposit',
   entersFlow: ['Activity'],
 });

@@ -12,5 +12,6 @@ export const routing = defineStepFlow({
   resultStatuses: deposit.resultStatuses,
   texts: deposit.texts,
   infoSeparator: deposit.infoSeparator,
+  betShopOverlay: deposit.betShopOverlay,
   entersFlow: deposit.entersFlow,
 });
