@@ -27,7 +27,7 @@ describe('the route table', () => {
     ['/checkout', 'methodList', 'checkout', {}],
     ['/checkout/checkout-success', 'result', 'checkout', {}],
     ['/3ds_result/sess-1', 'threeDsResult', 'deposit', { session: 'sess-1' }],
-    ['/payments/3ds_result/acme', 'threeDsResult', 'deposit', { session: 'acme' }],
+    ['/payments/3ds_result/acme', 'threeDsResult', 'deposit', { provider: 'acme' }],
     ['/select-country', 'overlay', 'deposit', {}],
     ['/betshop-withdrawal', 'overlay', 'withdrawal', {}],
   ])('%s shows the %s view of the %s flow', (path, view, flow, params) => {

@@ -75,7 +75,7 @@ export const routeTable: readonly RouteEntry[] = [
   { pattern: '/', view: 'home', flow: flows.deposit, category: 'main', screen: null },
   ...screenFlows.flatMap(flowEntries),
   { pattern: '/3ds_result/:session?', view: 'threeDsResult', flow: flows.deposit, category: 'other', screen: null },
-  { pattern: '/payments/3ds_result/:session?', view: 'threeDsResult', flow: flows.deposit, category: 'other', screen: null },
+  { pattern: '/payments/3ds_result/:provider', view: 'threeDsResult', flow: flows.deposit, category: 'other', screen: null },
   ...overlayEntries(),
 ];
 
