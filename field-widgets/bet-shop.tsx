@@ -26,7 +26,7 @@ function shopOf({ label, value, additional_data: extra }: ChoiceOption): Shop {
  */
 export default function BetShopWidget(props: CashierWidgetProps): ReactNode {
   const { id, value, label, placeholder, disabled, readonly, rawErrors, options, onChange, onBlur, onFocus } = props;
-  const { translate } = props.registry.formContext;
+  const { translate, translateServerKey } = props.registry.formContext;
   const [open, setOpen] = useState(false);
   const [form, setForm] = useState<HTMLFormElement | null>(null);
   const chosen = useAutoSubmit(options, value);
@@ -76,7 +76,7 @@ export default function BetShopWidget(props: CashierWidgetProps): ReactNode {
       </button>
       {empty && (
         <p id={`${id}__empty`} className="field__error">
-          {translate(emptyList.errorKey)}
+          {translateServerKey(emptyList.errorKey)}
         </p>
       )}
       {open && (

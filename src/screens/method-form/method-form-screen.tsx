@@ -12,7 +12,7 @@ import { useDeleteUserCard } from '../../api/user-cards.ts';
 import { deviceFingerprint } from '../../app/fingerprint.ts';
 import { paths } from '../../app/paths.ts';
 import { reportError, reportWarning } from '../../app/report-error.ts';
-import { translate } from '../../i18n/translate.ts';
+import { translate } from '../../i18n/form.ts';
 import { linkTo } from '../../store/session-store.ts';
 import { ErrorScreen } from '../status/error-screen.tsx';
 import { Loading } from '../status/loading.tsx';

@@ -4,7 +4,7 @@ import { classifyMethods, METHOD_GROUP_ORDER } from '../../../schemas/methods/cl
 import type { PayGroup } from '../../../schemas/server/v1/types.ts';
 import { useDepositMethods } from '../../api/deposit-methods.ts';
 import { paths } from '../../app/paths.ts';
-import { translate } from '../../i18n/translate.ts';
+import { translate } from '../../i18n/method-list.ts';
 import { selectMethod } from '../../store/flow-store.ts';
 import { linkTo } from '../../store/session-store.ts';
 import { ErrorScreen } from '../status/error-screen.tsx';

@@ -2,8 +2,8 @@ import { useEffect, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { paths } from '../../app/paths.ts';
 import type { ResultStatus } from '../../../schemas/results/result-route.ts';
-import { translate } from '../../i18n/translate.ts';
-import type { MessageKey } from '../../i18n/en.ts';
+import { translate } from '../../i18n/result.ts';
+import type { ResultKey } from '../../i18n/message-key.ts';
 import { linkTo } from '../../store/session-store.ts';
 import { postToParent } from '../../embedding/parent-bridge.ts';
 
@@ -12,7 +12,7 @@ type Display = 'success' | 'decline' | 'processing';
 /** Spec section 4: error shows as decline; processing and await as processing. */
 const DISPLAY: Record<ResultStatus, Display> = { success: 'success', error: 'decline', processing: 'processing', await: 'processing' };
 
-const TEXTS: Record<Display, { title: MessageKey; text: MessageKey }> = {
+const TEXTS: Record<Display, { title: ResultKey; text: ResultKey }> = {
   success: { title: 'APP.RESULT.SUCCESS.TITLE', text: 'APP.RESULT.SUCCESS.TEXT' },
   decline: { title: 'APP.RESULT.DECLINE.TITLE', text: 'APP.RESULT.DECLINE.TEXT' },
   processing: { title: 'APP.RESULT.PROCESSING.TITLE', text: 'APP.RESULT.PROCESSING.TEXT' },

@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { translate } from '../../i18n/translate.ts';
+import { translate } from '../../i18n/common.ts';
 import { reportError } from '../../app/report-error.ts';
 import { CashierApiError } from '../../api/api-error.ts';
 

@@ -1,5 +1,8 @@
-/** English texts keyed by the spec's message keys. `{name}` marks a parameter. */
-export const en = {
+/**
+ * English texts of a method's form: the screen, the field widgets, and every error key the field rules produce
+ * (checked by en.test.ts). `{name}` marks a parameter.
+ */
+export const texts = {
   'PH.ERROR.FIELD_REQUIRED': 'This field is required',
   'PH.ERROR.FIELD_HAS_ERROR': 'Check the value of this field',
   'PH.ERROR.INCORRECT_CARD_NUMBER': 'Incorrect card number',
@@ -20,22 +23,6 @@ export const en = {
   'PH.CHECKOUT.ERROR.UNDER_MIN_LIMIT': 'The minimum amount is {min}',
   'PH.CHECKOUT.ERROR.ABOVE_MAX_LIMIT': 'The maximum amount is {max}',
   'PH.CHECKOUT.ERROR.INCORRECT_AMOUNT': 'Enter an amount greater than zero',
-  'CASHIER.PH2.ERROR_MESSAGE.17': 'Your session has expired. Reopen the cashier from the merchant site.',
-  'PH.PROCESSING_TIME.INSTANT': 'Instant',
-  'PH.PROCESSING_TIME.UP_TO_1_HOUR': 'Up to 1 hour',
-  'PH.PROCESSING_TIME.UP_TO_24_HOURS': 'Up to 24 hours',
-  'PH.PROCESSING_TIME.1_3_BUSINESS_DAYS': '1-3 business days',
-  'PH.LOST_PROFIT.EXTRA_PERCENT': 'Get {percent}% extra with this method',
-  'APP.DEPOSIT.TITLE': 'Deposit',
-  'APP.DEPOSIT.CHOOSE_METHOD': 'Choose a payment method',
-  'APP.DEPOSIT.NO_METHODS': 'No payment methods are available right now.',
-  'APP.METHOD.UNAVAILABLE': 'Unavailable',
-  'APP.METHOD.AVAILABLE_ON': 'Available on {date} at {time}',
-  'APP.METHOD.AVAILABLE_AT': 'Available at {time}',
-  'APP.METHOD.AVAILABLE_IN': 'Available in {minutes} min',
-  'APP.METHOD.BONUS_INCLUDED': 'Bonus included',
-  'APP.METHOD.LIMITS': '{min} – {max}',
-  'APP.METHOD.FEE': 'Fee {fee}',
   'APP.FORM.SUBMIT': 'Deposit {amount}',
   'APP.FORM.SUBMITTING': 'Processing…',
   'APP.FORM.BACK': 'All methods',
@@ -45,6 +32,8 @@ export const en = {
   'APP.FORM.CVV_ACCEPT': 'Got it',
   'APP.FORM.AMOUNT_BLOCKS': 'Quick amounts',
   'APP.FORM.INVALID_DATE': 'Invalid date',
+  'APP.FORM.SELECT_PLACEHOLDER': 'Choose…',
+  'APP.FORM.EMPTY_LIST': 'There is nothing to choose from yet.',
   'APP.PHONE.COUNTRY': '{iso}, country: {name}',
   'APP.PHONE.NO_COUNTRY': 'not chosen',
   'APP.PHONE.SELECT_COUNTRY': 'Select country',
@@ -57,8 +46,6 @@ export const en = {
   'APP.UPLOAD.REMOVE': 'Remove {name}',
   'APP.UPLOAD.ERROR_TITLE': 'Upload error',
   'APP.UPLOAD.OK': 'OK',
-  'APP.FORM.SELECT_PLACEHOLDER': 'Choose…',
-  'APP.FORM.EMPTY_LIST': 'There is nothing to choose from yet.',
   'APP.DIALOG.CLOSE': 'Close',
   'APP.BET_SHOP.PLACEHOLDER': 'Choose a betting shop',
   'APP.CARD.NEW': 'New card',
@@ -71,24 +58,6 @@ export const en = {
   'APP.COPY.BUTTON_LABEL': 'Copy {label}',
   'APP.COPY.SUCCESS': 'Copied',
   'APP.COPY.FAILED': 'Could not copy. Select the text and copy it yourself.',
-  'APP.RESULT.SUCCESS.TITLE': 'Deposit successful',
-  'APP.RESULT.SUCCESS.TEXT': 'Your payment went through. The funds are on their way to your balance.',
-  'APP.RESULT.DECLINE.TITLE': 'Payment declined',
-  'APP.RESULT.DECLINE.TEXT': 'The payment did not go through. No money was taken.',
-  'APP.RESULT.PROCESSING.TITLE': 'Payment is processing',
-  'APP.RESULT.PROCESSING.TEXT': 'We will update your balance as soon as the payment is confirmed.',
-  'APP.RESULT.RETRY': 'Try again',
-  'APP.RESULT.ALL_METHODS': 'All methods',
-  'APP.THREE_DS.CHECKING': 'Confirming your payment with your bank…',
-  'APP.REDIRECTING': 'Taking you to your bank…',
-  'APP.LOADING': 'Loading…',
-  'APP.ERROR.TITLE': 'We could not load the cashier',
-  'APP.ERROR.RETRY': 'Try again',
-  'APP.ERROR.DETAILS': 'Details',
   'APP.ERROR.SUBMIT_FAILED': 'The payment could not be sent: {reason}. Your details are still here: try again.',
-  'APP.ERROR.NO_SESSION': 'No session id was given. Open the cashier with ?session_id=…',
-  'APP.ERROR.UNEXPECTED': 'Unexpected Application Error',
-  'APP.NOT_FOUND': 'This page does not exist.',
-} as const;
-
-export type MessageKey = keyof typeof en;
+  'APP.REDIRECTING': 'Taking you to your bank…',
+};
