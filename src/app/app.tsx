@@ -50,7 +50,7 @@ export function App(): ReactNode {
   return (
     <ErrorBoundary>
       <main className="cashier">
-        {sessionId === null ? <ErrorScreen error={new Error(translate('APP.ERROR.NO_SESSION'))} /> : <Routes sessionId={sessionId} />}
+        {sessionId === null ? <ErrorScreen message={translate('APP.ERROR.NO_SESSION')} error={new Error('The address has no session_id')} /> : <Routes sessionId={sessionId} />}
       </main>
     </ErrorBoundary>
   );

@@ -61,6 +61,6 @@ export const texts = {
   'APP.COPY.BUTTON_LABEL': 'Copy {label}',
   'APP.COPY.SUCCESS': 'Copied',
   'APP.COPY.FAILED': 'Could not copy. Select the text and copy it yourself.',
-  'APP.ERROR.SUBMIT_FAILED': 'The payment could not be sent: {reason}. Your details are still here: try again.',
+  'APP.ERROR.SUBMIT_FAILED': 'The payment could not be sent. {reason} Your details are still here.',
   'APP.REDIRECTING': 'Taking you to your bank…',
 };

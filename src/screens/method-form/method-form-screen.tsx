@@ -13,6 +13,7 @@ import { deviceFingerprint } from '../../app/fingerprint.ts';
 import { paths } from '../../app/paths.ts';
 import { reportError, reportWarning } from '../../app/report-error.ts';
 import { translate } from '../../i18n/form.ts';
+import { userMessageOf } from '../../i18n/user-message.ts';
 import { linkTo } from '../../store/session-store.ts';
 import { ErrorScreen } from '../status/error-screen.tsx';
 import { Loading } from '../status/loading.tsx';
@@ -107,7 +108,7 @@ function DepositForm({ sessionId, method, details }: DepositFormProps): ReactNod
         )}
         {failure !== null && (
           <p className="form-failure" role="alert">
-            {translate('APP.ERROR.SUBMIT_FAILED', { reason: failure.message })}
+            {translate('APP.ERROR.SUBMIT_FAILED', { reason: userMessageOf(failure) })}
           </p>
         )}
       </CashierForm>
