@@ -27,7 +27,7 @@ function shopOf({ label, value, additional_data: extra }: ChoiceOption): Shop {
  */
 export default function BetShopWidget(props: CashierWidgetProps): ReactNode {
   const { id, value, label, placeholder, disabled, readonly, rawErrors, options, onChange, onBlur, onFocus } = props;
-  const { translate, overlays } = props.registry.formContext;
+  const { translate, translateServerKey, overlays } = props.registry.formContext;
   // The list is a page of its own (/betshop-deposit, /betshop-withdrawal) over the form.
   const [open, setOpen] = useOverlay(overlays, 'betShop', id);
   const [form, setForm] = useState<HTMLFormElement | null>(null);
@@ -78,7 +78,7 @@ export default function BetShopWidget(props: CashierWidgetProps): ReactNode {
       </button>
       {empty && (
         <p id={`${id}__empty`} className="field__error">
-          {translate(emptyList.errorKey)}
+          {translateServerKey(emptyList.errorKey)}
         </p>
       )}
       {open && (

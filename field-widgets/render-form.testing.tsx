@@ -5,7 +5,7 @@ import { compileForm } from '../schemas/compiler/compile-form.ts';
 import type { CompiledForm, FormValues } from '../schemas/compiler/compiled-form.ts';
 import type { FormContext } from '../schemas/compiler/field-type.ts';
 import { createRuleValidator } from '../schemas/validators/rjsf-validator.ts';
-import type { CashierFormContext } from './form-context.ts';
+import type { CashierFormContext, TextParams } from './form-context.ts';
 import { fieldTypes, fieldWidgets } from './registry.ts';
 import { FieldErrorTemplate } from './templates/field-error-template.tsx';
 import { FieldTemplate } from './templates/field-template.tsx';
@@ -30,8 +30,10 @@ interface RenderFormOptions {
  */
 export function renderForm(parameters: unknown[], options: RenderFormOptions = {}): CompiledForm {
   const form = compileForm(parameters, { ...compileContext, ...options.context }, fieldTypes);
+  const showKey = (key: string, params?: TextParams): string => (params === undefined ? key : `${key} ${JSON.stringify(params)}`);
   const formContext: CashierFormContext = {
-    translate: (key, params) => (params === undefined ? key : `${key} ${JSON.stringify(params)}`),
+    translate: showKey,
+    translateServerKey: showKey,
     currency: { alpha3: 'EUR', precision: 2 },
     onCardBrand: () => undefined,
     ...options.formContext,

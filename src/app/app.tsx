@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Redirect, Route, Router, Switch, useLocation } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
-import { translate } from '../i18n/translate.ts';
+import { translate } from '../i18n/common.ts';
 import { MethodListScreen } from '../screens/method-list/method-list-screen.tsx';
 import { ErrorScreen } from '../screens/status/error-screen.tsx';
 import { Loading } from '../screens/status/loading.tsx';
@@ -70,7 +70,7 @@ export function App(): ReactNode {
     <ErrorBoundary>
       <Router parser={parseRoutePattern}>
         <main className="cashier">
-          {sessionId === null ? <ErrorScreen error={new Error(translate('APP.ERROR.NO_SESSION'))} /> : <Routes sessionId={sessionId} />}
+          {sessionId === null ? <ErrorScreen message={translate('APP.ERROR.NO_SESSION')} error={new Error('The address has no session_id')} /> : <Routes sessionId={sessionId} />}
         </main>
       </Router>
     </ErrorBoundary>

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { translate } from '../i18n/translate.ts';
+import { translate } from '../i18n/common.ts';
 import { reportError } from './report-error.ts';
 
 interface State {

@@ -4,7 +4,7 @@ import type { PayloadOptions } from '../../schemas/payload/payload-options.ts';
 import { nextStepOf, type NextStep, type ResultStatus } from '../../schemas/results/result-route.ts';
 import type { CashierPayload, FlowType, PayGroupActionType, PaymentResult } from '../../schemas/server/v1/types.ts';
 import type { GroupsApi } from '../api/groups-api.ts';
-import type { MessageKey } from '../i18n/en.ts';
+import type { FormKey, MethodListKey, ResultKey } from '../i18n/message-key.ts';
 
 /** How a result page shows its status (spec section 4): error as decline; processing and await as processing. */
 export type ResultDisplay = 'success' | 'decline' | 'processing';
@@ -12,11 +12,11 @@ export type ResultDisplay = 'success' | 'decline' | 'processing';
 /** The texts a flow's generic screens show; every other text is the same in every flow. */
 export interface FlowTexts {
   /** The method list's heading. */
-  chooseMethod: MessageKey;
-  noMethods: MessageKey;
+  chooseMethod: MethodListKey;
+  noMethods: MethodListKey;
   /** The submit button, with `{amount}`. */
-  submit: MessageKey;
-  results: Readonly<Record<ResultDisplay, { title: MessageKey; text: MessageKey }>>;
+  submit: FormKey;
+  results: Readonly<Record<ResultDisplay, { title: ResultKey; text: ResultKey }>>;
 }
 
 /** The addresses of a flow's screens (spec section 2): its method list, a method's form and its result pages. */

@@ -9,7 +9,7 @@ import { fieldWidgets } from '../../../field-widgets/registry.ts';
 import type { CashierFormContext } from '../../../field-widgets/form-context.ts';
 import { FieldTemplate } from '../../../field-widgets/templates/field-template.tsx';
 import { FieldErrorTemplate } from '../../../field-widgets/templates/field-error-template.tsx';
-import { translate } from '../../i18n/translate.ts';
+import { translate, translateServerKey } from '../../i18n/form.ts';
 import { postToParent } from '../../embedding/parent-bridge.ts';
 import { useLanguage } from '../../store/session-store.ts';
 
@@ -53,6 +53,7 @@ export function CashierForm({ form, currency, submitLabel, submitting, onSubmit,
   const formContext = useMemo<CashierFormContext>(
     () => ({
       translate,
+      translateServerKey,
       currency,
       language,
       onCardBrand: (brand) => postToParent({ id: 'cardBrand', brand }),
@@ -78,7 +79,7 @@ export function CashierForm({ form, currency, submitLabel, submitting, onSubmit,
             typeof value === 'number' && (name === 'min' || name === 'max') ? formatAmount(value, currency) : String(value),
           ]),
         );
-        return { ...error, message: translate(error.name ?? '', params) };
+        return { ...error, message: translateServerKey(error.name ?? '', params) };
       });
 
   return (

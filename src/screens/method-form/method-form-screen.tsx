@@ -13,7 +13,8 @@ import { submitPayment } from '../../api/submit.ts';
 import { deviceFingerprint } from '../../app/fingerprint.ts';
 import { reportWarning } from '../../app/report-error.ts';
 import type { ScreenFlow } from '../../flows/define-flow.ts';
-import { translate } from '../../i18n/translate.ts';
+import { translate } from '../../i18n/form.ts';
+import { userMessageOf } from '../../i18n/user-message.ts';
 import { linkTo } from '../../store/session-store.ts';
 import { ErrorScreen } from '../status/error-screen.tsx';
 import { Loading } from '../status/loading.tsx';
@@ -120,7 +121,7 @@ function MethodForm({ sessionId, flow, method, details, payload }: MethodFormPro
         )}
         {failure !== null && (
           <p className="form-failure" role="alert">
-            {translate('APP.ERROR.SUBMIT_FAILED', { reason: failure.message })}
+            {translate('APP.ERROR.SUBMIT_FAILED', { reason: userMessageOf(failure) })}
           </p>
         )}
       </CashierForm>

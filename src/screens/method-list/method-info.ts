@@ -2,7 +2,7 @@ import type { LostProfitMerchantBonus, PayGroup } from '../../../schemas/server/
 import { limitsInfoLine, type InfoSeparator } from '../../../schemas/money/limits-info-line.ts';
 import { limitsInfoParts } from '../../../schemas/money/limits-info-parts.ts';
 import { restrictionMessage, type RestrictionMessage } from '../../../schemas/money/restriction-message.ts';
-import { translate } from '../../i18n/translate.ts';
+import { translate, translateServerKey } from '../../i18n/method-list.ts';
 
 /**
  * The info line under an enabled method: limits, processing time and fee (spec section 9), in the flow's style; the
@@ -21,7 +21,7 @@ export function methodInfoLine(method: PayGroup, separator: InfoSeparator, lostP
       lostProfitInfo: lostProfit === null ? null : { text: lostProfit.text, props: lostProfit.props },
     }),
     separator,
-    translate,
+    { translate, translateServerKey },
   );
 }
 

@@ -5,7 +5,7 @@ import type { PayGroup } from '../../../schemas/server/v1/types.ts';
 import { useMethods } from '../../api/methods.ts';
 import { viewLoaders } from '../../app/route-table.ts';
 import type { ScreenFlow } from '../../flows/define-flow.ts';
-import { translate } from '../../i18n/translate.ts';
+import { translate } from '../../i18n/method-list.ts';
 import { selectMethod } from '../../store/flow-store.ts';
 import { linkTo } from '../../store/session-store.ts';
 import { ErrorScreen } from '../status/error-screen.tsx';

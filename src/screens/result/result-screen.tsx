@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { ResultStatus } from '../../../schemas/results/result-route.ts';
 import type { ResultDisplay, ScreenFlow } from '../../flows/define-flow.ts';
-import { translate } from '../../i18n/translate.ts';
+import { translate } from '../../i18n/result.ts';
 import { linkTo } from '../../store/session-store.ts';
 import { postToParent } from '../../embedding/parent-bridge.ts';
 

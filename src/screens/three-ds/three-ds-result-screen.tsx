@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useThreeDsResult } from '../../api/three-ds-result.ts';
 import type { ScreenFlow } from '../../flows/define-flow.ts';
-import { translate } from '../../i18n/translate.ts';
+import { translate } from '../../i18n/three-ds.ts';
 import { linkTo } from '../../store/session-store.ts';
 import { ErrorScreen } from '../status/error-screen.tsx';
 import { Loading } from '../status/loading.tsx';
