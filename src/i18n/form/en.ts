@@ -3,6 +3,7 @@
  * (checked by en.test.ts). `{name}` marks a parameter.
  */
 export const texts = {
+  'APP.ERROR.NO_METHOD': 'This payment method is not available in this session. Go back and choose another one.',
   'PH.ERROR.FIELD_REQUIRED': 'This field is required',
   'PH.ERROR.FIELD_HAS_ERROR': 'Check the value of this field',
   'PH.ERROR.INCORRECT_CARD_NUMBER': 'Incorrect card number',

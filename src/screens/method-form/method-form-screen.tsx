@@ -138,7 +138,7 @@ export default function MethodFormScreen({ sessionId, flow, provider }: FlowScre
 
   if (methods.error !== undefined) return <ErrorScreen error={methods.error} onRetry={() => void methods.mutate()} />;
   if (methods.data === undefined) return <Loading />;
-  if (method === undefined) return <ErrorScreen error={new Error(`There is no payment method "${provider}" in this session.`)} />;
+  if (method === undefined) return <ErrorScreen message={translate('APP.ERROR.NO_METHOD')} error={new Error(`There is no payment method "${provider}" in this session.`)} />;
   if (info.error !== undefined) return <ErrorScreen error={info.error} onRetry={() => void info.mutate()} />;
   if (info.data === undefined) return <Loading />;
   return <MethodForm sessionId={sessionId} flow={flow} method={method} details={info.data} payload={methods.data.payload} />;

@@ -27,6 +27,6 @@ export default function ThreeDsResultScreen({ sessionId, flow }: ThreeDsResultSc
   }, [status, flow, navigate]);
 
   if (error !== undefined) return <ErrorScreen error={error} onRetry={() => void mutate()} />;
-  if (step?.kind === 'redirect') return <ErrorScreen error={new Error('The bank asked for a second redirect, which this cashier does not follow.')} />;
+  if (step?.kind === 'redirect') return <ErrorScreen message={translate('APP.THREE_DS.SECOND_REDIRECT')} error={new Error('The bank asked for a second redirect, which this cashier does not follow.')} />;
   return <Loading label={translate('APP.THREE_DS.CHECKING')} />;
 }
