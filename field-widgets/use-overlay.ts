@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { navigate as navigateHistory, useHistoryState } from 'wouter/use-browser-location';
+import { readOverlayState, type OverlayHistoryState } from '../schemas/routes/overlay-state.ts';
 
 /** The modal pages a widget opens (spec section 2): the country list of a phone field, the betting-shop list. */
 export type OverlayName = 'selectCountry' | 'betShop';
@@ -11,19 +12,6 @@ export interface OverlayRoutes {
   path: (name: OverlayName) => string;
   /** The same, as a link that keeps the session and look. */
   href: (name: OverlayName) => string;
-}
-
-/** What an overlay page's history entry holds: the page it was opened over, and the field that opened it. */
-export interface OverlayHistoryState {
-  background: string;
-  owner: string;
-}
-
-export function readOverlayState(state: unknown): OverlayHistoryState | null {
-  if (typeof state !== 'object' || state === null) return null;
-  const background: unknown = Reflect.get(state, 'background');
-  const owner: unknown = Reflect.get(state, 'owner');
-  return typeof background === 'string' && typeof owner === 'string' ? { background, owner } : null;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { readOverlayState } from '../../field-widgets/use-overlay.ts';
+import { readOverlayState } from '../../schemas/routes/overlay-state.ts';
 import type { RouteEntry } from './route-table.ts';
 
 /** The path to render under an overlay address; undefined when the address is no overlay or was opened bare. */

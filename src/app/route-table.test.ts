@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pageCategoryOf } from '../../schemas/routes/classify-path.ts';
 import { flows, screenFlows } from '../flows/flows.ts';
 import { matchPattern } from './route-pattern.ts';
-import { matchRoute, overlayRoutes, routeTable } from './route-table.ts';
+import { matchRoute, routeTable } from './route-table.ts';
 
 /** A concrete address for a pattern: every parameter filled in. */
 const sample = (pattern: string): string => pattern.replace(/:(\w+)\??/g, 'x1');
@@ -64,19 +64,5 @@ describe('matchPattern', () => {
     ['/deposit', '/deposit.x', null],
   ])('%s against %s', (pattern, path, expected) => {
     expect(matchPattern(pattern, path)).toEqual(expected);
-  });
-});
-
-describe('overlayRoutes', () => {
-  const link = (path: string): string => `${path}?session_id=s`;
-  it.each([
-    ['deposit', '/betshop-deposit'],
-    ['withdrawal', '/betshop-withdrawal'],
-    ['checkout', '/betshop-deposit'],
-  ] as const)('the %s flow opens its betting shops at %s and countries at /select-country', (type, betShop) => {
-    const routes = overlayRoutes(flows[type], link);
-    expect(routes.path('betShop')).toBe(betShop);
-    expect(routes.href('betShop')).toBe(`${betShop}?session_id=s`);
-    expect(routes.path('selectCountry')).toBe('/select-country');
   });
 });

@@ -1,9 +1,9 @@
-import { pageCategoryOf, paymentFlowOf, type PageCategory } from '../../schemas/routes/classify-path.ts';
+import { paymentFlowOf, type PageCategory } from '../../schemas/routes/classify-path.ts';
 import type { ResultStatus } from '../../schemas/results/result-route.ts';
 import type { ScreenFlow } from '../flows/define-flow.ts';
 import { flows, screenFlows } from '../flows/flows.ts';
 import { matchPattern } from './route-pattern.ts';
-import type { OverlayName, OverlayRoutes } from '../../field-widgets/use-overlay.ts';
+import type { OverlayName } from '../../field-widgets/use-overlay.ts';
 
 /** The screen an entry shows; the app maps each to its component. */
 export type View = 'home' | 'methodList' | 'methodForm' | 'result' | 'threeDsResult' | 'overlay';
@@ -12,7 +12,7 @@ export type View = 'home' | 'methodList' | 'methodForm' | 'result' | 'threeDsRes
 export type AnalyticsScreen = 'homepage' | 'method page' | 'result page';
 
 /** The country list's address; each flow names its betting-shop list's. */
-const SELECT_COUNTRY = '/select-country';
+export const SELECT_COUNTRY = '/select-country';
 
 interface EntryBase {
   pattern: string;
@@ -40,16 +40,21 @@ type LazyView = keyof typeof viewLoaders;
 
 const isLazyView = (view: View): view is LazyView => Object.hasOwn(viewLoaders, view);
 
+/** Result pages' categories: await shows as processing (spec section 4). */
+const RESULT_CATEGORY: Readonly<Record<ResultStatus, PageCategory>> = { success: 'success', error: 'error', processing: 'processing', await: 'processing' };
+
+// Categories are written out rather than computed with pageCategoryOf, which would put its patterns on the first
+// path; route-table.test.ts checks that every entry agrees with it.
 function flowEntries(flow: ScreenFlow): RouteEntry[] {
   const routes = flow.routes;
   const results = flow.resultStatuses.map(
-    (status): RouteEntry => ({ pattern: routes.result(status), view: 'result', flow, category: pageCategoryOf(routes.result(status)), screen: 'result page', status }),
+    (status): RouteEntry => ({ pattern: routes.result(status), view: 'result', flow, category: RESULT_CATEGORY[status], screen: 'result page', status }),
   );
   return [
-    { pattern: routes.list, view: 'methodList', flow, category: pageCategoryOf(routes.list), screen: 'homepage' },
+    { pattern: routes.list, view: 'methodList', flow, category: flow.pageCategories.list, screen: 'homepage' },
     // Before the method form: /deposit/deposit-success would otherwise read as a method named "deposit-success".
     ...results,
-    { pattern: routes.method, view: 'methodForm', flow, category: pageCategoryOf(routes.methodLink('method')), screen: 'method page' },
+    { pattern: routes.method, view: 'methodForm', flow, category: flow.pageCategories.form, screen: 'method page' },
   ];
 }
 
@@ -60,15 +65,10 @@ function flowEntries(flow: ScreenFlow): RouteEntry[] {
 function overlayEntries(): RouteEntry[] {
   const betShops = new Set(screenFlows.map((flow) => flow.betShopOverlay));
   return [[SELECT_COUNTRY, 'selectCountry'] as const, ...[...betShops].map((path) => [path, 'betShop'] as const)].map(
-    ([pattern, overlay]): RouteEntry => ({ pattern, view: 'overlay', flow: flows[paymentFlowOf(pattern)], category: pageCategoryOf(pattern), screen: null, overlay }),
+    ([pattern, overlay]): RouteEntry => ({ pattern, view: 'overlay', flow: flows[paymentFlowOf(pattern)], category: 'other', screen: null, overlay }),
   );
 }
 
-/** The overlay addresses of a flow, for the widgets that open them. */
-export function overlayRoutes(flow: ScreenFlow, linkTo: (path: string) => string): OverlayRoutes {
-  const path = (name: OverlayName): string => (name === 'selectCountry' ? SELECT_COUNTRY : flow.betShopOverlay);
-  return { path, href: (name) => linkTo(path(name)) };
-}
 
 /** Every route of the cashier, in match order; the <Route>s, links, preloading and page classification read it. */
 export const routeTable: readonly RouteEntry[] = [

@@ -20,6 +20,7 @@ export const checkout = defineFlow({
     },
   },
   infoSeparator: ' • ',
+  pageCategories: { list: 'checkout', form: 'checkout' },
   betShopOverlay: '/betshop-deposit',
   entersFlow: ['Activity'],
   payloadOptions: { cardTokenActive: true, base64: true },

@@ -2,6 +2,7 @@ import type { FormContext } from '../../schemas/compiler/field-type.ts';
 import type { InfoSeparator } from '../../schemas/money/limits-info-line.ts';
 import type { PayloadOptions } from '../../schemas/payload/payload-options.ts';
 import { nextStepOf, type NextStep, type ResultStatus } from '../../schemas/results/result-route.ts';
+import type { PageCategory } from '../../schemas/routes/classify-path.ts';
 import type { CashierPayload, FlowType, PayGroupActionType, PaymentResult } from '../../schemas/server/v1/types.ts';
 import type { GroupsApi } from '../api/groups-api.ts';
 import type { FormKey, MethodListKey, ResultKey } from '../i18n/message-key.ts';
@@ -42,6 +43,8 @@ export interface FlowDefinition {
   resultStatuses: readonly ResultStatus[];
   texts: FlowTexts;
   infoSeparator: InfoSeparator;
+  /** The page categories of the flow's method list and method form (spec section 2), for notifications and analytics. */
+  pageCategories: { list: PageCategory; form: PageCategory };
   /** The address of the betting-shop list that opens over this flow's form (spec section 2). */
   betShopOverlay: '/betshop-deposit' | '/betshop-withdrawal';
   /** The method action types that open the method's form (spec section 4). */

@@ -17,6 +17,7 @@ export const deposit = defineFlow({
     },
   },
   infoSeparator: ' • ',
+  pageCategories: { list: 'main', form: 'depositForm' },
   betShopOverlay: '/betshop-deposit',
   entersFlow: ['Activity'],
 });

@@ -12,6 +12,7 @@ export const routing = defineStepFlow({
   resultStatuses: deposit.resultStatuses,
   texts: deposit.texts,
   infoSeparator: deposit.infoSeparator,
+  pageCategories: deposit.pageCategories,
   betShopOverlay: deposit.betShopOverlay,
   entersFlow: deposit.entersFlow,
 });

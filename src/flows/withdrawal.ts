@@ -17,6 +17,7 @@ export const withdrawal = defineFlow({
     },
   },
   infoSeparator: '; ',
+  pageCategories: { list: 'main', form: 'withdrawalForm' },
   betShopOverlay: '/betshop-withdrawal',
   entersFlow: ['Activity', 'NestedList'],
   compileContext: (payload) => (payload.user_balance === undefined ? {} : { userBalance: payload.user_balance }),
