@@ -21,7 +21,8 @@ afterEach(cleanup);
 describe('the bet-shop widget', () => {
   it('shows the city placeholder in a cell named after the field', async () => {
     renderForm([shopParameter]);
-    const cell = await screen.findByRole('button', { name: 'Betting shop Choose your city' });
+    // The first render loads the widget's chunk, which can take over a second on a busy machine.
+    const cell = await screen.findByRole('button', { name: 'Betting shop Choose your city' }, { timeout: 5000 });
     expect(cell.getAttribute('aria-haspopup')).toBe('dialog');
   });
 

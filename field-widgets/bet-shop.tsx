@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useOverlay } from './use-overlay.ts';
 import { ariaDescribedByIds } from '@rjsf/utils';
 import type { CashierWidgetProps } from './masked-input.tsx';
@@ -30,15 +30,14 @@ export default function BetShopWidget(props: CashierWidgetProps): ReactNode {
   const { translate, translateServerKey, overlays } = props.registry.formContext;
   // The list is a page of its own (/betshop-deposit, /betshop-withdrawal) over the form.
   const [open, setOpen] = useOverlay(overlays, 'betShop', id);
-  const [form, setForm] = useState<HTMLFormElement | null>(null);
-  const chosen = useAutoSubmit(options, value);
+  const chosen = useAutoSubmit(props);
   const shops = readChoices(options).map(shopOf);
   const shop = shops.find((candidate) => candidate.value === value);
   const empty = shops.length === 0;
   const emptyList = readEmptyList(options);
   const prompt = placeholder || translate('APP.BET_SHOP.PLACEHOLDER');
   const choose = (next: string): void => {
-    chosen(form, next);
+    chosen(next);
     onChange(next);
     setOpen(false);
   };
@@ -57,10 +56,7 @@ export default function BetShopWidget(props: CashierWidgetProps): ReactNode {
         aria-labelledby={`${id}__name ${id}__value`}
         aria-describedby={[ariaDescribedByIds(id), empty ? `${id}__empty` : ''].filter(Boolean).join(' ')}
         aria-invalid={empty || (rawErrors?.length ?? 0) > 0}
-        onClick={(event) => {
-          setForm(event.currentTarget.form);
-          setOpen(true);
-        }}
+        onClick={() => setOpen(true)}
         onBlur={() => !open && onBlur(id, value)}
         onFocus={() => onFocus(id, value)}
       >

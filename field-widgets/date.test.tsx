@@ -3,14 +3,14 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FormValues } from '../schemas/compiler/compiled-form.ts';
 import { ERROR_KEYS } from '../schemas/rules/error-keys.ts';
-import { renderForm } from './render-form.testing.tsx';
+import { renderForm, sentPayload } from './render-form.testing.tsx';
 
 const INVALID = 'APP.FORM.INVALID_DATE';
 
 /** A date field through the compiler, rjsf and the registry's lazy widget, typed into once it has loaded. */
 async function typeDate(typed: string, mask = 'DD.MM.YYYY') {
   const onSubmit = vi.fn<(values: FormValues) => void>();
-  renderForm([{ name: 'birth', type: 'date', label: 'Birth date', is_required: true, place_holder: mask }], { onSubmit });
+  const form = renderForm([{ name: 'birth', type: 'date', label: 'Birth date', is_required: true, place_holder: mask }], { onSubmit });
   // The lazy widget's stand-in is a disabled input of the same name: wait for the widget itself.
   const input = await waitFor(
     () => {
@@ -22,7 +22,7 @@ async function typeDate(typed: string, mask = 'DD.MM.YYYY') {
   );
   fireEvent.change(input, { target: { value: typed } });
   fireEvent.click(screen.getByRole('button', { name: /submit/i }));
-  return { input, onSubmit };
+  return { input, onSubmit, form };
 }
 
 afterEach(cleanup);
@@ -35,14 +35,16 @@ describe('the date field type', () => {
   });
 
   it.each([
-    ['24121990', 'DD.MM.YYYY', '24.12.1990'],
-    ['24.12.1990', 'DD.MM.YYYY', '24.12.1990'],
-    ['29022024', 'DD.MM.YYYY', '29.02.2024'],
-    ['19901224', 'YYYY-MM-DD', '1990-12-24'],
-  ])('accepts %s typed into %s and stores %s', async (typed, mask, stored) => {
-    const { input, onSubmit } = await typeDate(typed, mask);
-    expect(input.value).toBe(stored);
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ birth: stored }));
+    ['24121990', 'DD.MM.YYYY', '24.12.1990', '1990-12-24T00:00:00.000Z'],
+    ['24.12.1990', 'DD.MM.YYYY', '24.12.1990', '1990-12-24T00:00:00.000Z'],
+    ['29022024', 'DD.MM.YYYY', '29.02.2024', '2024-02-29T00:00:00.000Z'],
+    ['19901224', 'YYYY-MM-DD', '1990-12-24', '1990-12-24T00:00:00.000Z'],
+    ['19901224', 'YYYY/MM/DD', '1990/12/24', '1990-12-24T00:00:00.000Z'],
+  ])('accepts %s typed into %s, shows %s and sends %s', async (typed, mask, shown, sent) => {
+    const { input, onSubmit, form } = await typeDate(typed, mask);
+    expect(input.value).toBe(shown);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ birth: shown }));
+    expect(sentPayload(form, onSubmit.mock.calls[0]?.[0] ?? {}).parameters).toEqual({ birth: sent });
     expect(screen.queryByText(INVALID)).toBeNull();
   });
 

@@ -55,4 +55,9 @@ export interface CashierFormContext {
   onDeleteCard?: (cardId: string) => void;
   /** The addresses of the modal pages widgets open; without them (tests, playground) a dialog keeps its own state. */
   overlays?: OverlayRoutes;
+  /**
+   * Told once a choice on an auto_submit field is in the form data. The form submits only when every rule passes and
+   * no submit is in flight; without it, a choice never submits.
+   */
+  onAutoSubmit?: () => void;
 }

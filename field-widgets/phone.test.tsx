@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FormValues } from '../schemas/compiler/compiled-form.ts';
 import { ERROR_KEYS } from '../schemas/rules/error-keys.ts';
-import { renderForm } from './render-form.testing.tsx';
+import { renderForm, sentPayload } from './render-form.testing.tsx';
 
 interface PhoneCase {
   type?: string;
@@ -16,11 +16,22 @@ interface PhoneCase {
 async function renderPhone({ type = 'phone', extendedType, language = 'en', userRequisite }: PhoneCase = {}) {
   const onSubmit = vi.fn<(values: FormValues) => void>();
   const param = { name: 'phone', type, label: 'Phone', is_required: true, extended_type: extendedType ?? null, user_requisite: userRequisite ?? null };
-  renderForm([param], { formContext: { language }, onSubmit });
+  const form = renderForm([param], { formContext: { language }, onSubmit });
   // The first render loads the widget's chunk and the phone metadata.
   const flag = await screen.findByRole('button', { name: /^APP\.PHONE\.COUNTRY/ }, { timeout: 5000 });
   const input = screen.getByLabelText(/Phone/) as HTMLInputElement;
-  return { flag, input, onSubmit };
+  /** Submits and resolves to the payload's parameters: what the server receives, not the form data. */
+  const send = async (): Promise<unknown> => {
+    fireEvent.click(screen.getByRole('button', { name: /submit/i }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    return sentPayload(form, onSubmit.mock.calls[0]?.[0] ?? {}).parameters;
+  };
+  return { flag, input, onSubmit, send };
+}
+
+/** Types `keys` one key at a time, each appended to what the input shows, as a user does. */
+function typeKeys(input: HTMLInputElement, keys: string): void {
+  for (const key of keys) fireEvent.change(input, { target: { value: input.value + key } });
 }
 
 const country = (flag: HTMLElement): string => JSON.parse(flag.getAttribute('aria-label')?.replace(/^APP\.PHONE\.COUNTRY /, '') ?? '{}').name;
@@ -56,19 +67,42 @@ describe('the phone field type', () => {
     ['en', 'United States', '2125551234', '+12125551234'],
     ['uk', 'Україна', '671234567', '+380671234567'],
     ['de', 'Deutschland', '49301234567', '+49301234567'],
-  ])('with lang=%s starts from %s: %s is stored as %s', async (language, name, typed, stored) => {
-    const { flag, input, onSubmit } = await renderPhone({ language });
+  ])('with lang=%s starts from %s: %s pasted is sent as %s', async (language, name, typed, sent) => {
+    const { flag, input, send } = await renderPhone({ language });
     expect(country(flag)).toBe(name);
     fireEvent.change(input, { target: { value: typed } });
-    fireEvent.click(screen.getByRole('button', { name: /submit/i }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ phone: stored }));
+    expect(await send()).toEqual({ phone: sent });
   });
 
-  it('stores the number without the plus for phone_with_country', async () => {
-    const { input, onSubmit } = await renderPhone({ extendedType: 'phone_with_country' });
-    fireEvent.change(input, { target: { value: '+44 20 7946 0958' } });
-    fireEvent.click(screen.getByRole('button', { name: /submit/i }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ phone: '442079460958' }));
+  it.each([
+    ['+55 11 91234 5678', '+55 11 91234 5678', 'Brazil', '+5511912345678'],
+    ['+44 7700 900123', '+44 7700 900123', 'United Kingdom', '+447700900123'],
+    ['+7 701 234 5678', '+7 701 234 5678', 'Kazakhstan', '+77012345678'],
+  ])('with lang=en, typing %s key by key shows %s and the flag of %s, and sends %s', async (typed, shown, name, sent) => {
+    const { flag, input, send } = await renderPhone();
+    typeKeys(input, typed.slice(0, 1));
+    expect(input.value).toBe('+');
+    typeKeys(input, typed.slice(1));
+    expect(input.value).toBe(shown);
+    expect(country(flag)).toBe(name);
+    expect(await send()).toEqual({ phone: sent });
+  });
+
+  it('sends the number without the plus for phone_with_country', async () => {
+    const { input, send } = await renderPhone({ extendedType: 'phone_with_country' });
+    typeKeys(input, '+44 20 7946 0958');
+    expect(await send()).toEqual({ phone: '442079460958' });
+  });
+
+  it('deleting back to a lone plus keeps it, and deleting it empties the field', async () => {
+    const { input } = await renderPhone();
+    typeKeys(input, '+4');
+    fireEvent.change(input, { target: { value: '+' } });
+    expect(input.value).toBe('+');
+    fireEvent.change(input, { target: { value: '' } });
+    expect(input.value).toBe('');
+    typeKeys(input, '2');
+    expect(input.value).toBe('+1 2');
   });
 
   it('choosing a country in the dialog replaces a number of another dial code and returns focus', async () => {
@@ -114,7 +148,7 @@ describe('the phone field type', () => {
   });
 
   it('without the dial code, formats the national number of the chosen country and clears it on a change of country', async () => {
-    const { flag, input, onSubmit } = await renderPhone({ extendedType: 'phone_without_country', language: 'de' });
+    const { flag, input, send } = await renderPhone({ extendedType: 'phone_without_country', language: 'de' });
     expect(flag.textContent).toContain('+49');
     fireEvent.change(input, { target: { value: '030 1234567' } });
     expect(input.value).toBe('030 1234567');
@@ -122,9 +156,8 @@ describe('the phone field type', () => {
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'österreich' } });
     fireEvent.click(screen.getByRole('button', { name: /Österreich/ }));
     expect(input.value).toBe('');
-    fireEvent.change(input, { target: { value: '1 5123456' } });
-    fireEvent.click(screen.getByRole('button', { name: /submit/i }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ phone: '15123456' }));
+    typeKeys(input, '1 5123456');
+    expect(await send()).toEqual({ phone: '15123456' });
   });
 
   it('shows a visible profile phone read-only', async () => {

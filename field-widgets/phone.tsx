@@ -4,7 +4,7 @@ import { rule as profilePhone } from '../schemas/rules/profile-phone.ts';
 import { MaskedInput, type CashierWidgetProps } from './masked-input.tsx';
 import { detectionOrder, phoneCountries, phoneCountry, type PhoneCountry } from './phone/countries.ts';
 import { CountryDialog } from './phone/country-dialog.tsx';
-import { dialCodeMode, phoneDigitsOf, phoneMask, storedPhone } from './phone/phone-value.ts';
+import { LONE_PLUS, dialCodeMode, phoneDigitsOf, phoneMask, storedPhone } from './phone/phone-value.ts';
 import './phone/phone.css';
 
 /**
@@ -19,6 +19,8 @@ export default function PhoneWidget(props: CashierWidgetProps): ReactNode {
   const countries = phoneCountries(language);
   const [chosen, setChosen] = useState(() => phoneCountry(flagCountry(language)) ?? NO_PHONE_COUNTRY);
   const [open, setOpen] = useState(false);
+  // A lone plus stores nothing, so it lives here: without it the next digits would start from the default dial code.
+  const [lonePlus, setLonePlus] = useState(false);
   const digits = phoneDigitsOf(props.value);
   const chosenDialCode = countries.find((country) => country.iso === chosen)?.dialCode;
   const shown = mode === 'without' || digits === '' ? chosen : (detectCountry(digits, detectionOrder(), chosen)?.iso ?? NO_PHONE_COUNTRY);
@@ -39,8 +41,12 @@ export default function PhoneWidget(props: CashierWidgetProps): ReactNode {
     ...props,
     readonly: props.readonly || fromProfile,
     placeholder: props.placeholder || (mode === 'without' || fromProfile || chosenDialCode === undefined ? '' : `+${chosenDialCode}`),
-    value: mode === 'without' || digits === '' ? digits : `+${digits}`,
-    onChange: (next: unknown) => props.onChange(storedPhone(typeof next === 'string' ? next : '', mode)),
+    value: mode === 'without' ? digits : digits === '' ? (lonePlus ? LONE_PLUS : '') : `+${digits}`,
+    onChange: (next: unknown) => {
+      const typed = typeof next === 'string' ? next : '';
+      setLonePlus(typed === LONE_PLUS);
+      props.onChange(storedPhone(phoneDigitsOf(typed), mode));
+    },
     onBlur: (id: string) => props.onBlur(id, props.value),
     onFocus: (id: string) => props.onFocus(id, props.value),
   };

@@ -1,9 +1,13 @@
+import { createRef } from 'react';
 import Form from '@rjsf/core';
 import type { RJSFSchema } from '@rjsf/utils';
 import { render } from '@testing-library/react';
 import { compileForm } from '../schemas/compiler/compile-form.ts';
 import type { CompiledForm, FormValues } from '../schemas/compiler/compiled-form.ts';
 import type { FormContext } from '../schemas/compiler/field-type.ts';
+import { browserData } from '../schemas/payload/browser-data.ts';
+import { buildSubmission } from '../schemas/payload/build-submission.ts';
+import type { SubmissionPayload } from '../schemas/payload/submission.ts';
 import { createRuleValidator } from '../schemas/validators/rjsf-validator.ts';
 import type { CashierFormContext, TextParams } from './form-context.ts';
 import { fieldTypes, fieldWidgets } from './registry.ts';
@@ -19,7 +23,7 @@ const compileContext: FormContext = {
 interface RenderFormOptions {
   /** Compile-time context beyond the defaults (auto_submit). */
   context?: Partial<FormContext>;
-  /** Form context beyond the defaults (onDeleteCard); texts show as their keys. */
+  /** Form context beyond the defaults (onDeleteCard); texts show as their keys; auto-submit submits through rjsf. */
   formContext?: Partial<CashierFormContext>;
   onSubmit?: (values: FormValues) => void;
 }
@@ -31,15 +35,19 @@ interface RenderFormOptions {
 export function renderForm(parameters: unknown[], options: RenderFormOptions = {}): CompiledForm {
   const form = compileForm(parameters, { ...compileContext, ...options.context }, fieldTypes);
   const showKey = (key: string, params?: TextParams): string => (params === undefined ? key : `${key} ${JSON.stringify(params)}`);
+  const rjsf = createRef<Form<FormValues, RJSFSchema, CashierFormContext>>();
   const formContext: CashierFormContext = {
     translate: showKey,
     translateServerKey: showKey,
     currency: { alpha3: 'EUR', precision: 2 },
     onCardBrand: () => undefined,
+    // A bare form submits through rjsf, whose validation decides; the app's form checks every rule first.
+    onAutoSubmit: () => rjsf.current?.submit(),
     ...options.formContext,
   };
   render(
     <Form<FormValues, RJSFSchema, CashierFormContext>
+      ref={rjsf}
       schema={form.schema}
       uiSchema={form.uiSchema}
       formData={form.formData}
@@ -54,4 +62,17 @@ export function renderForm(parameters: unknown[], options: RenderFormOptions = {
     />,
   );
   return form;
+}
+
+/** What submitting `values` of `form` sends (POST …/submit), with a fixed browser: the payload, not the form data. */
+export function sentPayload(form: CompiledForm, values: FormValues): SubmissionPayload {
+  const browser = browserData({
+    navigator: { language: 'en', userAgent: 'test' },
+    screen: { colorDepth: 24, height: 800, width: 1200 },
+    innerHeight: 800,
+    innerWidth: 1200,
+    now: new Date('2026-01-01T00:00:00Z'),
+    timeZoneName: 'UTC',
+  });
+  return buildSubmission({ fields: form.fields, values, currency: 'EUR', browserData: browser, fingerprint: 'test' });
 }

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderForm } from './render-form.testing.tsx';
+import type { FormValues } from '../schemas/compiler/compiled-form.ts';
+import { renderForm, sentPayload } from './render-form.testing.tsx';
 
 const cardParameter = {
   name: 'card_id',
@@ -39,12 +40,20 @@ describe('the saved-card widget', () => {
     expect(screen.getByRole('button', { name: 'APP.CARD.DELETE_LABEL {"card":"Mastercard •••• 4444"}' })).toBeTruthy();
   });
 
-  it('sends no card id for a new card', async () => {
-    const onSubmit = vi.fn();
-    renderForm([cardParameter], { onSubmit });
+  it('shows the card fields for a new card and sends the typed card with no card id', async () => {
+    const onSubmit = vi.fn<(values: FormValues) => void>();
+    const form = renderForm([cardParameter, { name: 'card_cvv', type: 'cardCvv', is_required: true, label: 'CVV' }], { onSubmit });
     fireEvent.click(within(await group()).getByRole('radio', { name: 'APP.CARD.NEW' }));
+    fireEvent.change(screen.getByRole('textbox', { name: /APP\.CARD\.NUMBER/ }), { target: { value: '4111111111111111' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /APP\.CARD\.EXPIRY/ }), { target: { value: '11/40' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /APP\.CARD\.HOLDER/ }), { target: { value: 'Jane Doe' } });
+    fireEvent.change(screen.getByLabelText(/^CVV/, { selector: 'input' }), { target: { value: '123' } });
     fireEvent.click(screen.getByRole('button', { name: /submit/i }));
-    expect(onSubmit).toHaveBeenCalledWith({});
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    const values = onSubmit.mock.calls[0]?.[0] ?? {};
+    expect(sentPayload(form, values).card_data).toEqual({
+      card_pan: '4111111111111111', card_bin: '411111', exp_month: '11', exp_year: '2040', cvv: '123', cardholder_name: 'Jane Doe',
+    });
   });
 
   it('asks to confirm a delete, and a cancel deletes nothing and gives focus back', async () => {

@@ -32,7 +32,7 @@ export default function SavedCardWidget(props: CashierWidgetProps): ReactNode {
   const { id, value, label, disabled, readonly, rawErrors, options, onChange, onBlur, onFocus } = props;
   const { translate, onDeleteCard } = props.registry.formContext;
   const [deleting, setDeleting] = useState<SavedCard | null>(null);
-  const chosen = useAutoSubmit(options, value);
+  const chosen = useAutoSubmit(props);
   const cards = readChoices(options).map(cardOf);
   const selected = cards.find((card) => card.value === value);
   const locked = disabled || readonly;
@@ -44,9 +44,9 @@ export default function SavedCardWidget(props: CashierWidgetProps): ReactNode {
       value={card?.value ?? ''}
       checked={card === null ? selected === undefined : card.value === value}
       disabled={locked}
-      onChange={(event) => {
+      onChange={() => {
         const next = card?.value;
-        chosen(event.currentTarget.form, next);
+        chosen(next);
         onChange(next);
       }}
       onBlur={() => onBlur(id, value)}

@@ -6,7 +6,6 @@ import './select.css';
 
 type Options = CashierWidgetProps['options'];
 
-
 function isChoice(value: unknown): value is ChoiceOption {
   if (typeof value !== 'object' || value === null) return false;
   return typeof Reflect.get(value, 'label') === 'string' && typeof Reflect.get(value, 'value') === 'string';
@@ -29,18 +28,20 @@ export function readEmptyList(options: Options): { text: string | undefined; err
 }
 
 /**
- * Method auto_submit: returns `chosen(form, next)`, to call when the user picks a value. Once that value is in the
- * form data, the form submits, unless a field the browser knows as required is still empty (spec section 4).
+ * Method auto_submit: returns `chosen(next)`, to call when the user picks a value. Once that value is in the form data,
+ * the widget asks the form to submit (formContext.onAutoSubmit); the form does so only when every rule of the whole
+ * form passes and no submit is in flight (spec section 4: never while a required field is missing).
  */
-export function useAutoSubmit(options: Options, value: unknown): (form: HTMLFormElement | null, next: string | undefined) => void {
-  const pending = useRef<HTMLFormElement | null>(null);
+export function useAutoSubmit({ options, value, registry }: CashierWidgetProps): (next: string | undefined) => void {
+  const { onAutoSubmit } = registry.formContext;
+  const pending = useRef(false);
   useEffect(() => {
-    const form = pending.current;
-    pending.current = null;
-    if (form?.checkValidity() === true) form.requestSubmit();
-  }, [value]);
-  return (form, next) => {
-    if (options['autoSubmit'] === true && next !== undefined && next !== value) pending.current = form;
+    if (!pending.current) return;
+    pending.current = false;
+    onAutoSubmit?.();
+  }, [value, onAutoSubmit]);
+  return (next) => {
+    if (options['autoSubmit'] === true && next !== undefined && next !== value) pending.current = true;
   };
 }
 
@@ -52,7 +53,7 @@ export function SelectWidget(props: CashierWidgetProps): ReactNode {
   const empty = choices.length === 0;
   const emptyId = `${id}__empty`;
   const current = typeof value === 'string' && choices.some((choice) => choice.value === value) ? value : '';
-  const chosen = useAutoSubmit(options, value);
+  const chosen = useAutoSubmit(props);
   const emptyList = readEmptyList(options);
   const prompt = placeholder || translate('APP.FORM.SELECT_PLACEHOLDER');
   return (
@@ -69,7 +70,7 @@ export function SelectWidget(props: CashierWidgetProps): ReactNode {
         aria-describedby={[ariaDescribedByIds(id), empty ? emptyId : ''].filter(Boolean).join(' ')}
         onChange={(event) => {
           const next = event.target.value === '' ? undefined : event.target.value;
-          chosen(event.currentTarget.form, next);
+          chosen(next);
           onChange(next);
         }}
         onBlur={() => onBlur(id, value)}

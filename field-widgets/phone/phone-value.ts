@@ -1,6 +1,5 @@
 import type { FieldOptions } from '../../schemas/compiler/compiled-form.ts';
-import { phoneInput } from '../../schemas/format/phone.ts';
-import { PHONE_DIGITS } from '../../schemas/rules/phone.ts';
+import { phoneInput, typedPhoneNumber } from '../../schemas/format/phone.ts';
 import type { Mask } from '../masked-input.tsx';
 import { formatPhone } from './countries.ts';
 
@@ -23,20 +22,25 @@ export function storedPhone(digits: string, mode: DialCodeMode): string | undefi
   return mode === 'withPlus' ? `+${digits}` : digits;
 }
 
+/** The mask value of a lone plus: nothing to store yet, but the field keeps showing it (see typedPhoneNumber). */
+export const LONE_PLUS = '+';
+
 /**
- * The phone mask: international modes show `+<dial code> …` formatted as typed; `without` formats the national
- * number of `country`. Typing into an empty international field without a plus starts from `dialCode` (the chosen
- * country) unless the digits already begin with it. The mask's value is the digits; the widget stores them per mode.
+ * The phone mask: international modes show `+<dial code> …` formatted as typed, the country following the digits;
+ * `without` formats the national number of `country`. Typing into an empty international field without a plus starts
+ * from `dialCode` (the chosen country) unless the digits already begin with it. The mask's value is the digits, or
+ * LONE_PLUS while only a plus was typed; the widget stores them per mode.
  */
 export function phoneMask(mode: DialCodeMode, country: string | undefined, dialCode: string | undefined): Mask {
   const mask: Mask = (typed, previous) => {
-    const input = phoneInput(typed);
-    if (input === null) return mask(previous, '');
-    if (mode === 'without') return { value: input.digits, display: formatPhone(input.digits, country) };
-    const fresh = !input.international && phoneDigitsOf(previous) === '' && input.digits !== '';
-    const prefix = fresh && dialCode !== undefined && !input.digits.startsWith(dialCode) ? dialCode : '';
-    const digits = (prefix + input.digits).slice(0, PHONE_DIGITS.max);
-    return { value: digits, display: formatPhone(digits, undefined) };
+    if (mode === 'without') {
+      const input = phoneInput(typed);
+      return input === null ? mask(previous, '') : { value: input.digits, display: formatPhone(input.digits, country) };
+    }
+    const entry = typedPhoneNumber(typed, previous, dialCode);
+    if (entry === null) return mask(previous, '');
+    if (entry.plus) return { value: LONE_PLUS, display: LONE_PLUS };
+    return { value: entry.digits, display: formatPhone(entry.digits, undefined) };
   };
   return mask;
 }

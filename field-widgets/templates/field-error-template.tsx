@@ -1,9 +1,14 @@
 import type { ReactNode } from 'react';
 import { errorId, type FieldErrorProps } from '@rjsf/utils';
+import { useErrorsShown } from './error-visibility.tsx';
 
-/** A field's errors, announced politely by screen readers and linked from the input by aria-describedby. */
+/**
+ * A field's errors, announced politely by screen readers and linked from the input by aria-describedby. They show only
+ * while the field's errors are visible (useErrorsShown); the region itself is always there for the live announcement.
+ */
 export function FieldErrorTemplate({ errors, fieldPathId }: FieldErrorProps): ReactNode {
-  const messages = (errors ?? []).filter((error) => typeof error === 'string' && error !== '');
+  const shown = useErrorsShown(fieldPathId.$id);
+  const messages = shown ? (errors ?? []).filter((error) => typeof error === 'string' && error !== '') : [];
   return (
     <div id={errorId(fieldPathId)} className="field__error" aria-live="polite">
       {messages.map((message) => (

@@ -1,8 +1,13 @@
 import type { ReactNode } from 'react';
-import { getUiOptions, type FieldTemplateProps } from '@rjsf/utils';
+import { getUiOptions, type FieldTemplateProps, type RJSFSchema } from '@rjsf/utils';
+import type { FormValues } from '../../schemas/compiler/compiled-form.ts';
+import type { CashierFormContext } from '../form-context.ts';
 
-/** Label, widget, errors and help of one field, with a real <label for> and no markdown rendering. */
-export function FieldTemplate(props: FieldTemplateProps): ReactNode {
+/**
+ * Label, widget, errors and help of one field, with a real <label for> and no markdown rendering. The label goes
+ * through the translator: a server label shows as sent, a label the compiler wrote (the new-card fields) is a key.
+ */
+export function FieldTemplate(props: FieldTemplateProps<FormValues, RJSFSchema, CashierFormContext>): ReactNode {
   const { id, label, required, children, errors, help, hidden, displayLabel, schema, uiSchema, registry } = props;
   if (hidden || getUiOptions(uiSchema, registry.globalUiOptions)['hidden'] === true) return <div hidden>{children}</div>;
   if (schema.type === 'object') return children;
@@ -10,7 +15,7 @@ export function FieldTemplate(props: FieldTemplateProps): ReactNode {
     <div className="field">
       {displayLabel !== false && (
         <label className="field__label" htmlFor={id}>
-          {label}
+          {registry.formContext.translateServerKey(label)}
           {required && <span aria-hidden="true"> *</span>}
         </label>
       )}

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { fieldTypes } from '../../field-widgets/registry.ts';
 import type { FormParameter } from '../server/v1/types.ts';
-import type { FormValues } from './compiled-form.ts';
+import type { CompiledForm, FormValues } from './compiled-form.ts';
 import { applyCardChoice, cardChoiceOf } from './apply-card-choice.ts';
 import { compileForm, EXPIRY_FIELD, type FormContext } from './compile-form.ts';
+import { NEW_CARD_LABELS } from './new-card.ts';
+import { buildSubmission } from '../payload/build-submission.ts';
+import { browserData } from '../payload/browser-data.ts';
+import { ruleErrors } from '../validators/rjsf-validator.ts';
 
 const context: FormContext = {
   flow: 'deposit',
@@ -28,6 +32,23 @@ const typedCard: FormParameter[] = [
 const cvv: FormParameter = { name: 'card_cvv', type: 'cardCvv', is_required: true, label: 'CVV' };
 const amount: FormParameter = { name: 'amount', type: 'amount', is_required: true };
 
+const env = {
+  navigator: { language: 'en', userAgent: 'UA' },
+  screen: { colorDepth: 24, height: 1, width: 1 },
+  innerHeight: 1,
+  innerWidth: 1,
+  now: new Date('2026-01-01T00:00:00Z'),
+  timeZoneName: 'UTC',
+};
+
+/** The fields failing a rule when the form is shown as `values` choose, keyed by name. */
+function ruleErrorsOf(form: CompiledForm, values: FormValues): Record<string, string[]> {
+  const shown = applyCardChoice(form, cardChoiceOf(form, values));
+  const failing: Record<string, string[]> = {};
+  for (const error of ruleErrors(shown.schema, values)) (failing[(error.property ?? '').slice(1)] ??= []).push(error.name ?? '');
+  return failing;
+}
+
 const ALL = ['amount', 'card_id', 'card_pan', EXPIRY_FIELD, 'cardholder_name', 'card_cvv'];
 const cases: ReadonlyArray<[string, FormParameter[], FormValues, string[]]> = [
   ['a saved card with last 4 and a CVV field: amount, card and CVV', [amount, savedCards('Visa •••• 1111 (09/29)'), ...typedCard, cvv], { card_id: 'crd_1' }, ['amount', 'card_id', 'card_cvv']],
@@ -36,6 +57,10 @@ const cases: ReadonlyArray<[string, FormParameter[], FormValues, string[]]> = [
   ['the new-card choice: every field', [amount, savedCards('Visa •••• 1111'), ...typedCard, cvv], {}, ALL],
   ['a "new" value: every field', [amount, savedCards('Visa •••• 1111'), ...typedCard, cvv], { card_id: 'new' }, ALL],
   ['no saved-card field: every field', [amount, ...typedCard, cvv], { card_id: 'crd_1' }, ['amount', 'card_pan', EXPIRY_FIELD, 'cardholder_name', 'card_cvv']],
+  // deposit-saved-cards: the server sends the list and the CVV only; "New card" needs the card fields the compiler adds.
+  ['only a list and a CVV, a saved card chosen: amount, card and CVV', [amount, savedCards('Visa •••• 1111'), cvv], { card_id: 'crd_1' }, ['amount', 'card_id', 'card_cvv']],
+  ['only a list and a CVV, the new-card choice: the added card fields after the list', [amount, savedCards('Visa •••• 1111'), cvv], {}, ALL],
+  ['only a list and a CVV, a "new" value: the added card fields', [amount, savedCards('Visa •••• 1111'), cvv], { card_id: 'new' }, ALL],
 ];
 
 describe('applyCardChoice (spec section 5, saved card display)', () => {
@@ -47,6 +72,23 @@ describe('applyCardChoice (spec section 5, saved card display)', () => {
     expect(Object.keys(applied.uiSchema).filter((key) => key !== 'ui:order')).toEqual(shown);
     expect(applied.schema.required.every((name) => shown.includes(name))).toBe(true);
     expect(applied.fields).toBe(form.fields);
+  });
+
+  it('"New card" sends the typed card, CVV included (deposit-saved-cards sends only the list and a CVV)', () => {
+    const form = compileForm([amount, savedCards('Visa •••• 1111'), cvv], context, fieldTypes);
+    expect(form.problems).toEqual([]);
+    const values = { amount: '75', card_pan: '4111 1111 1111 1111', [EXPIRY_FIELD]: '11/27', cardholder_name: 'Jane Doe', card_cvv: '123' };
+    expect(Object.keys(ruleErrorsOf(form, values))).toEqual([]);
+    const payload = buildSubmission({ fields: form.fields, values, currency: 'EUR', browserData: browserData(env), fingerprint: 'fp' });
+    expect(payload.card_data).toEqual({ card_pan: '4111111111111111', card_bin: '411111', exp_month: '11', exp_year: '2027', cvv: '123', cardholder_name: 'Jane Doe' });
+    expect(payload.parameters).toEqual({});
+  });
+
+  it('the added card fields are required for a new card', () => {
+    const form = compileForm([amount, savedCards('Visa •••• 1111'), cvv], context, fieldTypes);
+    expect(Object.keys(ruleErrorsOf(form, { amount: '75', card_cvv: '123' }))).toEqual(['card_pan', EXPIRY_FIELD, 'cardholder_name']);
+    expect(form.uiSchema['card_pan']).toMatchObject({ 'ui:widget': 'cardPan' });
+    expect(form.schema.properties['card_pan']?.title).toBe(NEW_CARD_LABELS.number);
   });
 
   it('returns the same form when nothing hides, so rjsf keeps its schema', () => {

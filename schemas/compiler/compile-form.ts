@@ -4,6 +4,7 @@ import { fieldTypeOf } from './extended-types.ts';
 import { fieldNameProblem } from './field-name.ts';
 import type { CompileInput, FieldPlan, FieldTypeTable, FormContext } from './field-type.ts';
 import { baseField } from './fields/base-field.ts';
+import { newCardParameters } from './new-card.ts';
 import { readParameter } from './read-parameter.ts';
 
 export type { FormContext } from './field-type.ts';
@@ -38,7 +39,10 @@ export function compileForm(parameters: unknown, context: FormContext, types: Fi
     return assemble([], [{ index: -1, message: 'The form parameters are not a list; the form has no fields.' }]);
   }
   const readable = parameters.map(readParameter);
-  const usable = readable.filter((param): param is FormParameter => typeof param !== 'string');
+  const given = readable.filter((param): param is FormParameter => typeof param !== 'string');
+  // "New card" in a saved-card list with no typed card beside it needs the card fields: compiled right after the list.
+  const newCard = newCardParameters(given, context.flow);
+  const usable = [...given, ...newCard];
   const plans: FieldPlan[] = [];
   readable.forEach((param, index) => {
     const raw: unknown = parameters[index];
@@ -49,17 +53,21 @@ export function compileForm(parameters: unknown, context: FormContext, types: Fi
     const name = param.type === 'amount' ? 'amount' : param.name;
     const nameProblem = fieldNameProblem(name);
     if (nameProblem !== null || name === undefined) return report(`${nameProblem ?? 'has no name'}; it was skipped`);
-    try {
-      const plan = planOf(param, name, { context, parameters: usable, report }, types);
-      if ('skip' in plan) {
-        if (plan.skip !== null) report(plan.skip);
-      } else {
-        plans.push(plan);
+    const add = (field: FormParameter, fieldName: string): void => {
+      try {
+        const plan = planOf(field, fieldName, { context, parameters: usable, report }, types);
+        if ('skip' in plan) {
+          if (plan.skip !== null) report(plan.skip);
+        } else {
+          plans.push(plan);
+        }
+      } catch (error) {
+        // A compile step that throws on odd input is a bug; the rest of the form still renders.
+        report(`could not be compiled (${error instanceof Error ? error.message : String(error)}); it was skipped`);
       }
-    } catch (error) {
-      // A compile step that throws on odd input is a bug; the rest of the form still renders.
-      report(`could not be compiled (${error instanceof Error ? error.message : String(error)}); it was skipped`);
-    }
+    };
+    add(param, name);
+    if (param.type === 'card') newCard.forEach((extra) => add(extra, extra.name ?? ''));
   });
   return assemble(plans, problems);
 }

@@ -1,3 +1,4 @@
+import type { DateFormat } from '../rules/date.ts';
 import type { FieldRule } from '../rules/field-rule.ts';
 import type { OptionDetails } from '../server/v1/types.ts';
 
@@ -6,8 +7,11 @@ export type FieldRole =
   | 'amount' | 'cardNumber' | 'expiry' | 'cvv' | 'cardholderName' | 'cardId' | 'cardBin' | 'creditCardMarker'
   | 'parameter' | 'display';
 
-/** How a parameter's value is encoded in the payload's `parameters` (spec section 5: numbers and booleans kept). */
-export type PayloadEncoding = 'text' | 'number' | 'boolean' | 'isoDate' | 'none';
+/**
+ * How a parameter's value is encoded in the payload's `parameters` (spec section 5: numbers and booleans kept). A date
+ * carries the format it is typed in, so the payload reads it the way the field's mask wrote it.
+ */
+export type PayloadEncoding = 'text' | 'number' | 'boolean' | 'none' | { isoDate: DateFormat };
 
 /** The JSON Schema type of a field's value in the form data. */
 export type ValueType = 'string' | 'boolean';
@@ -73,6 +77,8 @@ export interface FieldUi {
   'ui:placeholder'?: string;
   'ui:autocomplete'?: string;
   'ui:readonly'?: boolean;
+  /** Set from outside the compiler (a field override), never by it. */
+  'ui:disabled'?: boolean;
   'ui:options'?: FieldOptions;
 }
 

@@ -1,9 +1,5 @@
 import type { FormParameter } from '../server/v1/types.ts';
-
-/** Whether a parameter is a saved-card list (type card, or extended_type card_id). */
-function isSavedCardList(param: FormParameter): boolean {
-  return param.type === 'card' || param.extended_type === 'card_id';
-}
+import { isSavedCardList } from './new-card.ts';
 
 /**
  * The server's form parameters without the saved cards the user deleted in this visit, so they leave the choices

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectCountry, flagCountry, flagEmoji, phoneInput, type DialCountry } from './phone.ts';
+import { detectCountry, flagCountry, flagEmoji, phoneInput, typedPhoneNumber, type DialCountry, type PhoneEntry } from './phone.ts';
 
 describe('phoneInput (what a phone field keeps of the typed text)', () => {
   it.each([
@@ -28,6 +28,7 @@ const COUNTRIES: DialCountry[] = [
   { iso: 'SK', dialCode: '421' },
   { iso: 'RU', dialCode: '7' },
   { iso: 'KZ', dialCode: '77' },
+  { iso: 'BR', dialCode: '55' },
 ];
 
 describe('detectCountry (longest matching dial code)', () => {
@@ -74,5 +75,47 @@ describe('flagEmoji', () => {
     ['', '🌐'],
   ])('%j -> %s', (iso, flag) => {
     expect(flagEmoji(iso)).toBe(flag);
+  });
+});
+
+describe('typedPhoneNumber (one keystroke in an international phone field)', () => {
+  it.each([
+    ['+', '', '1', { digits: '', plus: true }],
+    ['', '+', '1', { digits: '', plus: false }],
+    ['+5', '+', '1', { digits: '5', plus: false }],
+    ['5', '', '1', { digits: '15', plus: false }],
+    ['1', '', '1', { digits: '1', plus: false }],
+    ['5', '', undefined, { digits: '5', plus: false }],
+    ['+1 2125', '+1 212', '1', { digits: '12125', plus: false }],
+    ['+44 20a', '+44 20', '1', null],
+  ])('%j over %j (dial code %s) -> %j', (typed, previous, dialCode, entry) => {
+    expect(typedPhoneNumber(typed, previous, dialCode)).toEqual(entry);
+  });
+});
+
+/** Types `keys` one at a time into an empty field, each over what the field showed after the key before. */
+function typeKeys(keys: string, dialCode: string): PhoneEntry {
+  let entry: PhoneEntry = { digits: '', plus: false };
+  let shown = '';
+  for (const key of keys) {
+    entry = typedPhoneNumber(shown + key, shown, dialCode) ?? entry;
+    shown = entry.plus ? '+' : entry.digits === '' ? '' : `+${entry.digits}`;
+  }
+  return entry;
+}
+
+describe('typing a number key by key, the default country US (lang=en): the country follows the digits', () => {
+  it.each([
+    ['+55 11 91234 5678', '5511912345678', 'BR'],
+    ['+44 7700 900123', '447700900123', 'GB'],
+    ['+7 701 234 5678', '77012345678', 'KZ'],
+    ['+1 212 555 1234', '12125551234', 'US'],
+    ['212 555 1234', '12125551234', 'US'],
+    ['1 212 555 1234', '12125551234', 'US'],
+    ['+44 20x', '4420', 'GB'],
+  ])('%s -> +%s (%s)', (keys, digits, iso) => {
+    const entry = typeKeys(keys, '1');
+    expect(entry).toEqual({ digits, plus: false });
+    expect(detectCountry(entry.digits, COUNTRIES)?.iso).toBe(iso);
   });
 });

@@ -18,6 +18,27 @@ export function phoneInput(typed: string): { digits: string; international: bool
   return { digits: segment.replace(/\D/g, '').slice(0, PHONE_DIGITS.max), international: plus !== -1 };
 }
 
+/** An international phone field after a keystroke: the number's digits (dial code first), and whether a lone plus shows. */
+export interface PhoneEntry {
+  digits: string;
+  /** The user typed a plus and no digit yet: nothing is stored, but the plus stays so the next digits are international. */
+  plus: boolean;
+}
+
+/**
+ * An international phone field (the value carries its dial code) after the user typed `typed` over `previous`, what
+ * it showed (spec section 4: typing digits updates the mask and the detected country). Digits after a plus are the
+ * whole number, dial code included; digits typed without one into an empty field start from `dialCode`, the chosen
+ * country's, unless they already begin with it. Null when the keystroke is rejected (a letter or an underscore).
+ */
+export function typedPhoneNumber(typed: string, previous: string, dialCode: string | undefined): PhoneEntry | null {
+  const input = phoneInput(typed);
+  if (input === null) return null;
+  const fresh = !input.international && input.digits !== '' && (phoneInput(previous)?.digits ?? '') === '';
+  const prefix = fresh && dialCode !== undefined && !input.digits.startsWith(dialCode) ? dialCode : '';
+  return { digits: (prefix + input.digits).slice(0, PHONE_DIGITS.max), plus: input.international && input.digits === '' };
+}
+
 /**
  * The country whose dial code is the longest prefix of `digits` (spec section 4). Among countries sharing that dial
  * code, `preferred` wins when it is one of them (the user chose it), else the first in `countries` (its main country).

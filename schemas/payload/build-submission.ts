@@ -1,6 +1,6 @@
 import type { CompiledField, FormValue, FormValues } from '../compiler/compiled-form.ts';
 import { isSavedCardId } from '../compiler/new-card.ts';
-import { DEFAULT_DATE_FORMAT, toIsoDate } from '../rules/date.ts';
+import { toIsoDate } from '../rules/date.ts';
 import { numericValue } from '../rules/bound-rule.ts';
 import { cleanCardholderName } from '../rules/cardholder-name.ts';
 import type { BrowserData, CardData, ParameterValue, SubmissionPayload } from './submission.ts';
@@ -20,23 +20,22 @@ function filled(value: FormValue | undefined): value is string {
 }
 
 /**
- * A parameter's payload value by its encoding (spec section 5): numbers and booleans kept as such, dates as the ISO
- * string of the UTC date ('' when blank), other empty values dropped (undefined).
+ * A parameter's payload value by its encoding (spec section 5): numbers and booleans kept as such, a date as the ISO
+ * string of the UTC day it names in its own format ('' when blank), other empty values dropped (undefined).
  */
-export function encodeParameter(field: CompiledField, value: FormValue | undefined): ParameterValue | undefined {
-  switch (field.encoding) {
+export function encodeParameter({ encoding }: CompiledField, value: FormValue | undefined): ParameterValue | undefined {
+  if (typeof encoding === 'object') return typeof value === 'string' ? (toIsoDate(value, encoding.isoDate) ?? undefined) : '';
+  switch (encoding) {
     case 'boolean':
       return typeof value === 'boolean' ? value : value === 'true';
     case 'number':
       return filled(value) ? (numericValue(value) ?? value) : undefined;
-    case 'isoDate':
-      return typeof value === 'string' ? (toIsoDate(value, DEFAULT_DATE_FORMAT) ?? undefined) : '';
     case 'text':
       return filled(value) ? value : undefined;
     case 'none':
       return undefined;
     default: {
-      const unknownEncoding: never = field.encoding;
+      const unknownEncoding: never = encoding;
       throw new Error(`Unknown payload encoding: ${String(unknownEncoding)}`);
     }
   }

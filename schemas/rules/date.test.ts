@@ -16,11 +16,13 @@ describe('date rule', () => {
   ]);
 
   it.each([
-    ['31.12.2026', '2026-12-31T00:00:00.000Z'],
-    ['', ''],
-    ['31.13.2026', null],
-  ])('sends %j as %j (ISO string of the UTC date)', (text, iso) => {
-    expect(toIsoDate(text)).toBe(iso);
+    ['31.12.2026', DEFAULT_DATE_FORMAT, '2026-12-31T00:00:00.000Z'],
+    ['2026-12-31', YMD, '2026-12-31T00:00:00.000Z'],
+    ['2026-12-31', DEFAULT_DATE_FORMAT, null],
+    ['', DEFAULT_DATE_FORMAT, ''],
+    ['31.13.2026', DEFAULT_DATE_FORMAT, null],
+  ])('sends %j in %j as %j (ISO string of the UTC date)', (text, format, iso) => {
+    expect(toIsoDate(text, format)).toBe(iso);
   });
 
   it('displays DD.MM.YYYY, or Invalid date', () => {

@@ -13,7 +13,7 @@ export const DEFAULT_DATE_FORMAT: DateFormat = { order: 'dmy', separator: '.' };
 export const INVALID_DATE = 'Invalid date';
 
 /** The UTC date a typed text names, or null unless it is exactly in the format and a real calendar day. */
-export function parseDate(text: string, { order, separator }: DateFormat = DEFAULT_DATE_FORMAT): Date | null {
+export function parseDate(text: string, { order, separator }: DateFormat): Date | null {
   const parts = text.split(separator);
   const widths = order === 'dmy' ? [2, 2, 4] : [4, 2, 2];
   if (parts.length !== 3 || parts.some((part, index) => !/^\d+$/.test(part) || part.length !== widths[index])) return null;
@@ -25,8 +25,8 @@ export function parseDate(text: string, { order, separator }: DateFormat = DEFAU
   return same ? date : null;
 }
 
-/** What the payload carries: the ISO string of the UTC date, '' when blank, null when the text is no date. */
-export function toIsoDate(text: string, format: DateFormat = DEFAULT_DATE_FORMAT): string | null {
+/** What the payload carries: the ISO string of the UTC date `text` names in `format`, '' when blank, null when no date. */
+export function toIsoDate(text: string, format: DateFormat): string | null {
   if (text.trim() === '') return '';
   return parseDate(text, format)?.toISOString() ?? null;
 }

@@ -11,5 +11,5 @@ export function dateFormatOf(mask: string | null | undefined): DateFormat {
 /** `date`: a strict date in the mask's format, sent as the ISO string of the UTC date (spec section 5). */
 export const dateField = textField(({ param }) => {
   const format = dateFormatOf(param.place_holder);
-  return { encoding: 'isoDate', noServerPattern: true, rule: date.with(format), options: { inputMode: 'numeric', dateFormat: format } };
+  return { encoding: { isoDate: format }, noServerPattern: true, rule: date.with(format), options: { inputMode: 'numeric', dateFormat: format } };
 });

@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import Form from '@rjsf/core';
 import type { RJSFSchema, RJSFValidationError } from '@rjsf/utils';
 import { applyCardChoice, cardChoiceOf } from '../../../schemas/compiler/apply-card-choice.ts';
@@ -7,49 +7,92 @@ import { formatAmount, type DisplayCurrency } from '../../../schemas/money/forma
 import { createRuleValidator } from '../../../schemas/validators/rjsf-validator.ts';
 import { fieldWidgets } from '../../../field-widgets/registry.ts';
 import type { CashierFormContext } from '../../../field-widgets/form-context.ts';
+import type { OverlayRoutes } from '../../../field-widgets/use-overlay.ts';
+import { ErrorVisibilityProvider, withErrorVisibility } from '../../../field-widgets/templates/error-visibility.tsx';
 import { FieldTemplate } from '../../../field-widgets/templates/field-template.tsx';
 import { FieldErrorTemplate } from '../../../field-widgets/templates/field-error-template.tsx';
 import { translate, translateServerKey } from '../../i18n/form.ts';
 import { postToParent } from '../../embedding/parent-bridge.ts';
 import { useLanguage } from '../../store/session-store.ts';
+import { canSend } from './can-send.ts';
+import { hasOverrideError, outsideErrors, withOverrides, type FieldOverrides, type ServerErrors } from './field-overrides.ts';
+import { useFormDataSeed } from './use-form-data-seed.ts';
+import { useSubmitOnce, type SubmitValues } from './use-submit-once.ts';
 
 interface CashierFormProps {
   form: CompiledForm;
   currency: DisplayCurrency;
   submitLabel: (values: FormValues) => string;
+  /** A submit is in flight: the button reads "Processing…" and, like the fields, takes no input. */
   submitting: boolean;
-  onSubmit: (values: FormValues) => void;
+  /** Sends the values: once per intent, never while a submit is in flight or its returned promise has not settled. */
+  onSubmit: SubmitValues;
   /** Told the form data after every change (the descriptor playground shows it live). */
   onChange?: (values: FormValues) => void;
   /** Told which saved card the user confirmed deleting; without it, saved cards show no delete button. */
   onDeleteCard?: (cardId: string) => void;
+  /** The server's field errors of its last answer (OTP, payout verification): shown at once, each until its field is edited. */
+  serverErrors?: ServerErrors;
+  /** Per-field settings from outside the compiler: disabled, a manual error (blocks sending), an empty-list text. */
+  overrides?: FieldOverrides;
+  /** No submit can succeed any more (an expired session): the button stays disabled. */
+  submitDisabled?: boolean;
+  /** The addresses of the modal pages the widgets open (/select-country, /betshop-…); without them, plain dialogs. */
+  overlays?: OverlayRoutes;
   children?: ReactNode;
 }
 
 const templates = { FieldTemplate, FieldErrorTemplate };
+const widgets = withErrorVisibility(fieldWidgets);
 const validator = createRuleValidator<FormValues, RJSFSchema, CashierFormContext>();
 const ROOT_PREFIX = /^root_/;
+const NO_OVERRIDES: FieldOverrides = {};
+const NO_SERVER_ERRORS: ServerErrors = {};
 
-function fieldOf(error: RJSFValidationError): string {
-  return (error.property ?? '').replace(/^\./, '');
-}
+/** The field name of an rjsf id (`root_card_cvv` -> `card_cvv`). */
+const nameOf = (id: string): string => id.replace(ROOT_PREFIX, '');
 
 /**
- * A compiled server form rendered by react-jsonschema-form. Errors show for a field once it was left (blur), and for
- * every field once the user tried to submit; what the user typed stays in this component's state across failures.
- * With a saved card chosen, the typed-card fields the display rule hides leave the rendered schema (applyCardChoice).
+ * A compiled server form rendered by react-jsonschema-form. Whether it may be sent comes from every rule of every shown
+ * field (rjsf's validation on submit, canSend for auto-submit); which errors show is display state only: a field's once
+ * it was left (blur), every field's after a submit attempt, and outside errors (server, overrides) at once. What the
+ * user typed stays in this component's state across failures, server errors and overrides. With a saved card chosen,
+ * the typed-card fields the display rule hides leave the rendered schema (applyCardChoice).
  */
-export function CashierForm({ form, currency, submitLabel, submitting, onSubmit, onChange, onDeleteCard, children }: CashierFormProps): ReactNode {
+export function CashierForm({
+  form,
+  overlays,
+  currency,
+  submitLabel,
+  submitting,
+  onSubmit,
+  onChange,
+  onDeleteCard,
+  serverErrors = NO_SERVER_ERRORS,
+  overrides = NO_OVERRIDES,
+  submitDisabled = false,
+  children,
+}: CashierFormProps): ReactNode {
   const [values, setValues] = useState<FormValues>(form.formData);
   const chosenCard = cardChoiceOf(form, values);
   // Keyed on the chosen card only, so typing elsewhere keeps the same schema object.
-  const shown = useMemo(() => applyCardChoice(form, chosenCard), [form, chosenCard]);
+  const shown = useMemo(() => withOverrides(applyCardChoice(form, chosenCard), overrides), [form, chosenCard, overrides]);
   // The submit button lives outside rjsf (linked by the form attribute), so its changing label is no rjsf prop.
   const uiSchema = useMemo(() => ({ ...shown.uiSchema, 'ui:submitButtonOptions': { norender: true } }), [shown]);
   const formId = useId();
-  const touched = useRef(new Set<string>());
-  const attempted = useRef(false);
   const language = useLanguage();
+
+  const send = useSubmitOnce(onSubmit, submitting || submitDisabled || hasOverrideError(overrides));
+  // rjsf hands widgets the formContext it was built with, so what they call reads the current form through refs.
+  const latestValues = useRef(values);
+  const latest = useRef({ form, overrides });
+  useLayoutEffect(() => {
+    latest.current = { form, overrides };
+  });
+  const autoSubmit = useCallback(() => {
+    const next = latestValues.current;
+    if (canSend(latest.current.form, next, latest.current.overrides)) send(next);
+  }, [send]);
   const formContext = useMemo<CashierFormContext>(
     () => ({
       translate,
@@ -57,60 +100,78 @@ export function CashierForm({ form, currency, submitLabel, submitting, onSubmit,
       currency,
       language,
       onCardBrand: (brand) => postToParent({ id: 'cardBrand', brand }),
+      onAutoSubmit: autoSubmit,
       ...(onDeleteCard === undefined ? {} : { onDeleteCard }),
+      ...(overlays === undefined ? {} : { overlays }),
     }),
-    [currency, language, onDeleteCard],
+    [currency, language, onDeleteCard, autoSubmit, overlays],
   );
-  // rjsf keeps what is typed in its own state and rebuilds that state whenever a prop changes. Handing each keystroke
-  // back as a new formData prop would rebuild it per key, so it gets the values only when another prop changes, and
-  // then the current ones, so nothing typed is lost (functions are not compared; see @rjsf/utils deepEquals).
-  const [seed, setSeed] = useState({ shown, submitting, formContext, values });
-  if (seed.shown !== shown || seed.submitting !== submitting || seed.formContext !== formContext) {
-    setSeed({ shown, submitting, formContext, values });
-  }
+
+  // A server error stands until its field is edited; a new answer brings its own.
+  const [edited, setEdited] = useState({ since: serverErrors, names: new Set<string>() as ReadonlySet<string> });
+  if (edited.since !== serverErrors) setEdited({ since: serverErrors, names: new Set() });
+  const extraErrors = useMemo(() => outsideErrors(serverErrors, overrides, edited.names, translateServerKey), [serverErrors, overrides, edited.names]);
+
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const [attempted, setAttempted] = useState(false);
+  const showsErrors = useCallback(
+    (id: string) => attempted || touched.has(nameOf(id)) || Object.hasOwn(extraErrors, nameOf(id)),
+    [attempted, touched, extraErrors],
+  );
 
   const transformErrors = (errors: RJSFValidationError[]): RJSFValidationError[] =>
-    errors
-      .filter((error) => attempted.current || touched.current.has(fieldOf(error)))
-      .map((error) => {
-        const params = Object.fromEntries(
-          Object.entries(error.params as Record<string, unknown>).map(([name, value]) => [
-            name,
-            typeof value === 'number' && (name === 'min' || name === 'max') ? formatAmount(value, currency) : String(value),
-          ]),
-        );
-        return { ...error, message: translateServerKey(error.name ?? '', params) };
-      });
+    errors.map((error) => {
+      const params = Object.fromEntries(
+        Object.entries(error.params as Record<string, unknown>).map(([name, value]) => [
+          name,
+          typeof value === 'number' && (name === 'min' || name === 'max') ? formatAmount(value, currency) : String(value),
+        ]),
+      );
+      return { ...error, message: translateServerKey(error.name ?? '', params) };
+    });
+
+  const rjsfProps = {
+    id: formId,
+    schema: shown.schema,
+    uiSchema,
+    validator,
+    widgets,
+    templates,
+    formContext,
+    extraErrors,
+    transformErrors,
+    liveValidate: 'onBlur' as const,
+    showErrorList: false as const,
+    noHtml5Validate: true,
+    focusOnFirstError: true,
+    disabled: submitting,
+    onBlur: (id: string) => {
+      const name = nameOf(id);
+      setTouched((previous) => (previous.has(name) ? previous : new Set(previous).add(name)));
+    },
+    onChange: (event: { formData?: FormValues }, id?: string) => {
+      const next = { ...event.formData };
+      latestValues.current = next;
+      setValues(next);
+      onChange?.(next);
+      const name = id === undefined ? '' : nameOf(id);
+      if (Object.hasOwn(serverErrors, name) && !edited.names.has(name)) {
+        setEdited((previous) => ({ ...previous, names: new Set(previous.names).add(name) }));
+      }
+    },
+    onError: () => setAttempted(true),
+    onSubmit: (event: { formData?: FormValues }) => send(event.formData ?? {}),
+  };
+  // Every prop above reaches rjsf; the formData beside them changes only when one of them does (useFormDataSeed).
+  const formData = useFormDataSeed(rjsfProps, values);
 
   return (
-    <>
-      <Form<FormValues, RJSFSchema, CashierFormContext>
-        id={formId}
-        schema={shown.schema}
-        uiSchema={uiSchema}
-        formData={seed.values}
-        validator={validator}
-        widgets={fieldWidgets}
-        templates={templates}
-        formContext={formContext}
-        transformErrors={transformErrors}
-        liveValidate="onBlur"
-        showErrorList={false}
-        noHtml5Validate
-        focusOnFirstError
-        disabled={submitting}
-        onBlur={(id: string) => touched.current.add(id.replace(ROOT_PREFIX, ''))}
-        onChange={(event) => {
-          const next = { ...event.formData };
-          setValues(next);
-          onChange?.(next);
-        }}
-        onSubmit={(event) => onSubmit(event.formData ?? {})}
-      />
+    <ErrorVisibilityProvider value={showsErrors}>
+      <Form<FormValues, RJSFSchema, CashierFormContext> {...rjsfProps} formData={formData} />
       {children}
-      <button type="submit" form={formId} className="button button--primary" aria-busy={submitting} onClick={() => (attempted.current = true)}>
+      <button type="submit" form={formId} className="button button--primary" aria-busy={submitting} disabled={submitting || submitDisabled}>
         {submitting ? translate('APP.FORM.SUBMITTING') : submitLabel(values)}
       </button>
-    </>
+    </ErrorVisibilityProvider>
   );
 }

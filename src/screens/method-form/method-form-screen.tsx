@@ -11,14 +11,15 @@ import { useMethods } from '../../api/methods.ts';
 import { useMethodInfo } from '../../api/method-info.ts';
 import { submitPayment } from '../../api/submit.ts';
 import { deviceFingerprint } from '../../app/fingerprint.ts';
+import { overlayRoutes } from '../../app/overlay-routes.ts';
 import { reportWarning } from '../../app/report-error.ts';
 import type { ScreenFlow } from '../../flows/define-flow.ts';
 import { translate } from '../../i18n/form.ts';
-import { userMessageOf } from '../../i18n/user-message.ts';
 import { linkTo } from '../../store/session-store.ts';
 import { ErrorScreen } from '../status/error-screen.tsx';
 import { Loading } from '../status/loading.tsx';
 import { CashierForm } from './cashier-form.tsx';
+import { SubmitFailure } from './submit-failure.tsx';
 import { useSubmit } from './use-submit.ts';
 import { useSavedCardDeletion } from './use-saved-card-deletion.ts';
 import { currentBrowserData } from '../../app/current-browser-data.ts';
@@ -83,7 +84,8 @@ function MethodForm({ sessionId, flow, method, details, payload }: MethodFormPro
     (body: SubmissionBody, signal: AbortSignal) => submitPayment(sessionId, flow.api, method.id, body, signal),
     [sessionId, flow, method],
   );
-  const { submit, submitting, failure } = useSubmit(send, useAnswerHandler(flow));
+  const overlays = useMemo(() => overlayRoutes(flow, linkTo), [flow]);
+  const { submit, submitting, failure, expired } = useSubmit(send, useAnswerHandler(flow));
 
   return (
     <section className="panel" aria-labelledby="form-title">
@@ -95,8 +97,10 @@ function MethodForm({ sessionId, flow, method, details, payload }: MethodFormPro
       </h1>
       <CashierForm
         form={form}
+        overlays={overlays}
         currency={currency}
         submitting={submitting}
+        submitDisabled={expired}
         onDeleteCard={cards.onDeleteCard}
         submitLabel={(values) => {
           const amount = Number(values['amount']);
@@ -119,11 +123,7 @@ function MethodForm({ sessionId, flow, method, details, payload }: MethodFormPro
             {translate('APP.CARD.DELETE_FAILED')}
           </p>
         )}
-        {failure !== null && (
-          <p className="form-failure" role="alert">
-            {translate('APP.ERROR.SUBMIT_FAILED', { reason: userMessageOf(failure) })}
-          </p>
-        )}
+        <SubmitFailure failure={failure} expired={expired} />
       </CashierForm>
     </section>
   );

@@ -1,17 +1,28 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SubmissionBody } from '../../../schemas/payload/payload-options.ts';
 import type { PaymentResult } from '../../../schemas/server/v1/types.ts';
+import { CashierApiError } from '../../api/api-error.ts';
 import { reportError } from '../../app/report-error.ts';
 import { setSubmitting, useSubmitting } from '../../store/flow-store.ts';
 
 export interface SubmitState {
-  submit: (payload: SubmissionBody) => void;
+  /** Sends the payload, unless a submit is in flight: then it returns that one's promise and sends nothing. */
+  submit: (payload: SubmissionBody) => Promise<void>;
   submitting: boolean;
   /** Why the last attempt failed; the form keeps everything typed so the user can retry. */
   failure: Error | null;
+  /** The last attempt met an expired session (error code 17): no retry can succeed, so none is offered. */
+  expired: boolean;
 }
 
-/** Sends a payment with `send` and hands the answer to `onAnswer`; a pending call is aborted on leaving the screen. */
+function isSessionExpired(error: Error | null): boolean {
+  return error instanceof CashierApiError && error.failure.kind === 'SESSION_EXPIRED';
+}
+
+/**
+ * Sends a payment with `send` and hands the answer to `onAnswer`. One submit at a time: a second call while one is in
+ * flight sends nothing (it never aborts the first to send again); the pending call is aborted on leaving the screen.
+ */
 export function useSubmit(
   send: (payload: SubmissionBody, signal: AbortSignal) => Promise<PaymentResult>,
   onAnswer: (answer: PaymentResult) => void,
@@ -19,6 +30,7 @@ export function useSubmit(
   const submitting = useSubmitting();
   const [failure, setFailure] = useState<Error | null>(null);
   const controller = useRef<AbortController | null>(null);
+  const inFlight = useRef<Promise<void> | null>(null);
 
   useEffect(
     () => () => {
@@ -29,13 +41,13 @@ export function useSubmit(
   );
 
   const submit = useCallback(
-    (payload: SubmissionBody) => {
-      controller.current?.abort();
+    (payload: SubmissionBody): Promise<void> => {
+      if (inFlight.current !== null) return inFlight.current;
       const abort = new AbortController();
       controller.current = abort;
       setFailure(null);
       setSubmitting(true);
-      send(payload, abort.signal)
+      const request = send(payload, abort.signal)
         .then(onAnswer)
         .catch((error: unknown) => {
           if (abort.signal.aborted) return;
@@ -43,10 +55,15 @@ export function useSubmit(
           reportError(failed.message, failed);
           setFailure(failed);
           setSubmitting(false);
+        })
+        .finally(() => {
+          inFlight.current = null;
         });
+      inFlight.current = request;
+      return request;
     },
     [send, onAnswer],
   );
 
-  return { submit, submitting, failure };
+  return { submit, submitting, failure, expired: isSessionExpired(failure) };
 }

@@ -1,0 +1,13 @@
+import { applyCardChoice, cardChoiceOf } from '../../../schemas/compiler/apply-card-choice.ts';
+import type { CompiledForm, FormValues } from '../../../schemas/compiler/compiled-form.ts';
+import { ruleErrors } from '../../../schemas/validators/rjsf-validator.ts';
+import { hasOverrideError, type FieldOverrides } from './field-overrides.ts';
+
+/**
+ * Whether `values` may be sent: every rule of every field the chosen card shows passes, whatever the user has touched
+ * or seen (spec section 4: never while a required field is missing), and no override's manual error stands.
+ */
+export function canSend(form: CompiledForm, values: FormValues, overrides: FieldOverrides): boolean {
+  const shown = applyCardChoice(form, cardChoiceOf(form, values));
+  return ruleErrors(shown.schema, values).length === 0 && !hasOverrideError(overrides);
+}

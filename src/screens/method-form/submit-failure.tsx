@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { translate } from '../../i18n/form.ts';
+import { userMessageOf } from '../../i18n/user-message.ts';
+
+interface SubmitFailureProps {
+  failure: Error | null;
+  /** The session expired: no retry is offered (spec section 8; the submit button stays disabled). */
+  expired: boolean;
+}
+
+/** Why the last submit failed, under the form: the session-expired sentence, or the reason with the button as the retry. */
+export function SubmitFailure({ failure, expired }: SubmitFailureProps): ReactNode {
+  if (failure === null) return null;
+  return (
+    <p className="form-failure" role="alert">
+      {expired ? translate('CASHIER.PH2.ERROR_MESSAGE.17') : translate('APP.ERROR.SUBMIT_FAILED', { reason: userMessageOf(failure) })}
+    </p>
+  );
+}
