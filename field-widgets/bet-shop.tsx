@@ -1,4 +1,5 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useOverlay } from './use-overlay.ts';
 import { ariaDescribedByIds } from '@rjsf/utils';
 import type { CashierWidgetProps } from './masked-input.tsx';
 import { ModalDialog } from './modal-dialog.tsx';
@@ -26,8 +27,9 @@ function shopOf({ label, value, additional_data: extra }: ChoiceOption): Shop {
  */
 export default function BetShopWidget(props: CashierWidgetProps): ReactNode {
   const { id, value, label, placeholder, disabled, readonly, rawErrors, options, onChange, onBlur, onFocus } = props;
-  const { translate } = props.registry.formContext;
-  const [open, setOpen] = useState(false);
+  const { translate, translateServerKey, overlays } = props.registry.formContext;
+  // The list is a page of its own (/betshop-deposit, /betshop-withdrawal) over the form.
+  const [open, setOpen] = useOverlay(overlays, 'betShop', id);
   const chosen = useAutoSubmit(props);
   const shops = readChoices(options).map(shopOf);
   const shop = shops.find((candidate) => candidate.value === value);
@@ -72,7 +74,7 @@ export default function BetShopWidget(props: CashierWidgetProps): ReactNode {
       </button>
       {empty && (
         <p id={`${id}__empty`} className="field__error">
-          {translate(emptyList.errorKey)}
+          {translateServerKey(emptyList.errorKey)}
         </p>
       )}
       {open && (

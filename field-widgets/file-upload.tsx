@@ -25,7 +25,7 @@ function readAsDataUrl(file: File): Promise<string> {
  */
 export default function FileUploadWidget(props: CashierWidgetProps): ReactNode {
   const { id, options, disabled, readonly, required, rawErrors, onChange, registry } = props;
-  const { translate } = registry.formContext;
+  const { translate, translateServerKey } = registry.formContext;
   const [failure, setFailure] = useState<RuleFailure | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const noteId = useId();
@@ -86,7 +86,7 @@ export default function FileUploadWidget(props: CashierWidgetProps): ReactNode {
       {failure !== null && (
         <ModalDialog role="alertdialog" title={translate('APP.UPLOAD.ERROR_TITLE')} describedBy={errorTextId} onClose={() => setFailure(null)}>
           <div id={errorTextId}>
-            <p className="modal__text">{translate(failure.key, { ...failure.params, max: maxSize })}</p>
+            <p className="modal__text">{translateServerKey(failure.key, { ...failure.params, max: maxSize })}</p>
             <p className="modal__text">{translate('APP.UPLOAD.FORMATS', { max: maxSize })}</p>
           </div>
           <button type="button" className="button button--primary" data-autofocus onClick={() => setFailure(null)}>

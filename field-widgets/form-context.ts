@@ -1,8 +1,51 @@
 import type { DisplayCurrency } from '../schemas/money/format-amount.ts';
+import type { OverlayRoutes } from './use-overlay.ts';
 
-/** What every widget may read from rjsf's formContext: the translator and the method's currency. */
+/**
+ * The message keys widgets name in code. The app's form texts (src/i18n/form/en.ts) give each its words: the app's
+ * `translate` only fits `CashierFormContext['translate']` while every key here has a text there.
+ */
+export type WidgetTextKey =
+  | 'APP.BET_SHOP.PLACEHOLDER'
+  | 'APP.CARD.CANCEL'
+  | 'APP.CARD.DELETE'
+  | 'APP.CARD.DELETE_CONFIRM'
+  | 'APP.CARD.DELETE_LABEL'
+  | 'APP.CARD.NEW'
+  | 'APP.COPY.BUTTON'
+  | 'APP.COPY.BUTTON_LABEL'
+  | 'APP.COPY.FAILED'
+  | 'APP.COPY.SUCCESS'
+  | 'APP.DIALOG.CLOSE'
+  | 'APP.FORM.AMOUNT_BLOCKS'
+  | 'APP.FORM.AMOUNT_HINT'
+  | 'APP.FORM.CVV_ACCEPT'
+  | 'APP.FORM.CVV_HINT'
+  | 'APP.FORM.CVV_INFO'
+  | 'APP.FORM.INVALID_DATE'
+  | 'APP.FORM.SELECT_PLACEHOLDER'
+  | 'APP.PHONE.COUNTRY'
+  | 'APP.PHONE.NO_COUNTRY'
+  | 'APP.PHONE.NO_COUNTRY_FOUND'
+  | 'APP.PHONE.SEARCH_COUNTRY'
+  | 'APP.PHONE.SELECT_COUNTRY'
+  | 'APP.UPLOAD.ADD'
+  | 'APP.UPLOAD.ERROR_TITLE'
+  | 'APP.UPLOAD.FORMATS'
+  | 'APP.UPLOAD.OK'
+  | 'APP.UPLOAD.REMOVE'
+  | 'APP.UPLOAD.REPLACE'
+  | 'APP.UPLOAD.UNNAMED';
+
+/** Values a text may interpolate: `{name}` in the text is replaced by `params.name`. */
+export type TextParams = Readonly<Record<string, string | number>>;
+
+/** What every widget may read from rjsf's formContext: the translators and the method's currency. */
 export interface CashierFormContext {
-  translate: (key: string, params?: Readonly<Record<string, string | number>>) => string;
+  /** The text of a key named in a widget's code; a key the app has no text for does not compile. */
+  translate: (key: WidgetTextKey, params?: TextParams) => string;
+  /** The text of a key that arrived as data (the server's empty-list key, a rule's error key); unknown shows as itself. */
+  translateServerKey: (key: string, params?: TextParams) => string;
   currency: DisplayCurrency;
   /** Told the brand whenever the card number's brand changes (the merchant page shows it); never the number. */
   onCardBrand: (brand: string | null) => void;
@@ -10,6 +53,8 @@ export interface CashierFormContext {
   language?: string;
   /** Told which saved card the user confirmed deleting; without it, saved cards show no delete button. */
   onDeleteCard?: (cardId: string) => void;
+  /** The addresses of the modal pages widgets open; without them (tests, playground) a dialog keeps its own state. */
+  overlays?: OverlayRoutes;
   /**
    * Told once a choice on an auto_submit field is in the form data. The form submits only when every rule passes and
    * no submit is in flight; without it, a choice never submits.

@@ -9,7 +9,7 @@ import { browserData } from '../schemas/payload/browser-data.ts';
 import { buildSubmission } from '../schemas/payload/build-submission.ts';
 import type { SubmissionPayload } from '../schemas/payload/submission.ts';
 import { createRuleValidator } from '../schemas/validators/rjsf-validator.ts';
-import type { CashierFormContext } from './form-context.ts';
+import type { CashierFormContext, TextParams } from './form-context.ts';
 import { fieldTypes, fieldWidgets } from './registry.ts';
 import { FieldErrorTemplate } from './templates/field-error-template.tsx';
 import { FieldTemplate } from './templates/field-template.tsx';
@@ -34,9 +34,11 @@ interface RenderFormOptions {
  */
 export function renderForm(parameters: unknown[], options: RenderFormOptions = {}): CompiledForm {
   const form = compileForm(parameters, { ...compileContext, ...options.context }, fieldTypes);
+  const showKey = (key: string, params?: TextParams): string => (params === undefined ? key : `${key} ${JSON.stringify(params)}`);
   const rjsf = createRef<Form<FormValues, RJSFSchema, CashierFormContext>>();
   const formContext: CashierFormContext = {
-    translate: (key, params) => (params === undefined ? key : `${key} ${JSON.stringify(params)}`),
+    translate: showKey,
+    translateServerKey: showKey,
     currency: { alpha3: 'EUR', precision: 2 },
     onCardBrand: () => undefined,
     // A bare form submits through rjsf, whose validation decides; the app's form checks every rule first.

@@ -48,7 +48,7 @@ export function useAutoSubmit({ options, value, registry }: CashierWidgetProps):
 /** A native select over the server's options; with none, it shows the empty-list text and is marked invalid. */
 export function SelectWidget(props: CashierWidgetProps): ReactNode {
   const { id, value, required, disabled, readonly, autofocus, placeholder, rawErrors, options, onChange, onBlur, onFocus } = props;
-  const { translate } = props.registry.formContext;
+  const { translate, translateServerKey } = props.registry.formContext;
   const choices = readChoices(options);
   const empty = choices.length === 0;
   const emptyId = `${id}__empty`;
@@ -90,7 +90,7 @@ export function SelectWidget(props: CashierWidgetProps): ReactNode {
       </select>
       {empty && (
         <p id={emptyId} className="field__error">
-          {translate(emptyList.errorKey)}
+          {translateServerKey(emptyList.errorKey)}
         </p>
       )}
     </>

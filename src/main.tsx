@@ -6,7 +6,8 @@ import { applyDocumentAttributes } from './app/document-attributes.ts';
 import { readStartParams } from './app/start-params.ts';
 import { listenToParent, postToParent } from './embedding/parent-bridge.ts';
 import { withoutNewTabFlag } from './embedding/parent-messages.ts';
-import { loadMethodFormScreen } from './screens/method-form/load-method-form.ts';
+import { matchRoute, preloadRoute } from './app/route-table.ts';
+import { flows } from './flows/flows.ts';
 import { startSession } from './store/session-store.ts';
 import './styles/theme.css';
 
@@ -14,13 +15,16 @@ function startCashier(): void {
   const params = readStartParams(window.location.pathname, window.location.search);
   startSession(params);
   if (params.requestTimeoutMs !== null) setRequestTimeout(params.requestTimeoutMs);
-  // A deep link to a method needs the form chunk anyway: fetch it while the methods load, not after.
-  if (/^\/deposit\/(?!deposit-)[^/]+\/?$/.test(window.location.pathname)) void loadMethodFormScreen();
+  // A deep link to a form or a result needs that screen's code anyway: fetch it while the methods load, not after.
+  preloadRoute(window.location.pathname);
   applyDocumentAttributes(document, params);
 
   listenToParent((message) => {
     if (message.type === 'reinit') window.location.reload();
-    else window.location.assign(`/deposit?session_id=${encodeURIComponent(message.sessionId)}`);
+    else {
+      const list = matchRoute(window.location.pathname)?.entry.flow.routes.list ?? flows.deposit.routes.list;
+      window.location.assign(`${list}?session_id=${encodeURIComponent(message.sessionId)}`);
+    }
   });
 
   const container = document.getElementById('root');

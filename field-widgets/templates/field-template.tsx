@@ -15,7 +15,7 @@ export function FieldTemplate(props: FieldTemplateProps<FormValues, RJSFSchema, 
     <div className="field">
       {displayLabel !== false && (
         <label className="field__label" htmlFor={id}>
-          {registry.formContext.translate(label)}
+          {registry.formContext.translateServerKey(label)}
           {required && <span aria-hidden="true"> *</span>}
         </label>
       )}

@@ -2,7 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fieldTypes } from '../../field-widgets/registry.ts';
 import { ruleValidator } from '../validators/rjsf-validator.ts';
+import type { FormParameter } from '../server/v1/types.ts';
 import { compileForm, type FormContext } from './compile-form.ts';
+import type { CompiledForm } from './compiled-form.ts';
+import { fieldTypeOf } from './extended-types.ts';
+import { FORBIDDEN_KEYS } from './field-name.ts';
 
 const context: FormContext = {
   flow: 'deposit',
@@ -53,26 +57,76 @@ describe('compileForm on hostile parameters', () => {
 });
 
 const TYPES = Object.keys(fieldTypes);
+const NAME = /^[a-z_][a-z0-9_]{0,12}$/;
+const attributes = {
+  data_type: fc.constantFrom('String', 'Float', 'Integer', 'Boolean'),
+  label: fc.string({ maxLength: 12 }),
+  is_required: fc.boolean(),
+  is_read_only: fc.boolean(),
+  options: fc.array(fc.record({ label: fc.string({ maxLength: 5 }), value: fc.string({ maxLength: 5 }), is_selected: fc.boolean() }), { maxLength: 3 }),
+};
+
+/** Parameters of the server's shape, with what the compiler must report: unknown types, bad regexps, lone expiry parts. */
 const wellFormed = fc.record(
   {
-    name: fc.stringMatching(/^[a-z_][a-z0-9_]{0,12}$/),
+    ...attributes,
+    name: fc.stringMatching(NAME),
     type: fc.constantFrom(...TYPES, 'hologram'),
     extended_type: fc.constantFrom('card_pan', 'card_exp_month', 'card_exp_year', 'phone_with_country', 'credit_card', 'custom', 'bet_shop'),
-    data_type: fc.constantFrom('String', 'Float', 'Integer', 'Boolean'),
     regexp: fc.oneof(fc.constantFrom('^\\d+$', '([', '^(a+)+$'), fc.string({ maxLength: 12 })),
-    label: fc.string({ maxLength: 12 }),
-    is_required: fc.boolean(),
-    is_read_only: fc.boolean(),
-    options: fc.array(fc.record({ label: fc.string({ maxLength: 5 }), value: fc.string({ maxLength: 5 }), is_selected: fc.boolean() }), { maxLength: 3 }),
   },
   { requiredKeys: ['type'] },
 );
 
+/** The name a parameter's field ends up with: a CVV and an amount have fixed names (fields/cvv.ts, compile-form.ts). */
+function fieldNameOf(param: FormParameter & { name: string }): string {
+  if (fieldTypeOf(param, (type) => Object.hasOwn(fieldTypes, type)) === 'cardCvv') return 'card_cvv';
+  return param.type === 'amount' ? 'amount' : param.name;
+}
+
+/** An expiry month and its year: the only expiry parameters with nothing to report. */
+const EXPIRY_PAIR = [
+  { name: 'month', type: 'expirationDate', extended_type: 'card_exp_month', is_required: true },
+  { name: 'year', type: 'expirationDate', extended_type: 'card_exp_year', is_required: true },
+];
+
+/**
+ * Lists with nothing to report: registered types, usable names, one field per name, regexps that compile safely, and
+ * expiry parts only as a month-and-year pair (inserted anywhere, or not at all).
+ */
+const cleanList = fc
+  .tuple(
+    fc.uniqueArray(
+      fc.record(
+        {
+          ...attributes,
+          name: fc.stringMatching(NAME).filter((name) => !FORBIDDEN_KEYS.has(name)),
+          // A saved-card list (card) brings the typed-card fields of "New card" with it: more fields than parameters.
+          type: fc.constantFrom(...TYPES.filter((type) => type !== 'expirationDate' && type !== 'card')),
+          extended_type: fc.constantFrom('card_pan', 'card_cvv', 'phone_with_country', 'phone_without_country', 'credit_card', 'custom', 'bet_shop', 'predefined'),
+          regexp: fc.constantFrom('^\\d+$', '^[A-Za-z ]*$', '^\\S{2,10}$', ''),
+        },
+        { requiredKeys: ['name', 'type'] },
+      ),
+      { maxLength: 8, selector: fieldNameOf },
+    ),
+    fc.option(fc.nat()),
+  )
+  .map(([parameters, expiryAt]) => {
+    if (expiryAt === null) return { parameters, fieldCount: parameters.length };
+    const at = expiryAt % (parameters.length + 1);
+    return { parameters: [...parameters.slice(0, at), ...EXPIRY_PAIR, ...parameters.slice(at)], fieldCount: parameters.length + 1 };
+  });
+
+/** Problems that mean a compile step threw: a bug, which compileForm survives but a test must not. */
+const thrown = (form: CompiledForm): string[] => form.problems.map(({ message }) => message).filter((message) => message.includes('could not be compiled'));
+
 describe('compileForm properties (fast-check)', () => {
-  it('compiles any well-formed list and validates any form data without throwing', () => {
+  it('compiles any list of the server\'s shape with no compile step throwing, and validates any form data', () => {
     fc.assert(
       fc.property(fc.array(wellFormed, { maxLength: 8 }), fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue()), (parameters, data) => {
         const form = compile(parameters);
+        expect(thrown(form)).toEqual([]);
         ruleValidator.validateFormData({ ...form.formData, ...data }, form.schema);
         expect(form.uiSchema['ui:order']).toHaveLength(Object.keys(form.schema.properties).length);
         // The production build drops rjsf's $ref resolver and allOf merger (vite.config.ts): no form may need them.
@@ -82,10 +136,22 @@ describe('compileForm properties (fast-check)', () => {
     );
   });
 
+  it('compiles a list with nothing to report into one field per parameter, and no problem', () => {
+    fc.assert(
+      fc.property(cleanList, ({ parameters, fieldCount }) => {
+        const form = compile(parameters);
+        expect(form.problems).toEqual([]);
+        expect(form.fields).toHaveLength(fieldCount);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('answers any JSON with fields and a clear problem list, never an exception', () => {
     fc.assert(
       fc.property(fc.oneof(fc.jsonValue(), fc.array(fc.jsonValue(), { maxLength: 6 })), (json) => {
         const form = compile(json);
+        expect(thrown(form)).toEqual([]);
         for (const problem of form.problems) expect(problem.message).toMatch(/^(Parameter \d+|The form|Field ")/);
       }),
       { numRuns: 300 },

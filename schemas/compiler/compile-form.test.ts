@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldTypes } from '../../field-widgets/registry.ts';
 import type { FormParameter } from '../server/v1/types.ts';
+import type { FieldRole, FieldUi } from './compiled-form.ts';
 import { compileForm, EXPIRY_FIELD, type FormContext } from './compile-form.ts';
 
 const context: FormContext = {
@@ -71,40 +72,46 @@ const typeCases: ReadonlyArray<[string, FormParameter, string, Record<string, un
 ];
 
 describe('compileForm on every field type', () => {
-  it.each(typeCases)('%s renders with widget %s', (_, param, widget, rule, role, valueType) => {
+  it.each(typeCases)('%s compiles to its widget, value type, rule and role', (_, param, widget, rule, role, valueType) => {
     const form = compile([param]);
     const name = form.uiSchema['ui:order'][0] ?? '';
     expect(form.problems).toEqual([]);
-    expect(form.uiSchema[name]).toMatchObject({ 'ui:widget': widget });
-    expect(form.schema.properties[name]).toMatchObject({ type: valueType, 'x-rule': rule });
+    expect(form.uiSchema[name]).toHaveProperty('ui:widget', widget);
+    expect(form.schema.properties[name]?.type).toBe(valueType);
+    expect(form.schema.properties[name]?.['x-rule']).toEqual(rule);
     expect(form.fields[0]?.role).toBe(role);
   });
 });
 
-const extendedCases: ReadonlyArray<[string, string, string, Record<string, unknown>]> = [
-  ['card_pan', 'input', 'cardPan', {}],
-  ['card_cvv', 'input', 'cardCvv', {}],
-  ['card_cardholder_name', 'input', 'input', { extendedType: 'card_cardholder_name' }],
-  ['bet_shop', 'input', 'betShop', { extendedType: 'bet_shop' }],
-  ['disabled_input_copy', 'input', 'disabledInputCopy', { copyable: true }],
-  ['save_requisites', 'input', 'checkbox', {}],
-  ['phone_with_country', 'input', 'phone', { dialCode: 'with' }],
-  ['phone_without_country', 'phone', 'phone', { dialCode: 'without' }],
-  ['phone_with_country_plus', 'phone', 'phone', { dialCode: 'withPlus' }],
-  ['Phone', 'input', 'phone', {}],
-  ['card_id', 'input', 'input', { hidden: true }],
-  ['card_bin', 'input', 'input', { hidden: true }],
-  ['credit_card', 'input', 'input', { hidden: true }],
-  ...['yandex_money', 'qiwi', 'skrill', 'neteller', 'web_money', 'popup', 'predefined', 'custom', 'profile_tax_code', 'banks_paymentiq_br'].map(
-    (extended): [string, string, string, Record<string, unknown>] => [extended, 'input', 'input', { extendedType: extended }],
+/** Every extended type of spec section 3 on the field type it comes with: the field's whole uiSchema and its role. */
+const extendedCases: ReadonlyArray<[string, string, FieldUi, FieldRole]> = [
+  ['card_pan', 'input', { 'ui:widget': 'cardPan', 'ui:autocomplete': 'cc-number', 'ui:options': { extendedType: 'card_pan', inputMode: 'numeric' } }, 'cardNumber'],
+  ['card_cvv', 'input', { 'ui:widget': 'cardCvv', 'ui:autocomplete': 'cc-csc', 'ui:options': { extendedType: 'card_cvv', inputMode: 'numeric' } }, 'cvv'],
+  ['card_cardholder_name', 'input', { 'ui:widget': 'input', 'ui:autocomplete': 'cc-name', 'ui:options': { extendedType: 'card_cardholder_name' } }, 'cardholderName'],
+  ['bet_shop', 'input', { 'ui:widget': 'betShop', 'ui:options': { extendedType: 'bet_shop', choices: [] } }, 'parameter'],
+  ['disabled_input_copy', 'input', { 'ui:widget': 'disabledInputCopy', 'ui:readonly': true, 'ui:options': { extendedType: 'disabled_input_copy', copyable: true } }, 'parameter'],
+  ['save_requisites', 'input', { 'ui:widget': 'checkbox', 'ui:options': { extendedType: 'save_requisites', label: false } }, 'parameter'],
+  ['phone_with_country', 'input', { 'ui:widget': 'phone', 'ui:autocomplete': 'tel', 'ui:options': { extendedType: 'phone_with_country', inputMode: 'tel', dialCode: 'with' } }, 'parameter'],
+  ['phone_without_country', 'phone', { 'ui:widget': 'phone', 'ui:autocomplete': 'tel', 'ui:options': { extendedType: 'phone_without_country', inputMode: 'tel', dialCode: 'without' } }, 'parameter'],
+  ['phone_with_country_plus', 'phone', { 'ui:widget': 'phone', 'ui:autocomplete': 'tel', 'ui:options': { extendedType: 'phone_with_country_plus', inputMode: 'tel', dialCode: 'withPlus' } }, 'parameter'],
+  ['Phone', 'input', { 'ui:widget': 'phone', 'ui:autocomplete': 'tel', 'ui:options': { extendedType: 'Phone', inputMode: 'tel' } }, 'parameter'],
+  ['card_id', 'input', { 'ui:widget': 'input', 'ui:options': { extendedType: 'card_id', hidden: true } }, 'cardId'],
+  ['card_bin', 'input', { 'ui:widget': 'input', 'ui:options': { extendedType: 'card_bin', hidden: true } }, 'cardBin'],
+  ['credit_card', 'input', { 'ui:widget': 'input', 'ui:options': { extendedType: 'credit_card', hidden: true } }, 'creditCardMarker'],
+  ['predefined', 'input', { 'ui:widget': 'input', 'ui:readonly': true, 'ui:options': { extendedType: 'predefined' } }, 'parameter'],
+  ['profile_tax_code', 'input', { 'ui:widget': 'input', 'ui:autocomplete': 'off', 'ui:options': { extendedType: 'profile_tax_code' } }, 'parameter'],
+  ...['yandex_money', 'qiwi', 'skrill', 'neteller', 'web_money', 'popup', 'custom', 'banks_paymentiq_br'].map(
+    (extended): [string, string, FieldUi, FieldRole] => [extended, 'input', { 'ui:widget': 'input', 'ui:options': { extendedType: extended } }, 'parameter'],
   ),
 ];
 
 describe('compileForm on every extended type', () => {
-  it.each(extendedCases)('%s on a %s renders with widget %s', (extended, type, widget, options) => {
+  it.each(extendedCases)('%s on a %s compiles to its uiSchema and role', (extended, type, ui, role) => {
     const form = compile([{ name: 'field', type, extended_type: extended }]);
-    expect(form.uiSchema['field'] ?? form.uiSchema['card_cvv']).toMatchObject({ 'ui:widget': widget });
-    expect((form.uiSchema['field'] as { 'ui:options'?: object } | undefined)?.['ui:options'] ?? {}).toMatchObject(options);
+    const name = form.uiSchema['ui:order'][0] ?? '';
+    expect(form.problems).toEqual([]);
+    expect(form.uiSchema[name]).toEqual(ui);
+    expect(form.fields[0]?.role).toBe(role);
   });
 });
 
@@ -146,7 +153,7 @@ describe('compileForm on every attribute and data type', () => {
   it('gives a postal code a minimum length of 3 and a withdrawal amount the balance', () => {
     expect(compile([{ name: 'postal_code', type: 'input' }]).schema.properties['postal_code']?.['x-rule']).toEqual({ minLength: 3 });
     const withdrawal = compile([{ name: 'amount', type: 'amount' }], { ...context, flow: 'withdrawal', userBalance: 70 });
-    expect(withdrawal.schema.properties['amount']?.['x-rule']['amount']).toMatchObject({ flow: 'withdrawal', balance: 70 });
+    expect(withdrawal.schema.properties['amount']?.['x-rule']['amount']).toEqual({ min: 10, max: 5000, flow: 'withdrawal', digits: { integer: 12, decimal: 10 }, balance: 70 });
   });
 });
 
@@ -165,7 +172,7 @@ describe('compileForm on a saved-card list', () => {
 
   it('drops the "new card" options (value new or blank): the widget\'s own new-card choice stands for them', () => {
     const form = compile([savedCards]);
-    expect(form.uiSchema['card_id']).toMatchObject({ 'ui:options': { choices: [{ label: 'Visa •••• 1111 (09/29)', value: 'crd_1' }, { label: 'Mastercard •••• 4444 (03/27)', value: 'crd_2' }] } });
+    expect(form.uiSchema['card_id']).toHaveProperty(['ui:options', 'choices'], [{ label: 'Visa •••• 1111 (09/29)', value: 'crd_1' }, { label: 'Mastercard •••• 4444 (03/27)', value: 'crd_2' }]);
     expect(form.schema.properties['card_id']?.['x-rule']).toEqual({ oneOf: ['crd_1', 'crd_2'] });
     expect(form.formData['card_id']).toBeUndefined();
   });

@@ -26,7 +26,7 @@ describe('classifyMethods (spec section 4)', () => {
     ['with a balance under its limit amount', payload([method(9)], { user_balance: 100, view_data: [{ key: 'limit', pay_group_id: 9, params: { amount: 500 } }] }), 'regular'],
     ['with a limit note for another method', payload([method(10)], { view_data: [{ key: 'deposit_limit_reached', pay_group_id: 99 }] }), 'regular'],
   ])('a %s method goes to %s', (_, input, group) => {
-    const groups = classifyMethods(input, now);
+    const groups = classifyMethods(input.payment_groups, input, now);
     expect(groups[group]).toEqual(input.payment_groups);
   });
 
@@ -35,7 +35,7 @@ describe('classifyMethods (spec section 4)', () => {
   });
 
   it('keeps the arrangement order inside a group', () => {
-    const groups = classifyMethods(payload([method(1, { arrangement: 2 }), method(2, { arrangement: 1 })]), now);
+    const groups = classifyMethods([method(1, { arrangement: 2 }), method(2, { arrangement: 1 })], {}, now);
     expect(groups.regular.map((m) => m.id)).toEqual([2, 1]);
   });
 });

@@ -31,10 +31,16 @@ export function isMethodEnabled(method: PayGroup, now: Date, payload: Pick<Cashi
   return Number.isNaN(until) || until <= now.getTime();
 }
 
-/** Splits methods into popular, lost-profit, regular and disabled, each kept in the server's arrangement order. */
-export function classifyMethods(payload: CashierPayload, now: Date): MethodGroups {
+/** What of the init answer besides the methods decides their groups. */
+export type MethodListContext = Pick<CashierPayload, 'view_data' | 'user_balance' | 'lost_profit_merchant_bonus'>;
+
+/**
+ * Splits a flow's methods (payment_groups or payout_groups) into popular, lost-profit, regular and disabled, each
+ * kept in the server's arrangement order.
+ */
+export function classifyMethods(methods: readonly PayGroup[], payload: MethodListContext, now: Date): MethodGroups {
   const lostProfitIds = new Set(payload.lost_profit_merchant_bonus?.pay_group_ids ?? []);
-  const ordered = [...payload.payment_groups].sort((a, b) => (a.arrangement ?? 0) - (b.arrangement ?? 0));
+  const ordered = [...methods].sort((a, b) => (a.arrangement ?? 0) - (b.arrangement ?? 0));
   const groups: MethodGroups = { popular: [], lostProfit: [], regular: [], disabled: [] };
   for (const method of ordered) {
     if (!isMethodEnabled(method, now, payload)) groups.disabled.push(method);

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { FlowType } from '../server/v1/types.ts';
-import { limitsInfoLine, limitsInfoSeparator, type Translate } from './limits-info-line.ts';
+import { limitsInfoLine, type InfoLineTexts, type InfoSeparator } from './limits-info-line.ts';
 import type { LimitsInfoPart } from './limits-info-parts.ts';
 
-// Echoes key and parameters so each test sees exactly what was asked for.
-const translate: Translate = (key, params = {}) => {
+// Echoes key and parameters so each test sees exactly what was asked for; server keys are marked as such.
+const echo = (key: string, params: Readonly<Record<string, string | number>> = {}): string => {
   const values = Object.entries(params).map(([name, value]) => `${name}=${value}`);
   return values.length === 0 ? key : `${key}(${values.join(',')})`;
 };
+const texts: InfoLineTexts = { translate: echo, translateServerKey: (key, params) => `server:${echo(key, params)}` };
 
 const parts: LimitsInfoPart[] = [
   { kind: 'limits', min: '10.00 EUR', max: '∞' },
@@ -16,29 +16,23 @@ const parts: LimitsInfoPart[] = [
   { kind: 'lost-profit', key: 'LP.TEXT', params: { percent: 5 } },
   { kind: 'bonus-included' },
 ];
-const texts = [
+const shown = [
   'APP.METHOD.LIMITS(min=10.00 EUR,max=∞)',
-  'PH.PROCESSING_TIME.INSTANT',
+  'server:PH.PROCESSING_TIME.INSTANT',
   'APP.METHOD.FEE(fee=2.5% + 0.30 EUR,percentage=2.5,fix=0.30 EUR)',
-  'LP.TEXT(percent=5)',
+  'server:LP.TEXT(percent=5)',
   'APP.METHOD.BONUS_INCLUDED',
 ];
 
 describe('limitsInfoLine', () => {
-  it.each<[FlowType, string]>([
-    ['deposit', ' • '],
-    ['withdrawal', '; '],
-    ['checkout', ' • '],
-    ['routing', ' • '],
-  ])('%s joins with %j', (flow, separator) => {
-    expect(limitsInfoSeparator(flow)).toBe(separator);
-    expect(limitsInfoLine(parts, flow, translate)).toBe(texts.join(separator));
+  it.each<InfoSeparator>([' • ', '; '])('joins every part with %j', (separator) => {
+    expect(limitsInfoLine(parts, separator, texts)).toBe(shown.join(separator));
   });
 
-  it.each<[string, readonly LimitsInfoPart[], Translate, string]>([
-    ['no parts give an empty line', [], translate, ''],
-    ['a part translated to nothing is skipped', parts.slice(0, 2), (key) => (key.startsWith('PH.') ? '' : key), 'APP.METHOD.LIMITS'],
+  it.each<[string, readonly LimitsInfoPart[], InfoLineTexts, string]>([
+    ['no parts give an empty line', [], texts, ''],
+    ['a part translated to nothing is skipped', parts.slice(0, 2), { translate: (key) => key, translateServerKey: () => '' }, 'APP.METHOD.LIMITS'],
   ])('%s', (_, given, translator, expected) => {
-    expect(limitsInfoLine(given, 'deposit', translator)).toBe(expected);
+    expect(limitsInfoLine(given, ' • ', translator)).toBe(expected);
   });
 });

@@ -1,8 +1,4 @@
-import type { FlowType } from '../server/v1/types.ts';
 import type { LimitsInfoPart } from './limits-info-parts.ts';
-
-/** The app's translate function, injected because schemas/ cannot import src/i18n. */
-export type Translate = (key: string, params?: Readonly<Record<string, string | number>>) => string;
 
 /** Message keys of the info line's own texts; processing-time and lost-profit parts carry their server keys. */
 export const LIMITS_INFO_KEYS = {
@@ -11,21 +7,29 @@ export const LIMITS_INFO_KEYS = {
   bonusIncluded: 'APP.METHOD.BONUS_INCLUDED',
 } as const;
 
-/** Deposit (and every flow other than withdrawal) joins with a bullet, withdrawal with a semicolon (spec section 9). */
-export function limitsInfoSeparator(flow: FlowType): string {
-  return flow === 'withdrawal' ? '; ' : ' • ';
+/** How a flow joins the parts of its info line (spec section 9): deposit with a bullet, withdrawal with a semicolon. */
+export type InfoSeparator = ' • ' | '; ';
+
+type TextParams = Readonly<Record<string, string | number>>;
+
+/** The app's translators, injected because schemas/ cannot import src/i18n. */
+export interface InfoLineTexts {
+  /** The info line's own texts: the app has a text for each of LIMITS_INFO_KEYS, checked where it passes this. */
+  translate: (key: (typeof LIMITS_INFO_KEYS)[keyof typeof LIMITS_INFO_KEYS], params?: TextParams) => string;
+  /** Keys the server sent: processing time and the lost-profit text. */
+  translateServerKey: (key: string, params?: TextParams) => string;
 }
 
-function partText(part: LimitsInfoPart, translate: Translate): string {
+function partText(part: LimitsInfoPart, { translate, translateServerKey }: InfoLineTexts): string {
   switch (part.kind) {
     case 'limits':
       return translate(LIMITS_INFO_KEYS.limits, { min: part.min, max: part.max });
     case 'processing-time':
-      return translate(part.key);
+      return translateServerKey(part.key);
     case 'fee':
       return translate(LIMITS_INFO_KEYS.fee, { fee: `${part.percentage}% + ${part.fix}`, percentage: part.percentage, fix: part.fix });
     case 'lost-profit':
-      return translate(part.key, part.params);
+      return translateServerKey(part.key, part.params);
     case 'bonus-included':
       return translate(LIMITS_INFO_KEYS.bonusIncluded);
     default: {
@@ -36,9 +40,9 @@ function partText(part: LimitsInfoPart, translate: Translate): string {
 }
 
 /** The info line under a method as one string, each part translated and joined with the flow's separator. */
-export function limitsInfoLine(parts: readonly LimitsInfoPart[], flow: FlowType, translate: Translate): string {
+export function limitsInfoLine(parts: readonly LimitsInfoPart[], separator: InfoSeparator, texts: InfoLineTexts): string {
   return parts
-    .map((part) => partText(part, translate))
+    .map((part) => partText(part, texts))
     .filter((text) => text !== '')
-    .join(limitsInfoSeparator(flow));
+    .join(separator);
 }

@@ -1,15 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import type { PaymentResult } from '../server/v1/types.ts';
-import { resultRoute } from './result-route.ts';
+import { nextStepOf, RESULT_STATUSES, resultRoute, type NextStep, type ResultStatus } from './result-route.ts';
 
-describe('resultRoute (spec section 4)', () => {
-  it.each<[PaymentResult, string]>([
-    [{ action: 'result', result_status: 'success' }, 'success'],
-    [{ action: 'result', result_status: 'fail' }, 'error'],
-    [{ action: 'result', result_status: 'processing' }, 'processing'],
-    [{ action: 'await' }, 'await'],
-    [{ action: 'redirect', redirect_data: { url: '/issuer', method: 'POST', fields: {} } }, 'redirect'],
-  ])('%j -> %s', (result, expected) => {
-    expect(resultRoute(result)).toBe(expected);
+const redirect = { url: '/issuer', method: 'POST', fields: {} } as const;
+const WITHOUT_AWAIT: readonly ResultStatus[] = ['success', 'error', 'processing'];
+
+describe('nextStepOf (spec section 4: error shows as decline, await as processing)', () => {
+  it.each<[PaymentResult, readonly ResultStatus[], NextStep]>([
+    [{ action: 'result', result_status: 'success' }, RESULT_STATUSES, { kind: 'result', status: 'success' }],
+    [{ action: 'result', result_status: 'fail' }, RESULT_STATUSES, { kind: 'result', status: 'error' }],
+    [{ action: 'result', result_status: 'processing' }, RESULT_STATUSES, { kind: 'result', status: 'processing' }],
+    [{ action: 'await' }, RESULT_STATUSES, { kind: 'result', status: 'await' }],
+    [{ action: 'await' }, WITHOUT_AWAIT, { kind: 'result', status: 'processing' }],
+    [{ action: 'redirect', redirect_data: redirect }, RESULT_STATUSES, { kind: 'redirect', redirect }],
+  ])('%j with pages %j -> %j', (answer, statuses, expected) => {
+    expect(nextStepOf(answer, statuses)).toEqual(expected);
+  });
+
+  it('resultRoute names the deposit page or the redirect', () => {
+    expect(resultRoute({ action: 'redirect', redirect_data: redirect })).toBe('redirect');
+    expect(resultRoute({ action: 'result', result_status: 'fail' })).toBe('error');
   });
 });

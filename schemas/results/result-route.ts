@@ -1,21 +1,33 @@
-import type { PaymentResult } from '../server/v1/types.ts';
+import type { PaymentResult, RedirectData } from '../server/v1/types.ts';
 
-/** The result statuses a deposit can end in, as they appear in the address (spec section 4). */
+/** The result statuses a flow can end in, as they appear in the address (spec section 4). */
 export const RESULT_STATUSES = ['success', 'error', 'processing', 'await'] as const;
 export type ResultStatus = (typeof RESULT_STATUSES)[number];
 
-/** Where a payment result leads: a redirect to follow, or the result page of its status (fail shows as error). */
-export function resultRoute(result: PaymentResult): ResultStatus | 'redirect' {
-  switch (result.action) {
+/** What follows a submit answer: a redirect to follow, or the result page of a status. */
+export type NextStep = { kind: 'redirect'; redirect: RedirectData } | { kind: 'result'; status: ResultStatus };
+
+/**
+ * The next step after a payment answer, for a flow with result pages for `statuses` (spec section 4): fail shows as
+ * error; await has its own page where the flow has one (deposit), and shows as processing elsewhere.
+ */
+export function nextStepOf(answer: PaymentResult, statuses: readonly ResultStatus[]): NextStep {
+  switch (answer.action) {
     case 'redirect':
-      return 'redirect';
+      return { kind: 'redirect', redirect: answer.redirect_data };
     case 'await':
-      return 'await';
+      return { kind: 'result', status: statuses.includes('await') ? 'await' : 'processing' };
     case 'result':
-      return result.result_status === 'fail' ? 'error' : result.result_status;
+      return { kind: 'result', status: answer.result_status === 'fail' ? 'error' : answer.result_status };
     default: {
-      const unknown: never = result;
+      const unknown: never = answer;
       return unknown;
     }
   }
+}
+
+/** Where a payment result leads for the deposit's pages (kept for the 3-D Secure return, which is a deposit). */
+export function resultRoute(result: PaymentResult): ResultStatus | 'redirect' {
+  const step = nextStepOf(result, RESULT_STATUSES);
+  return step.kind === 'redirect' ? 'redirect' : step.status;
 }

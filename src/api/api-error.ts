@@ -7,7 +7,10 @@ export type ApiFailure =
   | { kind: 'PAYLOAD_INVALID'; details: string }
   | { kind: 'SESSION_EXPIRED' };
 
-/** A failed cashier-service call, with a message fit for the screen and the console. */
+/**
+ * A failed cashier-service call. Its message is technical (call name, status, JSON paths), for the console and the error
+ * screen's details; what the user reads is the sentence of its failure kind (src/i18n/user-message.ts).
+ */
 export class CashierApiError extends Error {
   override readonly name = 'CashierApiError';
 

@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
-import { getDepositMethods } from './deposit-methods.ts';
+import { getMethods } from './methods.ts';
+import { paymentGroupsApi } from './groups-api.ts';
 import { CashierApiError, type ApiFailure } from './api-error.ts';
 import { cashierRequest } from './http.ts';
 import { parseCashierPayload } from '../../schemas/validators/parse-payload.ts';
@@ -37,7 +38,7 @@ describe('cashierRequest at the edge', () => {
         return HttpResponse.json({ payment_groups: [] });
       }),
     );
-    await expect(getDepositMethods('s-1')).resolves.toEqual({ payment_groups: [] });
+    await expect(getMethods('s-1', paymentGroupsApi)).resolves.toEqual({ payload: { payment_groups: [] }, methods: [] });
     expect(header).toBe('s-1');
   });
 
@@ -50,12 +51,12 @@ describe('cashierRequest at the edge', () => {
     ['a network failure is FETCH_ERROR', () => HttpResponse.error(), { kind: 'FETCH_ERROR' }],
   ])('%s', async (_, answer, expected) => {
     server.use(http.get(INIT, answer));
-    await expect(failureOf(getDepositMethods('s-1'))).resolves.toMatchObject(expected);
+    await expect(failureOf(getMethods('s-1', paymentGroupsApi))).resolves.toMatchObject(expected);
   });
 
   it('says which path is wrong and what was expected', async () => {
     server.use(http.get(INIT, () => HttpResponse.json({ payment_groups: [{ id: 'x' }] })));
-    await expect(getDepositMethods('s-1')).rejects.toThrow('/payment_groups/0/id must be integer');
+    await expect(getMethods('s-1', paymentGroupsApi)).rejects.toThrow('/payment_groups/0/id must be integer');
   });
 
   it('gives up after the timeout with TIMEOUT_ERROR', async () => {

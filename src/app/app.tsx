@@ -1,43 +1,62 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Redirect, Route, Switch } from 'wouter';
-import { translate } from '../i18n/translate.ts';
+import { Redirect, Route, Router, Switch, useLocation } from 'wouter';
+import { useHistoryState } from 'wouter/use-browser-location';
+import { translate } from '../i18n/common.ts';
 import { MethodListScreen } from '../screens/method-list/method-list-screen.tsx';
 import { ErrorScreen } from '../screens/status/error-screen.tsx';
 import { Loading } from '../screens/status/loading.tsx';
 import { linkTo, useSessionId } from '../store/session-store.ts';
-import { loadMethodFormScreen } from '../screens/method-form/load-method-form.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
-import { paths } from './paths.ts';
-import { RESULT_STATUSES } from '../../schemas/results/result-route.ts';
+import { flows } from '../flows/flows.ts';
+import { parseRoutePattern } from './route-pattern.ts';
+import { matchRoute, routeTable, viewLoaders, type RouteEntry } from './route-table.ts';
+import { overlayBackground } from './overlay-state.ts';
 
 /** Screens off the method list's path load when opened: the form (rjsf and the validators) and the ends of a payment. */
-const MethodFormScreen = lazy(loadMethodFormScreen);
-const ResultScreen = lazy(() => import('../screens/result/result-screen.tsx'));
-const ThreeDsResultScreen = lazy(() => import('../screens/three-ds/three-ds-result-screen.tsx'));
+const MethodFormScreen = lazy(viewLoaders.methodForm);
+const ResultScreen = lazy(viewLoaders.result);
+const ThreeDsResultScreen = lazy(viewLoaders.threeDsResult);
 
+function View({ entry, params, sessionId }: { entry: RouteEntry; params: Record<string, string | undefined>; sessionId: string }): ReactNode {
+  const { flow } = entry;
+  switch (entry.view) {
+    case 'home':
+      return <Redirect to={linkTo(flows.deposit.routes.list)} replace />;
+    case 'methodList':
+      return <MethodListScreen sessionId={sessionId} flow={flow} />;
+    case 'methodForm':
+      return <MethodFormScreen sessionId={sessionId} flow={flow} provider={params['provider'] ?? ''} />;
+    case 'result':
+      return <ResultScreen flow={flow} status={entry.status} />;
+    case 'threeDsResult':
+      return <ThreeDsResultScreen sessionId={sessionId} flow={flow} />;
+    case 'overlay':
+      // Opened with no page below (a reload or a shared link): its owner is gone, so the flow's start stands in.
+      return <Redirect to={linkTo(flow.routes.list)} replace />;
+    default: {
+      const unknown: never = entry;
+      return unknown;
+    }
+  }
+}
+
+/**
+ * The page at the address, or, under an overlay address (/select-country, /betshop-…), the page it was opened over:
+ * that page stays mounted, so the widget that opened the overlay draws it and keeps what the user typed.
+ */
 function Routes({ sessionId }: { sessionId: string }): ReactNode {
+  const [location] = useLocation();
+  const below = overlayBackground(matchRoute(location)?.entry ?? null, useHistoryState());
   return (
     <Suspense fallback={<Loading />}>
-      <Switch>
-        <Route path={paths.home.pattern}>
-          <Redirect to={linkTo(paths.deposit.build())} replace />
-        </Route>
-        <Route path={paths.deposit.pattern}>
-          <MethodListScreen sessionId={sessionId} />
-        </Route>
-        {RESULT_STATUSES.map((status) => (
-          <Route key={status} path={paths.depositResult.pattern(status)}>
-            <ResultScreen status={status} />
+      <Switch location={below ?? location}>
+        {routeTable.map((entry) => (
+          <Route key={entry.pattern} path={entry.pattern}>
+            {(params: Record<string, string | undefined>) => <View entry={entry} params={params} sessionId={sessionId} />}
           </Route>
         ))}
-        <Route path={paths.depositMethod.pattern}>
-          {(params: { provider: string }) => <MethodFormScreen sessionId={sessionId} provider={params.provider} />}
-        </Route>
-        <Route path={paths.threeDsResult.pattern}>
-          <ThreeDsResultScreen sessionId={sessionId} />
-        </Route>
         <Route>
-          <ErrorScreen title={translate('APP.NOT_FOUND')} error={new Error(`No screen at ${window.location.pathname}`)} />
+          <ErrorScreen title={translate('APP.NOT_FOUND')} error={new Error(`No screen at ${location}`)} />
         </Route>
       </Switch>
     </Suspense>
@@ -49,9 +68,11 @@ export function App(): ReactNode {
   const sessionId = useSessionId();
   return (
     <ErrorBoundary>
-      <main className="cashier">
-        {sessionId === null ? <ErrorScreen error={new Error(translate('APP.ERROR.NO_SESSION'))} /> : <Routes sessionId={sessionId} />}
-      </main>
+      <Router parser={parseRoutePattern}>
+        <main className="cashier">
+          {sessionId === null ? <ErrorScreen message={translate('APP.ERROR.NO_SESSION')} error={new Error('The address has no session_id')} /> : <Routes sessionId={sessionId} />}
+        </main>
+      </Router>
     </ErrorBoundary>
   );
 }

@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { translate } from '../i18n/translate.ts';
-import { reportError } from './report-error.ts';
+import { translate } from '../i18n/common.ts';
+import { ErrorScreen } from '../screens/status/error-screen.tsx';
 
 interface State {
   error: Error | null;
@@ -15,22 +15,14 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
     return { error };
   }
 
-  override componentDidCatch(error: Error, info: ErrorInfo): void {
-    reportError(`Rendering crashed: ${error.message}`, error);
+  // The error screen reports the error itself; the component stack is only known here.
+  override componentDidCatch(_error: Error, info: ErrorInfo): void {
     if (info.componentStack !== undefined && info.componentStack !== null) console.error(info.componentStack);
   }
 
   override render(): ReactNode {
     const { error, attempt } = this.state;
     if (error === null) return <div key={attempt}>{this.props.children}</div>;
-    return (
-      <section className="panel status" role="alert">
-        <h1 className="status__title">{translate('APP.ERROR.UNEXPECTED')}</h1>
-        <p className="status__text">{error.message}</p>
-        <button type="button" className="button" onClick={() => this.setState({ error: null, attempt: attempt + 1 })}>
-          {translate('APP.ERROR.RETRY')}
-        </button>
-      </section>
-    );
+    return <ErrorScreen title={translate('APP.ERROR.UNEXPECTED')} error={error} onRetry={() => this.setState({ error: null, attempt: attempt + 1 })} />;
   }
 }

@@ -1,3 +1,5 @@
+import { matchRoute } from './route-table.ts';
+
 /** Languages written right to left. */
 const RTL_LANGUAGES: ReadonlySet<string> = new Set(['ar', 'he', 'fa', 'ur']);
 
@@ -19,8 +21,8 @@ export interface StartParams {
 
 /** The 3DS result page takes the session id from its last path segment (spec section 2). */
 function sessionFromPath(pathname: string): string | null {
-  const match = /\/3ds_result\/([^/?#]+)\/?$/.exec(pathname);
-  return match?.[1] === undefined ? null : decodeURIComponent(match[1]);
+  const match = matchRoute(pathname);
+  return match?.entry.view === 'threeDsResult' ? (match.params['session'] ?? null) : null;
 }
 
 const TIMEOUT_RANGE_MS = { min: 1_000, max: 120_000 } as const;

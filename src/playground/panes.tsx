@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { RJSFValidationError } from '@rjsf/utils';
 import type { CompileProblem } from '../../schemas/compiler/compiled-form.ts';
-import { translate } from '../i18n/translate.ts';
+import { translateServerKey } from '../i18n/form.ts';
 import type { SourceError } from './parse-source.ts';
 
 /** One output of the compiler or the payload builder, as formatted JSON. Code reads left to right in every direction. */
@@ -68,7 +68,7 @@ export function ErrorsPane({ errors }: { errors: readonly RJSFValidationError[] 
                   <td>{(error.property ?? '').replace(/^\./, '')}</td>
                   <td>
                     <code dir="ltr">{error.name}</code>
-                    <span className="pg-error-text">{translate(error.name ?? '', stringParams(error.params))}</span>
+                    <span className="pg-error-text">{translateServerKey(error.name ?? '', stringParams(error.params))}</span>
                   </td>
                 </tr>
               ))}

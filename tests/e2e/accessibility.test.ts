@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startBrowser, screenshot, type BrowserHarness, type OpenPageOptions, type RecordedPage } from './browser.ts';
 import { axeViolations } from './axe.ts';
+import { cardFormPage, TEST_CARD_DATA } from './card-form-page.ts';
 
 /** Each look, how to open it, and the page background it must show (theme.css: --bg). */
 const LOOKS: readonly [string, OpenPageOptions, string, string][] = [
@@ -15,8 +16,9 @@ const SCREENS: readonly [string, string, (recorded: RecordedPage) => Promise<voi
     'card form with an error shown',
     '/deposit/card/?session_id=deposit-card-success',
     async ({ page }) => {
-      await page.getByLabel('Card number').fill('4111 1111 1111 1112');
-      await page.getByLabel('Card number').blur();
+      const { cardNumber } = cardFormPage(page);
+      await cardNumber.fill(TEST_CARD_DATA['visa-bad-luhn'].number);
+      await cardNumber.blur();
       await page.getByText('Incorrect card number').waitFor();
     },
   ],
@@ -46,7 +48,7 @@ describe('accessibility (axe-core, WCAG 2.1 AA) in light, dark and right-to-left
   it('the card form is usable by keyboard alone, in order, with no trap', async () => {
     const recorded = await harness.openPage('/deposit/card/?session_id=deposit-card-success');
     const { page } = recorded;
-    await page.getByLabel('Card number').waitFor();
+    await cardFormPage(page).cardNumber.waitFor();
     const order: string[] = [];
     for (let step = 0; step < 14; step += 1) {
       await page.keyboard.press('Tab');

@@ -1,29 +1,16 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { startBrowser, screenshot, type BrowserHarness, type RecordedPage } from './browser.ts';
+import { cardFormPage, valuesOf, type CardFormPage } from './card-form-page.ts';
 
 const CARD = '4111111111111111';
 const SUBMIT_PATH = /\/payments\/groups\/101\/submit$/;
 
-/** An expiry a year from now, as MM/YY. */
-function expiryNextYear(): string {
-  const now = new Date();
-  return `${String(now.getMonth() + 1).padStart(2, '0')}/${String((now.getFullYear() + 1) % 100).padStart(2, '0')}`;
-}
-
-async function openCardForm(harness: BrowserHarness, session: string): Promise<RecordedPage> {
+async function openCardForm(harness: BrowserHarness, session: string): Promise<{ recorded: RecordedPage; form: CardFormPage }> {
   const recorded = await harness.openPage(`/deposit?session_id=${session}`);
   await recorded.page.getByRole('button', { name: /Visa \/ Mastercard/ }).click();
-  await recorded.page.getByLabel('Card number').waitFor();
-  return recorded;
-}
-
-async function fillCard(page: Page, card: { number: string; cvv: string; amount: string }): Promise<void> {
-  await page.getByRole('textbox', { name: 'Amount', exact: true }).fill(card.amount);
-  await page.getByLabel('Card number').fill(card.number);
-  await page.getByLabel('Expiry date').fill(expiryNextYear());
-  await page.getByLabel('CVV', { exact: false }).first().fill(card.cvv);
-  await page.getByLabel('Cardholder name').fill('Jane Doe');
+  const form = cardFormPage(recorded.page);
+  await form.cardNumber.waitFor();
+  return { recorded, form };
 }
 
 /** Everything a card number could leak into outside the submit call itself. */
@@ -46,17 +33,18 @@ describe('card deposit, end to end on recorded fixtures under the strict CSP', (
   afterAll(() => harness.close());
 
   it('deposit-card-success: picks the card method, pays, lands on the success page with the spec payload', async () => {
-    const recorded = await openCardForm(harness, 'deposit-card-success');
+    const { recorded, form } = await openCardForm(harness, 'deposit-card-success');
     const { page } = recorded;
-    await fillCard(page, { number: '4111 1111 1111 1111', cvv: '123', amount: '125' });
+    const typed = valuesOf('visa', '125');
+    await form.fill(typed);
     await screenshot(page, 'card-form-filled');
     const submitted = page.waitForRequest(SUBMIT_PATH);
-    await page.getByRole('button', { name: /^Deposit/ }).click();
+    await form.submit.click();
     const body: unknown = JSON.parse((await submitted).postData() ?? 'null');
     await expect(page.getByRole('heading', { name: 'Deposit successful' }).waitFor()).resolves.toBeUndefined();
     await screenshot(page, 'deposit-success');
 
-    const [month, year] = expiryNextYear().split('/');
+    const [month, year] = typed.expiry.split('/');
     expect(body).toMatchObject({
       amount: 125,
       currency: 'EUR',
@@ -78,10 +66,10 @@ describe('card deposit, end to end on recorded fixtures under the strict CSP', (
   });
 
   it('deposit-card-3ds: follows the issuer redirect and comes back through /3ds_result to success', async () => {
-    const recorded = await openCardForm(harness, 'deposit-card-3ds');
+    const { recorded, form } = await openCardForm(harness, 'deposit-card-3ds');
     const { page } = recorded;
-    await fillCard(page, { number: CARD, cvv: '123', amount: '60' });
-    await page.getByRole('button', { name: /^Deposit/ }).click();
+    await form.fill({ ...valuesOf('visa', '60'), cardNumber: CARD });
+    await form.submit.click();
     await page.getByRole('heading', { name: /Test issuer/ }).waitFor();
     await screenshot(page, 'issuer-page');
     await page.getByRole('button', { name: 'Approve' }).click();
@@ -94,36 +82,35 @@ describe('card deposit, end to end on recorded fixtures under the strict CSP', (
   });
 
   it('PH.ERROR.INCORRECT_CARD_NUMBER shows on blur for 4111 1111 1111 1112 and blocks submit', async () => {
-    const recorded = await openCardForm(harness, 'deposit-card-success');
+    const { recorded, form } = await openCardForm(harness, 'deposit-card-success');
     const { page } = recorded;
-    await fillCard(page, { number: '4111 1111 1111 1112', cvv: '123', amount: '125' });
-    await page.getByLabel('Card number').blur();
+    await form.fill(valuesOf('visa-bad-luhn', '125'));
+    await form.cardNumber.blur();
     await page.getByText('Incorrect card number').waitFor();
-    await page.getByRole('button', { name: /^Deposit/ }).click();
+    await form.submit.click();
     await page.waitForTimeout(300);
     expect(recorded.requests.filter((request) => SUBMIT_PATH.test(request.url))).toEqual([]);
-    await expect(page.getByLabel('Card number').getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect(form.cardNumber.getAttribute('aria-invalid')).resolves.toBe('true');
     await screenshot(page, 'card-number-error');
     await recorded.close();
   });
 
   it('PH.DEPOSIT.ERROR.UNDER_MIN_LIMIT shows for an amount below the minimum', async () => {
-    const recorded = await openCardForm(harness, 'deposit-card-success');
-    await recorded.page.getByRole('textbox', { name: 'Amount', exact: true }).fill('5');
-    await recorded.page.getByRole('textbox', { name: 'Amount', exact: true }).blur();
+    const { recorded, form } = await openCardForm(harness, 'deposit-card-success');
+    await form.amount.fill('5');
+    await form.amount.blur();
     await recorded.page.getByText('The minimum deposit is 10.00 EUR').waitFor();
     await recorded.close();
   });
 
   it('PH.ERROR.INCORRECT_CVV: 378282246310005 (American Express) needs a 4-digit CVV', async () => {
-    const recorded = await openCardForm(harness, 'deposit-card-success');
+    const { recorded, form } = await openCardForm(harness, 'deposit-card-success');
     const { page } = recorded;
-    await fillCard(page, { number: '378282246310005', cvv: '123', amount: '125' });
-    const cvv = page.getByLabel('CVV', { exact: false }).first();
-    await cvv.blur();
+    await form.fill({ ...valuesOf('amex', '125'), cvv: '123' });
+    await form.cvv.blur();
     await page.getByText('Incorrect CVV').waitFor();
-    await cvv.fill('1234');
-    await cvv.blur();
+    await form.cvv.fill('1234');
+    await form.cvv.blur();
     await page.getByText('Incorrect CVV').waitFor({ state: 'detached' });
     await recorded.close();
   });

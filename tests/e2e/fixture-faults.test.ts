@@ -1,25 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { screenshot, startBrowser, type BrowserHarness, type RecordedPage } from './browser.ts';
+import { cardFormPage, valuesOf } from './card-form-page.ts';
 
 const SUBMIT_PATH = /\/payments\/groups\/101\/submit$/;
-
-/** An expiry a year from now, as MM/YY. */
-function expiryNextYear(): string {
-  const now = new Date();
-  return `${String(now.getMonth() + 1).padStart(2, '0')}/${String((now.getFullYear() + 1) % 100).padStart(2, '0')}`;
-}
-
-/** The card form's fields by label, with what the test types into each. */
-function cardFields(page: Page): [ReturnType<Page['getByLabel']>, string][] {
-  return [
-    [page.getByRole('textbox', { name: 'Amount', exact: true }), '125'],
-    [page.getByLabel('Card number'), '4111 1111 1111 1111'],
-    [page.getByLabel('Expiry date'), expiryNextYear()],
-    [page.getByLabel('CVV', { exact: false }).first(), '123'],
-    [page.getByLabel('Cardholder name'), 'Jane Doe'],
-  ];
-}
 
 const submits = (recorded: RecordedPage): number =>
   recorded.requests.filter((request) => request.method === 'POST' && SUBMIT_PATH.test(request.url)).length;
@@ -35,16 +18,15 @@ describe('faults from the page URL, on a recorded scenario without new files', (
   it.each(['500', 'reset', 'timeout'])('submit:%s: the form says the payment could not be sent, keeps every value, and sends again', async (fault) => {
     const recorded = await harness.openPage(`/deposit/card/?session_id=deposit-card-success&request_timeout=2000&fault=submit:${fault}`);
     const { page } = recorded;
-    const fields = cardFields(page);
-    await fields[0]?.[0].waitFor();
-    for (const [field, value] of fields) await field.fill(value);
-    const submit = page.getByRole('button', { name: /^Deposit/ });
-    await submit.click();
+    const form = cardFormPage(page);
+    const typed = valuesOf('visa', '125');
+    await form.fill(typed);
+    await form.submit.click();
     await expect(page.getByRole('alert').filter({ hasText: 'could not be sent' }).textContent()).resolves.toContain('could not be sent');
     await screenshot(page, `fault-submit-${fault}`);
-    for (const [field, value] of fields) await expect(field.inputValue()).resolves.toBe(value);
+    await expect(form.values()).resolves.toEqual(typed);
     expect(submits(recorded)).toBe(1);
-    await submit.click();
+    await form.submit.click();
     await expect.poll(() => submits(recorded)).toBe(2);
     await recorded.close();
   });

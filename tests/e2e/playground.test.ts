@@ -1,20 +1,21 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
 import { startBrowser, type BrowserHarness, type RecordedPage } from './browser.ts';
+import { cardFormPage } from './card-form-page.ts';
 
 const CARD_PRESET = 'deposit-card-success:101';
 const PAN_TYPED = '4111 1111 1111 1111';
 
 describe('the descriptor playground', () => {
   let harness: BrowserHarness;
-  let recorded: RecordedPage | undefined;
   beforeAll(async () => {
     harness = await startBrowser(inject('baseUrl'));
   });
   afterAll(() => harness.close());
 
+  /** Opens the playground on a preset, in a page of this test's own, closed when the test ends. */
   async function open(preset: string): Promise<RecordedPage> {
-    await recorded?.close();
-    recorded = await harness.openPage(`/playground.html?preset=${encodeURIComponent(preset)}`);
+    const recorded = await harness.openPage(`/playground.html?preset=${encodeURIComponent(preset)}`);
+    onTestFinished(() => recorded.close());
     await recorded.page.locator('#root_amount').waitFor();
     return recorded;
   }
@@ -37,13 +38,15 @@ describe('the descriptor playground', () => {
   });
 
   it('never shows the full card number in the form data or the payload', async () => {
-    const { page } = await open(CARD_PRESET);
-    await page.locator('#root_card_pan').pressSequentially(PAN_TYPED);
+    const recorded = await open(CARD_PRESET);
+    const { page } = recorded;
+    const { cardNumber } = cardFormPage(page);
+    await cardNumber.pressSequentially(PAN_TYPED);
     await expect.poll(() => page.locator('#pg-payload').textContent()).toContain('•••• 1111');
     const shown = await page.evaluate(() => document.body.innerText);
     for (const pan of ['4111111111111111', PAN_TYPED, '411111']) expect(shown).not.toContain(pan);
-    expect(await page.locator('#root_card_pan').inputValue()).toBe(PAN_TYPED);
-    expect(recorded?.console.filter((entry) => entry.text.includes('41111111'))).toEqual([]);
+    expect(await cardNumber.inputValue()).toBe(PAN_TYPED);
+    expect(recorded.console.filter((entry) => entry.text.includes('41111111'))).toEqual([]);
   });
 
   it('offers the gallery and every recorded method form as presets', async () => {
@@ -52,6 +55,4 @@ describe('the descriptor playground', () => {
     expect(presets).toContain('Gallery: every field type');
     expect(presets).toContain('deposit-card-success · method 101');
   });
-
-  afterAll(() => recorded?.close());
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { screenshot, startBrowser, type BrowserHarness } from './browser.ts';
+import { cardFormPage } from './card-form-page.ts';
 
 const SUBMIT_PATH = /\/payments\/groups\/101\/submit$/;
 const USER_CARDS_PATH = /\/api\/cashier-service\/v1\.0\/user-cards$/;
@@ -20,7 +21,8 @@ describe('deposit with a saved card (deposit-saved-cards), end to end on recorde
     // The server's "New card" option and the widget's own are one choice.
     await expect(cards.getByRole('radio', { name: 'New card' }).count()).resolves.toBe(1);
     // A saved card is chosen: no card number, expiry or cardholder name to type, only the CVV.
-    await expect(page.locator('input[autocomplete="cc-number"], input[autocomplete="cc-exp"], input[autocomplete="cc-name"]').count()).resolves.toBe(0);
+    const form = cardFormPage(page);
+    await expect(form.cardNumber.or(form.expiry).or(form.cardholderName).count()).resolves.toBe(0);
 
     await page.getByRole('button', { name: 'Delete card Mastercard •••• 4444' }).click();
     const deleted = page.waitForRequest((request) => USER_CARDS_PATH.test(request.url()) && request.method() === 'DELETE');
@@ -29,11 +31,11 @@ describe('deposit with a saved card (deposit-saved-cards), end to end on recorde
     await cards.getByRole('radio', { name: '•••• 4444 Mastercard 03/27' }).waitFor({ state: 'detached' });
     await expect(page.getByRole('alert').count()).resolves.toBe(0);
 
-    await page.getByRole('textbox', { name: 'Amount', exact: true }).fill('75');
-    await page.getByRole('textbox', { name: 'CVV', exact: true }).fill('123');
+    await form.amount.fill('75');
+    await form.cvv.fill('123');
     await screenshot(page, 'saved-card-form-filled');
     const submitted = page.waitForRequest(SUBMIT_PATH);
-    await page.getByRole('button', { name: /^Deposit/ }).click();
+    await form.submit.click();
     const body = JSON.parse((await submitted).postData() ?? 'null') as { card_data?: Record<string, unknown>; parameters?: unknown };
     await page.getByRole('heading', { name: 'Deposit successful' }).waitFor();
 

@@ -7,7 +7,7 @@ import { compileForm, type FormContext } from '../../../schemas/compiler/compile
 import type { FormValues } from '../../../schemas/compiler/compiled-form.ts';
 import type { FormParameter } from '../../../schemas/server/v1/types.ts';
 import { fieldTypes } from '../../../field-widgets/registry.ts';
-import { en } from '../../i18n/en.ts';
+import { texts as en } from '../../i18n/form/en.ts';
 import { CashierForm } from './cashier-form.tsx';
 
 const context: FormContext = {

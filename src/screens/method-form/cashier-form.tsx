@@ -7,10 +7,11 @@ import { formatAmount, type DisplayCurrency } from '../../../schemas/money/forma
 import { createRuleValidator } from '../../../schemas/validators/rjsf-validator.ts';
 import { fieldWidgets } from '../../../field-widgets/registry.ts';
 import type { CashierFormContext } from '../../../field-widgets/form-context.ts';
+import type { OverlayRoutes } from '../../../field-widgets/use-overlay.ts';
 import { ErrorVisibilityProvider, withErrorVisibility } from '../../../field-widgets/templates/error-visibility.tsx';
 import { FieldTemplate } from '../../../field-widgets/templates/field-template.tsx';
 import { FieldErrorTemplate } from '../../../field-widgets/templates/field-error-template.tsx';
-import { translate } from '../../i18n/translate.ts';
+import { translate, translateServerKey } from '../../i18n/form.ts';
 import { postToParent } from '../../embedding/parent-bridge.ts';
 import { useLanguage } from '../../store/session-store.ts';
 import { canSend } from './can-send.ts';
@@ -39,6 +40,8 @@ interface CashierFormProps {
   overrides?: FieldOverrides;
   /** No submit can succeed any more (an expired session): the button stays disabled. */
   submitDisabled?: boolean;
+  /** The addresses of the modal pages the widgets open (/select-country, /betshop-…); without them, plain dialogs. */
+  overlays?: OverlayRoutes;
   children?: ReactNode;
 }
 
@@ -61,6 +64,7 @@ const nameOf = (id: string): string => id.replace(ROOT_PREFIX, '');
  */
 export function CashierForm({
   form,
+  overlays,
   currency,
   submitLabel,
   submitting,
@@ -95,19 +99,21 @@ export function CashierForm({
   const formContext = useMemo<CashierFormContext>(
     () => ({
       translate,
+      translateServerKey,
       currency,
       language,
       onCardBrand: (brand) => postToParent({ id: 'cardBrand', brand }),
       onAutoSubmit: autoSubmit,
       ...(onDeleteCard === undefined ? {} : { onDeleteCard }),
+      ...(overlays === undefined ? {} : { overlays }),
     }),
-    [currency, language, onDeleteCard, autoSubmit],
+    [currency, language, onDeleteCard, autoSubmit, overlays],
   );
 
   // A server error stands until its field is edited; a new answer brings its own.
   const [edited, setEdited] = useState({ since: serverErrors, names: new Set<string>() as ReadonlySet<string> });
   if (edited.since !== serverErrors) setEdited({ since: serverErrors, names: new Set() });
-  const extraErrors = useMemo(() => outsideErrors(serverErrors, overrides, edited.names, translate), [serverErrors, overrides, edited.names]);
+  const extraErrors = useMemo(() => outsideErrors(serverErrors, overrides, edited.names, translateServerKey), [serverErrors, overrides, edited.names]);
 
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [attempted, setAttempted] = useState(false);
@@ -124,7 +130,7 @@ export function CashierForm({
           typeof value === 'number' && (name === 'min' || name === 'max') ? formatAmount(value, currency) : String(value),
         ]),
       );
-      return { ...error, message: translate(error.name ?? '', params) };
+      return { ...error, message: translateServerKey(error.name ?? '', params) };
     });
 
   const rjsfProps = {

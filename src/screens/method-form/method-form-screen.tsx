@@ -1,80 +1,95 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Link } from 'wouter';
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
 import { compileForm } from '../../../schemas/compiler/compile-form.ts';
 import { withoutSavedCards } from '../../../schemas/compiler/without-saved-cards.ts';
 import { fieldTypes } from '../../../field-widgets/registry.ts';
 import { formatAmount } from '../../../schemas/money/format-amount.ts';
 import { buildSubmission } from '../../../schemas/payload/build-submission.ts';
-import type { MethodDetails, PayGroup } from '../../../schemas/server/v1/types.ts';
-import { useDepositMethods } from '../../api/deposit-methods.ts';
-import { useDepositMethodInfo } from '../../api/deposit-method-info.ts';
-import { useDeleteUserCard } from '../../api/user-cards.ts';
+import { applyPayloadOptions, type SubmissionBody } from '../../../schemas/payload/payload-options.ts';
+import type { CashierPayload, MethodDetails, PayGroup, PaymentResult } from '../../../schemas/server/v1/types.ts';
+import { useMethods } from '../../api/methods.ts';
+import { useMethodInfo } from '../../api/method-info.ts';
+import { submitPayment } from '../../api/submit.ts';
 import { deviceFingerprint } from '../../app/fingerprint.ts';
-import { paths } from '../../app/paths.ts';
-import { reportError, reportWarning } from '../../app/report-error.ts';
-import { translate } from '../../i18n/translate.ts';
+import { overlayRoutes } from '../../app/overlay-routes.ts';
+import { reportWarning } from '../../app/report-error.ts';
+import type { ScreenFlow } from '../../flows/define-flow.ts';
+import { translate } from '../../i18n/form.ts';
 import { linkTo } from '../../store/session-store.ts';
 import { ErrorScreen } from '../status/error-screen.tsx';
 import { Loading } from '../status/loading.tsx';
 import { CashierForm } from './cashier-form.tsx';
 import { SubmitFailure } from './submit-failure.tsx';
 import { useSubmit } from './use-submit.ts';
+import { useSavedCardDeletion } from './use-saved-card-deletion.ts';
 import { currentBrowserData } from '../../app/current-browser-data.ts';
+import { followRedirect } from './follow-redirect.ts';
 
-interface DepositFormProps {
+interface FlowScreenProps {
   sessionId: string;
+  flow: ScreenFlow;
+}
+
+interface MethodFormProps extends FlowScreenProps {
   method: PayGroup;
   details: MethodDetails;
+  payload: Pick<CashierPayload, 'user_balance'>;
 }
 
-/**
- * Saved cards the user deleted in this visit, and whether the last delete failed. A deleted card leaves the choices
- * once the server confirms; on failure it stays and an alert says so.
- */
-function useSavedCardDeletion(sessionId: string): { deleted: ReadonlySet<string>; failed: boolean; onDeleteCard: (cardId: string) => void } {
-  const [deleted, setDeleted] = useState<ReadonlySet<string>>(new Set());
-  const [failed, setFailed] = useState(false);
-  const { trigger } = useDeleteUserCard(sessionId);
-  const onDeleteCard = useCallback(
-    (cardId: string) => {
-      setFailed(false);
-      trigger(cardId).then(
-        () => setDeleted((previous) => new Set(previous).add(cardId)),
-        (error: unknown) => {
-          const failure = error instanceof Error ? error : new Error(String(error));
-          reportError(failure.message, failure);
-          setFailed(true);
-        },
-      );
+/** Where a submit answer leads in this flow: the redirect it names, or the flow's result page. */
+function useAnswerHandler(flow: ScreenFlow): (answer: PaymentResult) => void {
+  const [, navigate] = useLocation();
+  return useCallback(
+    (answer: PaymentResult) => {
+      const step = flow.nextStep(answer);
+      switch (step.kind) {
+        case 'redirect':
+          return followRedirect(step.redirect);
+        case 'result':
+          return navigate(linkTo(flow.routes.result(step.status)));
+        default: {
+          const unknown: never = step;
+          return unknown;
+        }
+      }
     },
-    [trigger],
+    [flow, navigate],
   );
-  return { deleted, failed, onDeleteCard };
 }
 
-function DepositForm({ sessionId, method, details }: DepositFormProps): ReactNode {
+function MethodForm({ sessionId, flow, method, details, payload }: MethodFormProps): ReactNode {
   const currency = useMemo(() => ({ alpha3: details.currency.alpha3, precision: details.currency.precision }), [details]);
   const cards = useSavedCardDeletion(sessionId);
   const form = useMemo(
     () =>
-      compileForm(withoutSavedCards(details.parameters, cards.deleted), {
-        flow: 'deposit',
-        currency: details.currency,
-        limits: details.limits,
-        presetAmount: details.preset_amount ?? null,
-        amountBlocks: details.amount_blocks ?? [],
-        amountPattern: details.amount_reg_exp_fe ?? null,
-        amountDecimals: details.currency.precision,
-        autoSubmit: details.auto_submit === true,
-      }, fieldTypes),
-    [details, cards.deleted],
+      compileForm(
+        withoutSavedCards(details.parameters, cards.deleted),
+        {
+          flow: flow.type,
+          currency: details.currency,
+          limits: details.limits,
+          presetAmount: details.preset_amount ?? null,
+          amountBlocks: details.amount_blocks ?? [],
+          amountPattern: details.amount_reg_exp_fe ?? null,
+          amountDecimals: details.currency.precision,
+          autoSubmit: details.auto_submit === true,
+          ...flow.compileContext(payload),
+        },
+        fieldTypes,
+      ),
+    [details, cards.deleted, flow, payload],
   );
   useEffect(() => form.problems.forEach((problem) => reportWarning(`${method.public_name}: ${problem.message}`)), [form, method]);
-  const { submit, submitting, failure, expired } = useSubmit(sessionId, method.id);
+  const send = useCallback(
+    (body: SubmissionBody, signal: AbortSignal) => submitPayment(sessionId, flow.api, method.id, body, signal),
+    [sessionId, flow, method],
+  );
+  const overlays = useMemo(() => overlayRoutes(flow, linkTo), [flow]);
+  const { submit, submitting, failure, expired } = useSubmit(send, useAnswerHandler(flow));
 
   return (
     <section className="panel" aria-labelledby="form-title">
-      <Link href={linkTo(paths.deposit.build())} className="back-link">
+      <Link href={linkTo(flow.routes.list)} className="back-link">
         {translate('APP.FORM.BACK')}
       </Link>
       <h1 id="form-title" className="panel__title">
@@ -82,25 +97,26 @@ function DepositForm({ sessionId, method, details }: DepositFormProps): ReactNod
       </h1>
       <CashierForm
         form={form}
+        overlays={overlays}
         currency={currency}
         submitting={submitting}
         submitDisabled={expired}
         onDeleteCard={cards.onDeleteCard}
         submitLabel={(values) => {
           const amount = Number(values['amount']);
-          return translate('APP.FORM.SUBMIT', { amount: Number.isFinite(amount) && amount > 0 ? formatAmount(amount, currency) : '' }).trim();
+          return translate(flow.texts.submit, { amount: Number.isFinite(amount) && amount > 0 ? formatAmount(amount, currency) : '' }).trim();
         }}
-        onSubmit={(values) =>
-          submit(
-            buildSubmission({
-              fields: form.fields,
-              values,
-              currency: currency.alpha3,
-              browserData: currentBrowserData(),
-              fingerprint: deviceFingerprint(),
-            }),
-          )
-        }
+        onSubmit={(values) => {
+          const submission = buildSubmission({
+            fields: form.fields,
+            values,
+            currency: currency.alpha3,
+            browserData: currentBrowserData(),
+            fingerprint: deviceFingerprint(),
+          });
+          // save_card defaults to true (spec section 3): only an unticked box keeps the card from being saved.
+          submit(applyPayloadOptions(submission, flow.payloadOptions, { saveCard: values['save_card'] !== false }));
+        }}
       >
         {cards.failed && (
           <p className="form-failure" role="alert">
@@ -113,17 +129,17 @@ function DepositForm({ sessionId, method, details }: DepositFormProps): ReactNod
   );
 }
 
-/** The form of one deposit method, deep-linkable as /deposit/{provider}/. */
-export default function MethodFormScreen({ sessionId, provider }: { sessionId: string; provider: string }): ReactNode {
-  const methods = useDepositMethods(sessionId);
-  const method = methods.data?.payment_groups.find((candidate) => candidate.short_name === provider);
+/** The form of one method of a flow, deep-linkable as /{flow}/{provider}/. */
+export default function MethodFormScreen({ sessionId, flow, provider }: FlowScreenProps & { provider: string }): ReactNode {
+  const methods = useMethods(sessionId, flow.api);
+  const method = methods.data?.methods.find((candidate) => candidate.short_name === provider);
   const entry = method?.currencies[0];
-  const info = useDepositMethodInfo(sessionId, method === undefined || entry === undefined ? undefined : { id: method.id, currency: entry.currency.alpha3 });
+  const info = useMethodInfo(sessionId, flow.api, method === undefined || entry === undefined ? undefined : { id: method.id, currency: entry.currency.alpha3 });
 
   if (methods.error !== undefined) return <ErrorScreen error={methods.error} onRetry={() => void methods.mutate()} />;
   if (methods.data === undefined) return <Loading />;
-  if (method === undefined) return <ErrorScreen error={new Error(`There is no payment method "${provider}" in this session.`)} />;
+  if (method === undefined) return <ErrorScreen message={translate('APP.ERROR.NO_METHOD')} error={new Error(`There is no payment method "${provider}" in this session.`)} />;
   if (info.error !== undefined) return <ErrorScreen error={info.error} onRetry={() => void info.mutate()} />;
   if (info.data === undefined) return <Loading />;
-  return <DepositForm sessionId={sessionId} method={method} details={info.data} />;
+  return <MethodForm sessionId={sessionId} flow={flow} method={method} details={info.data} payload={methods.data.payload} />;
 }

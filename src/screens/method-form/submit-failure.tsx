@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { translate } from '../../i18n/translate.ts';
+import { translate } from '../../i18n/form.ts';
+import { userMessageOf } from '../../i18n/user-message.ts';
 
 interface SubmitFailureProps {
   failure: Error | null;
@@ -12,7 +13,7 @@ export function SubmitFailure({ failure, expired }: SubmitFailureProps): ReactNo
   if (failure === null) return null;
   return (
     <p className="form-failure" role="alert">
-      {expired ? translate('CASHIER.PH2.ERROR_MESSAGE.17') : translate('APP.ERROR.SUBMIT_FAILED', { reason: failure.message })}
+      {expired ? translate('CASHIER.PH2.ERROR_MESSAGE.17') : translate('APP.ERROR.SUBMIT_FAILED', { reason: userMessageOf(failure) })}
     </p>
   );
 }

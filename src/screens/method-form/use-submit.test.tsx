@@ -2,7 +2,12 @@
 import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SubmissionPayload } from '../../../schemas/payload/submission.ts';
-import { en } from '../../i18n/en.ts';
+import { texts as common } from '../../i18n/common/en.ts';
+import { texts } from '../../i18n/form/en.ts';
+import { userMessageOf } from '../../i18n/user-message.ts';
+import { paymentGroupsApi } from '../../api/groups-api.ts';
+import { submitPayment } from '../../api/submit.ts';
+import type { SubmissionBody } from '../../../schemas/payload/payload-options.ts';
 import { SubmitFailure } from './submit-failure.tsx';
 import { useSubmit } from './use-submit.ts';
 
@@ -29,6 +34,10 @@ function stubFetch() {
   return calls;
 }
 
+/** The deposit's submit call for method 101, as the method form sends it. */
+const send = (body: SubmissionBody, signal: AbortSignal) => submitPayment('session-1', paymentGroupsApi, 101, body, signal);
+const onAnswer = (): void => undefined;
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -37,7 +46,7 @@ afterEach(() => {
 describe('useSubmit (one submit at a time, spec sections 4 and 8)', () => {
   it('a second submit while one is in flight sends nothing and aborts nothing', async () => {
     const calls = stubFetch();
-    const { result } = renderHook(() => useSubmit('session-1', 101));
+    const { result } = renderHook(() => useSubmit(send, onAnswer));
     let first: Promise<void> = Promise.resolve();
     act(() => {
       first = result.current.submit(payload);
@@ -57,7 +66,7 @@ describe('useSubmit (one submit at a time, spec sections 4 and 8)', () => {
 
   it('error code 17 on submit means an expired session: no retry is offered', async () => {
     const calls = stubFetch();
-    const { result } = renderHook(() => useSubmit('session-1', 101));
+    const { result } = renderHook(() => useSubmit(send, onAnswer));
     await act(async () => {
       const sent = result.current.submit(payload);
       calls[0]?.answer(json(401, { error_code: 17, error_message: 'Session expired' }));
@@ -66,13 +75,13 @@ describe('useSubmit (one submit at a time, spec sections 4 and 8)', () => {
     expect(result.current.expired).toBe(true);
     expect(result.current.submitting).toBe(false);
     render(<SubmitFailure failure={result.current.failure} expired={result.current.expired} />);
-    expect(screen.getByRole('alert').textContent).toBe(en['CASHIER.PH2.ERROR_MESSAGE.17']);
+    expect(screen.getByRole('alert').textContent).toBe(common['CASHIER.PH2.ERROR_MESSAGE.17']);
     expect(screen.getByRole('alert').textContent).not.toMatch(/try again/i);
   });
 
-  it('any other failure keeps the retry: the reason and "try again"', async () => {
+  it('any other failure keeps the retry: the reason, and that the details are still there', async () => {
     const calls = stubFetch();
-    const { result } = renderHook(() => useSubmit('session-1', 101));
+    const { result } = renderHook(() => useSubmit(send, onAnswer));
     await act(async () => {
       const sent = result.current.submit(payload);
       calls[0]?.answer(json(500, { error_code: 'X', error_message: 'Boom' }));
@@ -80,6 +89,6 @@ describe('useSubmit (one submit at a time, spec sections 4 and 8)', () => {
     });
     expect(result.current.expired).toBe(false);
     render(<SubmitFailure failure={result.current.failure} expired={result.current.expired} />);
-    expect(screen.getByRole('alert').textContent).toMatch(/try again/);
+    expect(screen.getByRole('alert').textContent).toBe(texts['APP.ERROR.SUBMIT_FAILED'].replace('{reason}', userMessageOf(result.current.failure)));
   });
 });

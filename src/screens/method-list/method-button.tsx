@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
 import type { LostProfitMerchantBonus, PayGroup } from '../../../schemas/server/v1/types.ts';
+import type { InfoSeparator } from '../../../schemas/money/limits-info-line.ts';
 import { methodInfoLine, methodUnavailableLine } from './method-info.ts';
 
 interface MethodButtonProps {
   method: PayGroup;
   enabled: boolean;
+  /** The flow's info-line separator. */
+  separator: InfoSeparator;
   /** The merchant's reward, whose text replaces processing time and fee on this method. */
   lostProfit?: LostProfitMerchantBonus | null | undefined;
   onSelect: (method: PayGroup) => void;
@@ -13,8 +16,8 @@ interface MethodButtonProps {
 }
 
 /** One method of the list; a disabled one says so and ignores clicks. */
-export function MethodButton({ method, enabled, lostProfit, onSelect, onIntent }: MethodButtonProps): ReactNode {
-  const info = enabled ? methodInfoLine(method, lostProfit) : methodUnavailableLine(method, new Date());
+export function MethodButton({ method, enabled, separator, lostProfit, onSelect, onIntent }: MethodButtonProps): ReactNode {
+  const info = enabled ? methodInfoLine(method, separator, lostProfit) : methodUnavailableLine(method, new Date());
   return (
     <li>
       <button
@@ -32,7 +35,7 @@ export function MethodButton({ method, enabled, lostProfit, onSelect, onIntent }
         </span>
         <span className="method__text">
           <span className="method__name">{method.public_name}</span>
-          <span className="method__info">{info}</span>
+          <span className="method__info" dir="auto">{info}</span>
         </span>
       </button>
     </li>

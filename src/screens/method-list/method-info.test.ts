@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PayGroup } from '../../../schemas/server/v1/types.ts';
+import { withdrawal } from '../../flows/withdrawal.ts';
 import { methodInfoLine, methodUnavailableLine } from './method-info.ts';
 
 const card: PayGroup = {
@@ -20,15 +21,18 @@ const card: PayGroup = {
 
 describe('methodInfoLine', () => {
   it('joins limits, processing time and fee with a bullet for deposits', () => {
-    expect(methodInfoLine(card)).toBe('10.00 EUR – 5 000.00 EUR • Instant • Fee 2.5% + 0.30 EUR');
+    expect(methodInfoLine(card, ' • ')).toBe('10.00 EUR – 5 000.00 EUR • Instant • Fee 2.5% + 0.30 EUR');
+  });
+  it('joins with a semicolon for withdrawals (the withdrawal flow\'s separator)', () => {
+    expect(methodInfoLine(card, withdrawal.infoSeparator)).toBe('10.00 EUR – 5 000.00 EUR; Instant; Fee 2.5% + 0.30 EUR');
   });
   it('replaces processing time and fee with the lost-profit text', () => {
-    expect(methodInfoLine(card, { pay_group_ids: [101], text: 'PH.LOST_PROFIT.EXTRA_PERCENT', props: { percent: 5 } })).toBe(
+    expect(methodInfoLine(card, ' • ', { pay_group_ids: [101], text: 'PH.LOST_PROFIT.EXTRA_PERCENT', props: { percent: 5 } })).toBe(
       '10.00 EUR – 5 000.00 EUR • Get 5% extra with this method',
     );
   });
   it('shows no limits when display_limits is off', () => {
-    expect(methodInfoLine({ ...card, display_limits: false })).toBe('Instant • Fee 2.5% + 0.30 EUR');
+    expect(methodInfoLine({ ...card, display_limits: false }, ' • ')).toBe('Instant • Fee 2.5% + 0.30 EUR');
   });
 });
 

@@ -1,14 +1,14 @@
 import type { LostProfitMerchantBonus, PayGroup } from '../../../schemas/server/v1/types.ts';
-import { limitsInfoLine } from '../../../schemas/money/limits-info-line.ts';
+import { limitsInfoLine, type InfoSeparator } from '../../../schemas/money/limits-info-line.ts';
 import { limitsInfoParts } from '../../../schemas/money/limits-info-parts.ts';
 import { restrictionMessage, type RestrictionMessage } from '../../../schemas/money/restriction-message.ts';
-import { translate } from '../../i18n/translate.ts';
+import { translate, translateServerKey } from '../../i18n/method-list.ts';
 
 /**
  * The info line under an enabled method: limits, processing time and fee (spec section 9), in the flow's style; the
  * merchant's lost-profit text replaces time and fee.
  */
-export function methodInfoLine(method: PayGroup, lostProfit: LostProfitMerchantBonus | null = null): string {
+export function methodInfoLine(method: PayGroup, separator: InfoSeparator, lostProfit: LostProfitMerchantBonus | null = null): string {
   const entry = method.currencies[0];
   if (entry === undefined) return '';
   return limitsInfoLine(
@@ -20,8 +20,8 @@ export function methodInfoLine(method: PayGroup, lostProfit: LostProfitMerchantB
       fee: entry.fee,
       lostProfitInfo: lostProfit === null ? null : { text: lostProfit.text, props: lostProfit.props },
     }),
-    'deposit',
-    translate,
+    separator,
+    { translate, translateServerKey },
   );
 }
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { translate } from '../../i18n/translate.ts';
+import { translate } from '../../i18n/common.ts';
 
 /** A polite busy state: announced once, and shaped like the content it stands for. */
 export function Loading({ label = translate('APP.LOADING') }: { label?: string }): ReactNode {

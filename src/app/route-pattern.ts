@@ -1,0 +1,37 @@
+/** A route pattern's regular expression and parameter names, in the shape wouter's `parser` option takes. */
+export interface ParsedPattern {
+  pattern: RegExp;
+  keys: string[];
+}
+
+const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * `/deposit/:provider` and `/3ds_result/:session?` as a regular expression that also accepts a trailing slash. The
+ * router and the start-up preloading both match with it, so they never disagree about which route an address is.
+ */
+export function parseRoutePattern(route: string): ParsedPattern {
+  const keys: string[] = [];
+  const source = route
+    .split('/')
+    .filter((segment) => segment !== '')
+    .map((segment) => {
+      const param = /^:(\w+)(\?)?$/.exec(segment);
+      if (param === null) return `/${escape(segment)}`;
+      keys.push(param[1] ?? '');
+      return param[2] === '?' ? '(?:/([^/]+?))?' : '/([^/]+?)';
+    })
+    .join('');
+  return { pattern: new RegExp(`^${source}/?$`, 'i'), keys };
+}
+
+/** The parameters of `path` when it matches `route`, else null. */
+export function matchPattern(route: string, path: string): Record<string, string> | null {
+  const { pattern, keys } = parseRoutePattern(route);
+  const found = pattern.exec(path);
+  if (found === null) return null;
+  return Object.fromEntries(keys.flatMap((key, index) => {
+    const value = found[index + 1];
+    return value === undefined ? [] : [[key, decodeURIComponent(value)]];
+  }));
+}

@@ -1,0 +1,95 @@
+import { paymentFlowOf, type PageCategory } from '../../schemas/routes/classify-path.ts';
+import type { ResultStatus } from '../../schemas/results/result-route.ts';
+import type { ScreenFlow } from '../flows/define-flow.ts';
+import { flows, screenFlows } from '../flows/flows.ts';
+import { matchPattern } from './route-pattern.ts';
+import type { OverlayName } from '../../field-widgets/use-overlay.ts';
+
+/** The screen an entry shows; the app maps each to its component. */
+export type View = 'home' | 'methodList' | 'methodForm' | 'result' | 'threeDsResult' | 'overlay';
+
+/** Analytics screen names (spec section 7). */
+export type AnalyticsScreen = 'homepage' | 'method page' | 'result page';
+
+/** The country list's address; each flow names its betting-shop list's. */
+export const SELECT_COUNTRY = '/select-country';
+
+interface EntryBase {
+  pattern: string;
+  flow: ScreenFlow;
+  category: PageCategory;
+  screen: AnalyticsScreen | null;
+}
+
+/** One route: its pattern, flow, page category and analytics screen, and the view it shows (with what that needs). */
+export type RouteEntry = EntryBase &
+  (
+    | { view: Exclude<View, 'result' | 'overlay'> }
+    | { view: 'result'; status: ResultStatus }
+    | { view: 'overlay'; overlay: OverlayName }
+  );
+
+/** Code of the screens off the method list's first path, fetched when a route needs them (or is about to). */
+export const viewLoaders = {
+  methodForm: () => import('../screens/method-form/method-form-screen.tsx'),
+  result: () => import('../screens/result/result-screen.tsx'),
+  threeDsResult: () => import('../screens/three-ds/three-ds-result-screen.tsx'),
+} as const;
+
+type LazyView = keyof typeof viewLoaders;
+
+const isLazyView = (view: View): view is LazyView => Object.hasOwn(viewLoaders, view);
+
+/** Result pages' categories: await shows as processing (spec section 4). */
+const RESULT_CATEGORY: Readonly<Record<ResultStatus, PageCategory>> = { success: 'success', error: 'error', processing: 'processing', await: 'processing' };
+
+// Categories are written out rather than computed with pageCategoryOf, which would put its patterns on the first
+// path; route-table.test.ts checks that every entry agrees with it.
+function flowEntries(flow: ScreenFlow): RouteEntry[] {
+  const routes = flow.routes;
+  const results = flow.resultStatuses.map(
+    (status): RouteEntry => ({ pattern: routes.result(status), view: 'result', flow, category: RESULT_CATEGORY[status], screen: 'result page', status }),
+  );
+  return [
+    { pattern: routes.list, view: 'methodList', flow, category: flow.pageCategories.list, screen: 'homepage' },
+    // Before the method form: /deposit/deposit-success would otherwise read as a method named "deposit-success".
+    ...results,
+    { pattern: routes.method, view: 'methodForm', flow, category: flow.pageCategories.form, screen: 'method page' },
+  ];
+}
+
+/**
+ * Modal pages over the page below them, each with its own address; a widget of the page below draws the dialog.
+ * Flows sharing a betting-shop address (deposit, checkout) share its entry.
+ */
+function overlayEntries(): RouteEntry[] {
+  const betShops = new Set(screenFlows.map((flow) => flow.betShopOverlay));
+  return [[SELECT_COUNTRY, 'selectCountry'] as const, ...[...betShops].map((path) => [path, 'betShop'] as const)].map(
+    ([pattern, overlay]): RouteEntry => ({ pattern, view: 'overlay', flow: flows[paymentFlowOf(pattern)], category: 'other', screen: null, overlay }),
+  );
+}
+
+
+/** Every route of the cashier, in match order; the <Route>s, links, preloading and page classification read it. */
+export const routeTable: readonly RouteEntry[] = [
+  { pattern: '/', view: 'home', flow: flows.deposit, category: 'main', screen: null },
+  ...screenFlows.flatMap(flowEntries),
+  { pattern: '/3ds_result/:session?', view: 'threeDsResult', flow: flows.deposit, category: 'other', screen: null },
+  { pattern: '/payments/3ds_result/:provider', view: 'threeDsResult', flow: flows.deposit, category: 'other', screen: null },
+  ...overlayEntries(),
+];
+
+/** The route an address shows, with its parameters; null for an address no route knows. */
+export function matchRoute(path: string): { entry: RouteEntry; params: Record<string, string> } | null {
+  for (const entry of routeTable) {
+    const params = matchPattern(entry.pattern, path);
+    if (params !== null) return { entry, params };
+  }
+  return null;
+}
+
+/** Starts fetching the code of the screen at `path` (a deep link), in parallel with the rest of start-up. */
+export function preloadRoute(path: string): void {
+  const view = matchRoute(path)?.entry.view;
+  if (view !== undefined && isLazyView(view)) void viewLoaders[view]();
+}

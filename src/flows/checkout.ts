@@ -1,0 +1,27 @@
+import { paymentGroupsApi } from '../api/groups-api.ts';
+import { defineFlow } from './define-flow.ts';
+
+/**
+ * Checkout: a merchant's one-off payment on the payment calls; the card-save box decides is_card_token_active and
+ * the payload travels as base64 JSON (spec section 3).
+ */
+export const checkout = defineFlow({
+  type: 'checkout',
+  api: paymentGroupsApi,
+  resultStatuses: ['success', 'error', 'processing'],
+  texts: {
+    chooseMethod: 'APP.CHECKOUT.CHOOSE_METHOD',
+    noMethods: 'APP.DEPOSIT.NO_METHODS',
+    submit: 'APP.CHECKOUT.SUBMIT',
+    results: {
+      success: { title: 'APP.CHECKOUT.SUCCESS.TITLE', text: 'APP.RESULT.SUCCESS.TEXT' },
+      decline: { title: 'APP.RESULT.DECLINE.TITLE', text: 'APP.RESULT.DECLINE.TEXT' },
+      processing: { title: 'APP.RESULT.PROCESSING.TITLE', text: 'APP.RESULT.PROCESSING.TEXT' },
+    },
+  },
+  infoSeparator: ' • ',
+  pageCategories: { list: 'checkout', form: 'checkout' },
+  betShopOverlay: '/betshop-deposit',
+  entersFlow: ['Activity'],
+  payloadOptions: { cardTokenActive: true, base64: true },
+});

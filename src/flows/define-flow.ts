@@ -1,0 +1,90 @@
+import type { FormContext } from '../../schemas/compiler/field-type.ts';
+import type { InfoSeparator } from '../../schemas/money/limits-info-line.ts';
+import type { PayloadOptions } from '../../schemas/payload/payload-options.ts';
+import { nextStepOf, type NextStep, type ResultStatus } from '../../schemas/results/result-route.ts';
+import type { PageCategory } from '../../schemas/routes/classify-path.ts';
+import type { CashierPayload, FlowType, PayGroupActionType, PaymentResult } from '../../schemas/server/v1/types.ts';
+import type { GroupsApi } from '../api/groups-api.ts';
+import type { FormKey, MethodListKey, ResultKey } from '../i18n/message-key.ts';
+
+/** How a result page shows its status (spec section 4): error as decline; processing and await as processing. */
+export type ResultDisplay = 'success' | 'decline' | 'processing';
+
+/** The texts a flow's generic screens show; every other text is the same in every flow. */
+export interface FlowTexts {
+  /** The method list's heading. */
+  chooseMethod: MethodListKey;
+  noMethods: MethodListKey;
+  /** The submit button, with `{amount}`. */
+  submit: FormKey;
+  results: Readonly<Record<ResultDisplay, { title: ResultKey; text: ResultKey }>>;
+}
+
+/** The addresses of a flow's screens (spec section 2): its method list, a method's form and its result pages. */
+export interface FlowRoutes {
+  list: string;
+  /** The method form's route pattern. */
+  method: string;
+  methodLink: (provider: string) => string;
+  /** A result page, /{type}/{type}-{status}: one function serves as both pattern and link. */
+  result: (status: ResultStatus) => string;
+}
+
+/** What the compiler learns from the flow's init answer (withdrawal: the balance the amount may not exceed). */
+export type FlowCompileContext = Pick<FormContext, 'userBalance'>;
+
+/** Everything that differs between flows; the method list, method form and result screens take one of these. */
+export interface FlowDefinition {
+  type: FlowType;
+  api: GroupsApi;
+  /** null for a flow that is a step inside another (routing), with no screens of its own. */
+  routes: FlowRoutes | null;
+  /** The result pages the flow has; a status without a page shows as processing. */
+  resultStatuses: readonly ResultStatus[];
+  texts: FlowTexts;
+  infoSeparator: InfoSeparator;
+  /** The page categories of the flow's method list and method form (spec section 2), for notifications and analytics. */
+  pageCategories: { list: PageCategory; form: PageCategory };
+  /** The address of the betting-shop list that opens over this flow's form (spec section 2). */
+  betShopOverlay: '/betshop-deposit' | '/betshop-withdrawal';
+  /** The method action types that open the method's form (spec section 4). */
+  entersFlow: readonly PayGroupActionType[];
+  compileContext: (payload: Pick<CashierPayload, 'user_balance'>) => FlowCompileContext;
+  payloadOptions: PayloadOptions;
+  nextStep: (answer: PaymentResult) => NextStep;
+}
+
+/** A flow with screens of its own under /{type}: the one the generic screens and the route table take. */
+export type ScreenFlow = FlowDefinition & { routes: FlowRoutes };
+
+export type FlowInput = Omit<FlowDefinition, 'routes' | 'nextStep' | 'compileContext' | 'payloadOptions'> &
+  Partial<Pick<FlowDefinition, 'compileContext' | 'payloadOptions'>>;
+
+/** The routes every flow with screens has, all under /{type}. */
+function flowRoutes(type: FlowType): FlowRoutes {
+  return {
+    list: `/${type}`,
+    method: `/${type}/:provider`,
+    methodLink: (provider) => `/${type}/${encodeURIComponent(provider)}/`,
+    result: (status) => `/${type}/${type}-${status}`,
+  };
+}
+
+function completeFlow(input: FlowInput): Omit<FlowDefinition, 'routes'> {
+  return {
+    compileContext: () => ({}),
+    payloadOptions: { cardTokenActive: false, base64: false },
+    ...input,
+    nextStep: (answer) => nextStepOf(answer, input.resultStatuses),
+  };
+}
+
+/** A flow from what sets it apart, with its screens under /{type}; its next step follows from its result pages. */
+export function defineFlow(input: FlowInput): ScreenFlow {
+  return { ...completeFlow(input), routes: flowRoutes(input.type) };
+}
+
+/** A flow that is a step inside another flow's screens (routing): no routes of its own. */
+export function defineStepFlow(input: FlowInput): FlowDefinition {
+  return { ...completeFlow(input), routes: null };
+}

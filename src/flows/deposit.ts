@@ -1,0 +1,23 @@
+import { paymentGroupsApi } from '../api/groups-api.ts';
+import { defineFlow } from './define-flow.ts';
+
+/** Deposit: pay in through a method of GET /payments/groups/init; the only flow with an await page. */
+export const deposit = defineFlow({
+  type: 'deposit',
+  api: paymentGroupsApi,
+  resultStatuses: ['success', 'error', 'processing', 'await'],
+  texts: {
+    chooseMethod: 'APP.DEPOSIT.CHOOSE_METHOD',
+    noMethods: 'APP.DEPOSIT.NO_METHODS',
+    submit: 'APP.FORM.SUBMIT',
+    results: {
+      success: { title: 'APP.RESULT.SUCCESS.TITLE', text: 'APP.RESULT.SUCCESS.TEXT' },
+      decline: { title: 'APP.RESULT.DECLINE.TITLE', text: 'APP.RESULT.DECLINE.TEXT' },
+      processing: { title: 'APP.RESULT.PROCESSING.TITLE', text: 'APP.RESULT.PROCESSING.TEXT' },
+    },
+  },
+  infoSeparator: ' • ',
+  pageCategories: { list: 'main', form: 'depositForm' },
+  betShopOverlay: '/betshop-deposit',
+  entersFlow: ['Activity'],
+});

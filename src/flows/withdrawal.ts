@@ -1,0 +1,24 @@
+import { payoutGroupsApi } from '../api/groups-api.ts';
+import { defineFlow } from './define-flow.ts';
+
+/** Withdrawal (payout): methods of GET /payouts/groups/init; the amount may not exceed the user's balance. */
+export const withdrawal = defineFlow({
+  type: 'withdrawal',
+  api: payoutGroupsApi,
+  resultStatuses: ['success', 'error', 'processing'],
+  texts: {
+    chooseMethod: 'APP.WITHDRAWAL.CHOOSE_METHOD',
+    noMethods: 'APP.WITHDRAWAL.NO_METHODS',
+    submit: 'APP.WITHDRAWAL.SUBMIT',
+    results: {
+      success: { title: 'APP.WITHDRAWAL.SUCCESS.TITLE', text: 'APP.WITHDRAWAL.SUCCESS.TEXT' },
+      decline: { title: 'APP.WITHDRAWAL.DECLINE.TITLE', text: 'APP.WITHDRAWAL.DECLINE.TEXT' },
+      processing: { title: 'APP.WITHDRAWAL.PROCESSING.TITLE', text: 'APP.WITHDRAWAL.PROCESSING.TEXT' },
+    },
+  },
+  infoSeparator: '; ',
+  pageCategories: { list: 'main', form: 'withdrawalForm' },
+  betShopOverlay: '/betshop-withdrawal',
+  entersFlow: ['Activity', 'NestedList'],
+  compileContext: (payload) => (payload.user_balance === undefined ? {} : { userBalance: payload.user_balance }),
+});

@@ -1,0 +1,21 @@
+import type { texts as common } from './common/en.ts';
+import type { texts as methodList } from './method-list/en.ts';
+import type { texts as form } from './form/en.ts';
+import type { texts as result } from './result/en.ts';
+import type { texts as threeDs } from './three-ds/en.ts';
+
+// Type-only imports: naming a key of another screen costs that screen's texts no bytes on this one's path.
+
+/** The keys of the texts every screen carries (app shell, loading, failures). */
+export type CommonKey = keyof typeof common;
+/** The keys of the method list's texts. */
+export type MethodListKey = keyof typeof methodList;
+/** The keys of a method form's texts, its widgets' and its rules' errors included. */
+export type FormKey = keyof typeof form;
+/** The keys of the result page's texts. */
+export type ResultKey = keyof typeof result;
+/** The keys of the 3-D Secure return page's texts. */
+export type ThreeDsKey = keyof typeof threeDs;
+
+/** Every message key of every screen; code that names texts of several screens (a flow definition) types them by it. */
+export type MessageKey = CommonKey | MethodListKey | FormKey | ResultKey | ThreeDsKey;

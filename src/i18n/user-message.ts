@@ -1,0 +1,21 @@
+import { CashierApiError, type ApiFailure } from '../api/api-error.ts';
+import { translate } from './common.ts';
+import type { CommonKey } from './message-key.ts';
+
+/** The sentence a payer reads for each way a call can fail. */
+const FAILURE_TEXTS: Readonly<Record<ApiFailure['kind'], CommonKey>> = {
+  FETCH_ERROR: 'APP.API_ERROR.FETCH_ERROR',
+  TIMEOUT_ERROR: 'APP.API_ERROR.TIMEOUT_ERROR',
+  PARSING_ERROR: 'APP.API_ERROR.PARSING_ERROR',
+  HTTP_ERROR: 'APP.API_ERROR.HTTP_ERROR',
+  PAYLOAD_INVALID: 'APP.API_ERROR.PAYLOAD_INVALID',
+  SESSION_EXPIRED: 'CASHIER.PH2.ERROR_MESSAGE.17',
+};
+
+/**
+ * What a payer reads about any failure: the translated sentence of an API failure's kind, or a general one. Never a
+ * call name, status or JSON path: those stay in the error's message, for the console and the error screen's details.
+ */
+export function userMessageOf(error: unknown): string {
+  return translate(error instanceof CashierApiError ? FAILURE_TEXTS[error.failure.kind] : 'APP.ERROR.GENERIC');
+}
