@@ -4,6 +4,7 @@ import { rule as profilePhone } from '../schemas/rules/profile-phone.ts';
 import { MaskedInput, type CashierWidgetProps } from './masked-input.tsx';
 import { detectionOrder, phoneCountries, phoneCountry, type PhoneCountry } from './phone/countries.ts';
 import { CountryDialog } from './phone/country-dialog.tsx';
+import { useOverlay } from './use-overlay.ts';
 import { LONE_PLUS, dialCodeMode, phoneDigitsOf, phoneMask, storedPhone } from './phone/phone-value.ts';
 import './phone/phone.css';
 
@@ -13,12 +14,13 @@ import './phone/phone.css';
  * one, the chosen country formats the national number. A visible profile phone is shown read-only.
  */
 export default function PhoneWidget(props: CashierWidgetProps): ReactNode {
-  const { translate, language = 'en' } = props.registry.formContext;
+  const { translate, language = 'en', overlays } = props.registry.formContext;
   const mode = dialCodeMode(props.options);
   const fromProfile = profilePhone.read((props.schema as { 'x-rule'?: Readonly<Record<string, unknown>> })['x-rule']) === true;
   const countries = phoneCountries(language);
   const [chosen, setChosen] = useState(() => phoneCountry(flagCountry(language)) ?? NO_PHONE_COUNTRY);
-  const [open, setOpen] = useState(false);
+  // The country list is a page of its own, /select-country, over the form.
+  const [open, setOpen] = useOverlay(overlays, 'selectCountry', props.id);
   // A lone plus stores nothing, so it lives here: without it the next digits would start from the default dial code.
   const [lonePlus, setLonePlus] = useState(false);
   const digits = phoneDigitsOf(props.value);

@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startBrowser, type BrowserHarness } from './browser.ts';
+
+/** How long a screen may take to appear (ms): recorded answers come in well under a second. */
+const SCREEN_TIMEOUT_MS = 10_000;
+
+const pathOf = (url: string): string => new URL(url).pathname;
+
+describe('one engine for every flow, under the strict CSP', () => {
+  let harness: BrowserHarness;
+  beforeAll(async () => {
+    harness = await startBrowser(inject('baseUrl'));
+  });
+  afterAll(() => harness.close());
+
+  it("withdrawal's method list renders from GET /payouts/groups/init through the deposit's screens, its info joined with '; '", async () => {
+    const recorded = await harness.openPage('/withdrawal?session_id=withdrawal-card');
+    const { page } = recorded;
+    try {
+      await page.getByRole('heading', { name: 'Choose a withdrawal method' }).waitFor({ timeout: SCREEN_TIMEOUT_MS });
+      const card = page.getByRole('button', { name: /^Visa \/ Mastercard/ });
+      expect(await card.textContent()).toContain('20.00 EUR – 5 000.00 EUR; Up to 24 hours');
+      expect(recorded.requests.map((request) => pathOf(request.url)).filter((path) => path.startsWith('/api/'))).toContain(
+        '/api/cashier-service/v1.0/payouts/groups/init',
+      );
+      await card.click();
+      await page.getByRole('button', { name: /^Withdraw/ }).waitFor({ timeout: SCREEN_TIMEOUT_MS });
+      expect(pathOf(page.url())).toBe('/withdrawal/card/');
+      expect(recorded.requests.some((request) => pathOf(request.url) === '/api/cashier-service/v1.0/payouts/groups/501/select')).toBe(true);
+      expect(await recorded.cspViolations()).toEqual([]);
+      expect(recorded.pageErrors).toEqual([]);
+    } finally {
+      await recorded.close();
+    }
+  });
+
+  it('the betting-shop list opens over the form at /betshop-deposit; Back closes it and the typed amount stays', async () => {
+    const recorded = await harness.openPage('/deposit?session_id=deposit-betshop');
+    const { page } = recorded;
+    try {
+      await page.getByRole('button', { name: /^Cash at a betting shop/ }).click();
+      const amount = page.getByRole('textbox', { name: /^Amount/ });
+      await amount.fill('40');
+      await page.getByRole('button', { name: /^Betting shop/ }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor({ timeout: SCREEN_TIMEOUT_MS });
+      expect(pathOf(page.url())).toBe('/betshop-deposit');
+      expect(new URL(page.url()).searchParams.get('session_id')).toBe('deposit-betshop');
+      await page.goBack();
+      await dialog.waitFor({ state: 'detached', timeout: SCREEN_TIMEOUT_MS });
+      expect(pathOf(page.url())).toBe('/deposit/betshop_cash/');
+      expect(await amount.inputValue()).toBe('40');
+
+      await page.getByRole('button', { name: /^Betting shop/ }).click();
+      await dialog.getByRole('button', { name: /^Porto/ }).click();
+      await dialog.waitFor({ state: 'detached', timeout: SCREEN_TIMEOUT_MS });
+      await page.waitForURL((url) => url.pathname === '/deposit/betshop_cash/');
+      expect(await page.getByRole('button', { name: /^Betting shop/ }).textContent()).toContain('Porto');
+      expect(await amount.inputValue()).toBe('40');
+      expect(await recorded.cspViolations()).toEqual([]);
+    } finally {
+      await recorded.close();
+    }
+  });
+
+  it('the country list of a phone field opens at /select-country over the withdrawal form', async () => {
+    const recorded = await harness.openPage('/withdrawal?session_id=withdrawal-phone');
+    const { page } = recorded;
+    try {
+      await page.getByRole('button', { name: /^Mobile money/ }).click();
+      await page.getByRole('button', { name: /country:/ }).click();
+      const dialog = page.getByRole('dialog', { name: 'Select country' });
+      await dialog.waitFor({ timeout: SCREEN_TIMEOUT_MS });
+      expect(pathOf(page.url())).toBe('/select-country');
+      await dialog.getByRole('button', { name: /^Uganda/ }).click();
+      await dialog.waitFor({ state: 'detached', timeout: SCREEN_TIMEOUT_MS });
+      await page.waitForURL((url) => url.pathname === '/withdrawal/mobile_money/');
+      expect(await page.getByRole('button', { name: /country:/ }).getAttribute('aria-label')).toMatch(/^UG/);
+    } finally {
+      await recorded.close();
+    }
+  });
+
+  it('an overlay address opened bare (a reload, a shared link) shows its flow\'s method list, never a blank page', async () => {
+    const recorded = await harness.openPage('/betshop-withdrawal?session_id=withdrawal-card');
+    const { page } = recorded;
+    try {
+      await page.getByRole('heading', { name: 'Choose a withdrawal method' }).waitFor({ timeout: SCREEN_TIMEOUT_MS });
+      expect(pathOf(page.url())).toBe('/withdrawal');
+    } finally {
+      await recorded.close();
+    }
+  });
+});
