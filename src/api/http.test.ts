@@ -5,7 +5,7 @@ import { getMethods } from './methods.ts';
 import { paymentGroupsApi } from './groups-api.ts';
 import { CashierApiError, type ApiFailure } from './api-error.ts';
 import { cashierRequest } from './http.ts';
-import { parseCashierPayload } from '../../schemas/validators/parse-payload.ts';
+import { parsePayload } from '../../schemas/validators/parse-payload.ts';
 
 const INIT = 'http://cashier.test/api/cashier-service/v1.0/payments/groups/init';
 const server = setupServer();
@@ -71,7 +71,7 @@ describe('cashierRequest at the edge', () => {
       method: 'GET',
       path: '/payments/groups/init',
       sessionId: 's-1',
-      parse: parseCashierPayload,
+      parse: (json) => parsePayload('depositMethods', json),
       answer: 'deposit methods payload',
       timeoutMs: 50,
     });

@@ -1,6 +1,6 @@
 // TEMPORARY shim until the payload registry lands (helper branch `payloads` replaces this file).
 import useSWR, { type SWRResponse } from 'swr';
-import { parseMethodDetails } from '../../schemas/validators/parse-payload.ts';
+import { parsePayload } from '../../schemas/validators/parse-payload.ts';
 import type { MethodDetails } from '../../schemas/server/v1/types.ts';
 import { cashierRequest } from './http.ts';
 import type { CashierApiError } from './api-error.ts';
@@ -10,7 +10,7 @@ export function useMethodInfo(sessionId: string, api: GroupsApi, method: { id: n
   return useSWR(
     method === undefined ? null : ([api.calls.info, sessionId, method.id, method.currency] as const),
     ([, id, payGroupId, currency]) =>
-      cashierRequest({ call: api.calls.info, method: 'POST', path: `${api.base}/${payGroupId}/select`, sessionId: id, body: { currency }, parse: parseMethodDetails, answer: 'method details payload' }),
+      cashierRequest({ call: api.calls.info, method: 'POST', path: `${api.base}/${payGroupId}/select`, sessionId: id, body: { currency }, parse: (json) => parsePayload('methodDetails', json), answer: 'method details payload' }),
     { revalidateOnFocus: false, shouldRetryOnError: false },
   );
 }

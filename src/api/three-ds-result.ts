@@ -1,6 +1,6 @@
 import useSWRImmutable from 'swr/immutable';
 import type { SWRResponse } from 'swr';
-import { parsePaymentResult } from '../../schemas/validators/parse-payload.ts';
+import { parsePayload } from '../../schemas/validators/parse-payload.ts';
 import type { PaymentResult } from '../../schemas/server/v1/types.ts';
 import { cashierRequest } from './http.ts';
 import type { CashierApiError } from './api-error.ts';
@@ -13,7 +13,7 @@ export function postThreeDsResult(sessionId: string, returnParams: Record<string
     path: '/payments/3ds-result',
     sessionId,
     body: { session_id: sessionId, ...returnParams },
-    parse: parsePaymentResult,
+    parse: (json) => parsePayload('paymentResult', json),
     answer: '3-D Secure result',
   });
 }

@@ -1,10 +1,11 @@
 import useSWRMutation, { type SWRMutationResponse } from 'swr/mutation';
-import { parseJsonObject } from '../../schemas/validators/parse-payload.ts';
+import type { Payload } from '../../schemas/server/v1/payloads.ts';
+import { parsePayload } from '../../schemas/validators/parse-payload.ts';
 import { cashierRequest } from './http.ts';
 import type { CashierApiError } from './api-error.ts';
 
 /** What DELETE /user-cards answers: free-form, any JSON object (the fixture sends `{ success: true }`). */
-export type DeleteUserCardAnswer = Readonly<Record<string, unknown>>;
+export type DeleteUserCardAnswer = Payload<'userCardDeleted'>;
 
 /** DELETE /user-cards with the card id, withholding_type Payment (spec section 7): forgets a saved card. */
 export function deleteUserCard(sessionId: string, cardId: string): Promise<DeleteUserCardAnswer> {
@@ -14,7 +15,7 @@ export function deleteUserCard(sessionId: string, cardId: string): Promise<Delet
     path: '/user-cards',
     sessionId,
     body: { card_id: cardId, withholding_type: 'Payment' },
-    parse: parseJsonObject,
+    parse: (json) => parsePayload('userCardDeleted', json),
     answer: 'card deletion answer',
   });
 }
