@@ -1,10 +1,10 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
-import { getMethods } from './methods.ts';
-import { paymentGroupsApi } from './groups-api.ts';
 import { CashierApiError, type ApiFailure } from './api-error.ts';
+import { paymentGroupsApi } from './groups-api.ts';
 import { cashierRequest } from './http.ts';
+import { getMethods } from './methods.ts';
 import { parsePayload } from '../../schemas/validators/parse-payload.ts';
 
 const INIT = 'http://cashier.test/api/cashier-service/v1.0/payments/groups/init';
@@ -72,7 +72,7 @@ describe('cashierRequest at the edge', () => {
       path: '/payments/groups/init',
       sessionId: 's-1',
       parse: (json) => parsePayload('depositMethods', json),
-      answer: 'deposit methods payload',
+      answer: 'depositMethods payload',
       timeoutMs: 50,
     });
     await expect(failureOf(request)).resolves.toEqual({ kind: 'TIMEOUT_ERROR', afterMs: 50 });
