@@ -15,7 +15,7 @@ export function getUserCards(sessionId: string, fingerprint?: string): Promise<U
   return send(sessionId, userCardsQuery(fingerprint));
 }
 
-export function userCardsKey(sessionId: string, fingerprint?: string): QueryKey<'userCards'> {
+function userCardsKey(sessionId: string, fingerprint?: string): QueryKey<'userCards'> {
   return queryKey(sessionId, userCardsQuery(fingerprint));
 }
 

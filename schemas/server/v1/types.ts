@@ -56,4 +56,3 @@ export type ResultStatus = Extract<PaymentResult, { action: 'result' }>['result_
 export type ErrorBody = Payload<'errorBody'>;
 
 export type UserCards = Payload<'userCards'>;
-export type StoredCard = UserCards['cards'][number];
