@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { PAYLOAD_NAMES } from '../server/v1/payloads.ts';
 
 const COMPILER = fileURLToPath(new URL('./compile-validators.ts', import.meta.url));
 const RULES_DIR = fileURLToPath(new URL('../rules/', import.meta.url));
@@ -42,10 +43,23 @@ describe('the generated validator modules', () => {
   });
 
   it.each([
-    ['payloads', ['validateCashierPayload', 'validateMethodDetails', 'validatePaymentResult', 'validateErrorBody']],
+    ['payloads', [...PAYLOAD_NAMES, 'payloadValidators']],
     ['field-rule', ['validateFieldRule']],
   ] as const)('%s exports its validators', (name, exports) => {
     const source = name === 'payloads' ? payloads : fieldRule;
     for (const exported of exports) expect(source).toContain(`export const ${exported} =`);
+  });
+
+  it('exports every registry entry in payloadValidators, by name', () => {
+    expect(payloads).toContain(`export const payloadValidators = { ${PAYLOAD_NAMES.join(', ')} };`);
+  });
+
+  it('compiles a part two payloads share once: the pay group of both init answers is one function', () => {
+    expect(payloads.match(/\+"\/allow_pre_selected_method"/g)).toHaveLength(1);
+  });
+
+  it('leaves out the schema paths nothing reads at run time', () => {
+    expect(payloads + fieldRule).toContain('schemaPath:""');
+    expect(payloads + fieldRule).not.toMatch(/schemaPath:"#/);
   });
 });

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  describeProblems,
-  parseCashierPayload,
-  parseErrorBody,
-  parseJsonObject,
-  parseMethodDetails,
-  parsePaymentResult,
-  type PayloadProblem,
-} from './parse-payload.ts';
+import { loadScenarios } from '../../fixtures/load-scenarios.ts';
+import { PAYLOAD_NAMES, payloadOfAnswer, payloads, type PayloadName } from '../server/v1/payloads.ts';
+import { describeProblems, parsePayload, type PayloadProblem } from './parse-payload.ts';
 
 const euro = { currency_id: 978, name: 'Euro', alpha3: 'EUR', iso_number: 978, precision: 2 };
 const limits = { min_amount: 10, max_amount: 1000 };
@@ -19,14 +13,59 @@ const payGroup = {
   currencies: [{ currency: euro, limits }],
 };
 
-describe('parseCashierPayload', () => {
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Every recorded answer body the registry claims, by payload, from the scenarios not broken on purpose. */
+function recordedBodies(): Map<PayloadName, Record<string, unknown>[]> {
+  const bodies = new Map<PayloadName, Record<string, unknown>[]>(PAYLOAD_NAMES.map((name) => [name, []]));
+  for (const scenario of loadScenarios().values()) {
+    if (scenario.brokenOnPurpose !== undefined) continue;
+    for (const exchange of scenario.exchanges) {
+      const name = payloadOfAnswer(exchange);
+      if (name !== undefined && isRecord(exchange.body)) bodies.get(name)?.push(exchange.body);
+    }
+  }
+  return bodies;
+}
+
+const recorded = recordedBodies();
+
+describe.each(PAYLOAD_NAMES)('parsePayload(%s), the registry entry against the recordings', (name) => {
+  const bodies = recorded.get(name) ?? [];
+
+  it('has recorded answers to check', () => {
+    expect(bodies.length).toBeGreaterThan(0);
+  });
+
+  it('accepts every recorded answer of its calls, as it is', () => {
+    for (const body of bodies) expect(parsePayload(name, body)).toEqual({ ok: true, value: body });
+  });
+
+  it('names each missing required property by its JSON path', () => {
+    const required: readonly string[] = 'required' in payloads[name].schema ? payloads[name].schema.required : [];
+    for (const property of required) {
+      const { [property]: _dropped, ...rest } = bodies[0] ?? {};
+      const result = parsePayload(name, rest);
+      expect(result.ok).toBe(false);
+      expect(!result.ok && result.problems).toContainEqual({ path: `/${property}`, expected: 'is required' });
+    }
+  });
+
+  it('rejects an answer that is not an object, at the root', () => {
+    expect(parsePayload(name, [])).toMatchObject({ ok: false, problems: [{ path: '' }] });
+  });
+});
+
+describe('parsePayload(depositMethods)', () => {
   it('accepts a payload that matches the schema and returns it typed', () => {
-    const result = parseCashierPayload({ payment_groups: [payGroup], user_balance: 12.5 });
+    const result = parsePayload('depositMethods', { payment_groups: [payGroup], user_balance: 12.5 });
     expect(result.ok && result.value.payment_groups[0]?.public_name).toBe('Bank card');
   });
 
   it('names the JSON path and the expectation of every problem', () => {
-    const result = parseCashierPayload({ payment_groups: [{ ...payGroup, currencies: 'EUR', id: 'seven' }] });
+    const result = parsePayload('depositMethods', { payment_groups: [{ ...payGroup, currencies: 'EUR', id: 'seven' }] });
     expect(result).toEqual({
       ok: false,
       problems: [
@@ -37,23 +76,23 @@ describe('parseCashierPayload', () => {
   });
 
   it('reports a missing property at its own path', () => {
-    const result = parseCashierPayload({});
+    const result = parsePayload('depositMethods', {});
     expect(result).toEqual({ ok: false, problems: [{ path: '/payment_groups', expected: 'is required' }] });
   });
 
   it('rejects a payload that is not an object', () => {
-    expect(parseCashierPayload(null)).toEqual({ ok: false, problems: [{ path: '', expected: 'must be object' }] });
+    expect(parsePayload('depositMethods', null)).toEqual({ ok: false, problems: [{ path: '', expected: 'must be object' }] });
   });
 });
 
-describe('parseMethodDetails', () => {
+describe('parsePayload(methodDetails)', () => {
   it('accepts form parameters of unknown types, which the form compiler reports', () => {
-    const result = parseMethodDetails({ currency: euro, limits, parameters: [{ type: 'hologram', name: 'x' }] });
+    const result = parsePayload('methodDetails', { currency: euro, limits, parameters: [{ type: 'hologram', name: 'x' }] });
     expect(result.ok).toBe(true);
   });
 
   it('rejects an invalid currency code', () => {
-    const result = parseMethodDetails({ currency: { ...euro, alpha3: 'eu' }, limits, parameters: [] });
+    const result = parsePayload('methodDetails', { currency: { ...euro, alpha3: 'eu' }, limits, parameters: [] });
     expect(result).toEqual({
       ok: false,
       problems: [{ path: '/currency/alpha3', expected: 'must match pattern "^[A-Z0-9]{3,5}$"' }],
@@ -61,7 +100,7 @@ describe('parseMethodDetails', () => {
   });
 });
 
-describe('parsePaymentResult', () => {
+describe('parsePayload(paymentResult)', () => {
   const valid = [
     { action: 'redirect', redirect_data: { url: 'https://bank.example/3ds', method: 'POST', fields: { PaReq: 'x' } } },
     { action: 'result', result_status: 'success' },
@@ -69,30 +108,30 @@ describe('parsePaymentResult', () => {
   ];
   for (const json of valid) {
     it(`accepts the ${json.action} kind`, () => {
-      expect(parsePaymentResult(json)).toEqual({ ok: true, value: json });
+      expect(parsePayload('paymentResult', json)).toEqual({ ok: true, value: json });
     });
   }
 
   it('rejects a redirect to a javascript: URL', () => {
     const json = { action: 'redirect', redirect_data: { url: 'javascript:alert(1)', method: 'GET', fields: {} } };
-    const result = parsePaymentResult(json);
+    const result = parsePayload('paymentResult', json);
     expect(result.ok).toBe(false);
     expect(!result.ok && result.problems.map(({ path }) => path)).toContain('/redirect_data/url');
   });
 
   it('rejects an unknown action', () => {
-    expect(parsePaymentResult({ action: 'teleport' }).ok).toBe(false);
+    expect(parsePayload('paymentResult', { action: 'teleport' }).ok).toBe(false);
   });
 });
 
-describe('parseErrorBody', () => {
+describe('parsePayload(errorBody)', () => {
   it('accepts numeric and string codes', () => {
-    expect(parseErrorBody({ error_code: 17, error_message: 'expired' }).ok).toBe(true);
-    expect(parseErrorBody({ error_code: '17', error_message: 'expired' }).ok).toBe(true);
+    expect(parsePayload('errorBody', { error_code: 17, error_message: 'expired' }).ok).toBe(true);
+    expect(parsePayload('errorBody', { error_code: '17', error_message: 'expired' }).ok).toBe(true);
   });
 
   it('rejects a body without a message', () => {
-    expect(parseErrorBody({ error_code: 17 })).toEqual({
+    expect(parsePayload('errorBody', { error_code: 17 })).toEqual({
       ok: false,
       problems: [{ path: '/error_message', expected: 'is required' }],
     });
@@ -112,15 +151,5 @@ describe('describeProblems', () => {
 
   it('still reads as a sentence without problems', () => {
     expect(describeProblems('error body', [])).toBe('The error body is invalid: no detail was given.');
-  });
-});
-
-describe('parseJsonObject (free-form answers)', () => {
-  it.each([[{ success: true }], [{}]])('accepts the object %j as it is', (json) => {
-    expect(parseJsonObject(json)).toEqual({ ok: true, value: json });
-  });
-
-  it.each([[null], [[]], ['ok'], [1]])('rejects %j', (json) => {
-    expect(parseJsonObject(json)).toEqual({ ok: false, problems: [{ path: '', expected: 'must be object' }] });
   });
 });

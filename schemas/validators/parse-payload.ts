@@ -1,12 +1,7 @@
 import type { ErrorObject } from 'ajv';
-import {
-  validateCashierPayload,
-  validateErrorBody,
-  validateMethodDetails,
-  validatePaymentResult,
-} from 'virtual:cashier-validators/payloads';
+import { payloadValidators } from 'virtual:cashier-validators/payloads';
 import type { StandaloneValidator } from './standalone-validator.ts';
-import type { CashierPayload, ErrorBody, MethodDetails, PaymentResult } from '../server/v1/types.ts';
+import type { Payload, PayloadName } from '../server/v1/payloads.ts';
 
 /** One way a payload differs from its schema: where (a JSON pointer, '' for the root) and what was expected. */
 export interface PayloadProblem {
@@ -17,30 +12,9 @@ export interface PayloadProblem {
 /** What an edge parser answers: the typed payload, or every problem found in it. */
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; problems: PayloadProblem[] };
 
-/** Checks the cashier (methods list) payload. */
-export function parseCashierPayload(json: unknown): ParseResult<CashierPayload> {
-  return parseWith(validateCashierPayload, json);
-}
-
-/** Checks the method form details payload. */
-export function parseMethodDetails(json: unknown): ParseResult<MethodDetails> {
-  return parseWith(validateMethodDetails, json);
-}
-
-/** Checks what submit and 3ds-result answer. */
-export function parsePaymentResult(json: unknown): ParseResult<PaymentResult> {
-  return parseWith(validatePaymentResult, json);
-}
-
-/** Checks an error body. */
-export function parseErrorBody(json: unknown): ParseResult<ErrorBody> {
-  return parseWith(validateErrorBody, json);
-}
-
-/** Checks a free-form answer (DELETE /user-cards): any JSON object, whatever it holds. */
-export function parseJsonObject(json: unknown): ParseResult<Readonly<Record<string, unknown>>> {
-  if (typeof json === 'object' && json !== null && !Array.isArray(json)) return { ok: true, value: json as Readonly<Record<string, unknown>> };
-  return { ok: false, problems: [{ path: '', expected: 'must be object' }] };
+/** Checks a server answer against the schema of its registry entry (schemas/server/v1/payloads.ts), typed by name. */
+export function parsePayload<N extends PayloadName>(name: N, json: unknown): ParseResult<Payload<N>> {
+  return parseWith(payloadValidators[name], json);
 }
 
 /** One paragraph for logs and error reports, e.g. `The method details payload is invalid: /limits must be object.` */
@@ -49,6 +23,7 @@ export function describeProblems(what: string, problems: readonly PayloadProblem
   return `The ${what} is invalid: ${list === '' ? 'no detail was given' : list}.`;
 }
 
+/** Generic in the payload type itself: narrowing `unknown` to `Payload<N>` for a generic N is too deep for TypeScript. */
 function parseWith<T>(validate: StandaloneValidator<T>, json: unknown): ParseResult<T> {
   if (validate(json)) return { ok: true, value: json };
   return { ok: false, problems: (validate.errors ?? []).map(toProblem) };

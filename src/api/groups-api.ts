@@ -1,19 +1,22 @@
+/** The registry names of the init answers, one per method list. */
+export type ListPayloadName = 'depositMethods' | 'withdrawalMethods';
+
 /** What differs between the payment and payout method calls (spec section 7). */
-export interface GroupsApi {
-  base: '/payments/groups' | '/payouts/groups';
+export interface GroupsApi<L extends ListPayloadName = ListPayloadName> {
+  readonly base: '/payments/groups' | '/payouts/groups';
   /** Registry name of the init answer. */
-  listPayload: 'depositMethods' | 'withdrawalMethods';
+  readonly listPayload: L;
   /** The spec's query names, used in logs: getDepositMethods / getWithdrawalMethods, etc. */
-  calls: { list: string; info: string; submit: string };
+  readonly calls: { readonly list: string; readonly info: string; readonly submit: string };
 }
 
-export const paymentGroupsApi: GroupsApi = {
+export const paymentGroupsApi: GroupsApi<'depositMethods'> = {
   base: '/payments/groups',
   listPayload: 'depositMethods',
   calls: { list: 'getDepositMethods', info: 'getDepositMethodInfo', submit: 'submitDeposit' },
 };
 
-export const payoutGroupsApi: GroupsApi = {
+export const payoutGroupsApi: GroupsApi<'withdrawalMethods'> = {
   base: '/payouts/groups',
   listPayload: 'withdrawalMethods',
   calls: { list: 'getWithdrawalMethods', info: 'getWithdrawalMethodInfo', submit: 'submitWithdrawal' },

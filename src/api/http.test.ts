@@ -1,11 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
-import { getMethods } from './methods.ts';
-import { paymentGroupsApi } from './groups-api.ts';
 import { CashierApiError, type ApiFailure } from './api-error.ts';
+import { paymentGroupsApi } from './groups-api.ts';
 import { cashierRequest } from './http.ts';
-import { parseCashierPayload } from '../../schemas/validators/parse-payload.ts';
+import { getMethods } from './methods.ts';
+import { parsePayload } from '../../schemas/validators/parse-payload.ts';
 
 const INIT = 'http://cashier.test/api/cashier-service/v1.0/payments/groups/init';
 const server = setupServer();
@@ -71,8 +71,8 @@ describe('cashierRequest at the edge', () => {
       method: 'GET',
       path: '/payments/groups/init',
       sessionId: 's-1',
-      parse: parseCashierPayload,
-      answer: 'deposit methods payload',
+      parse: (json) => parsePayload('depositMethods', json),
+      answer: 'depositMethods payload',
       timeoutMs: 50,
     });
     await expect(failureOf(request)).resolves.toEqual({ kind: 'TIMEOUT_ERROR', afterMs: 50 });

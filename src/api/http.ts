@@ -1,8 +1,6 @@
+import { API_BASE, type HttpMethod } from '../../schemas/server/v1/calls.ts';
 import { describeProblems, type ParseResult } from '../../schemas/validators/parse-payload.ts';
 import { CashierApiError, SESSION_EXPIRED_CODES } from './api-error.ts';
-
-/** Base path of every cashier-service call (spec section 7). */
-export const API_BASE = '/api/cashier-service/v1.0';
 
 /** How long a call may take before the user is told (ms), unless the start-up address sets request_timeout. */
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -17,15 +15,20 @@ export function setRequestTimeout(timeoutMs: number): void {
 export interface CashierRequest<T> {
   /** Named after the spec's query, used in messages: "getDepositMethods". */
   call: string;
-  method: 'GET' | 'POST' | 'DELETE';
+  method: HttpMethod;
+  /** The path under `base`: `/payments/groups/init`. */
   path: string;
+  /** API_BASE (/api/cashier-service/v1.0) unless set: the routing and interaction calls live outside it. */
+  base?: string | undefined;
   sessionId: string;
-  /** The edge parser of the answer, and what the answer is called in messages ("deposit methods payload"). */
+  /** The edge parser of the answer, and what the answer is called in messages ("depositMethods payload"). */
   parse: (json: unknown) => ParseResult<T>;
   answer: string;
   body?: unknown;
-  signal?: AbortSignal;
-  timeoutMs?: number;
+  /** Extra request headers (X-Fingerprint on GET /user-cards). */
+  headers?: Readonly<Record<string, string>> | undefined;
+  signal?: AbortSignal | undefined;
+  timeoutMs?: number | undefined;
 }
 
 function errorField(json: unknown, key: string): string | undefined {
@@ -52,9 +55,10 @@ export async function cashierRequest<T>(request: CashierRequest<T>): Promise<T> 
   const signal = request.signal === undefined ? timeout : AbortSignal.any([request.signal, timeout]);
   let response: Response;
   try {
-    response = await fetch(new URL(`${API_BASE}${request.path}`, location.href), {
+    response = await fetch(new URL(`${request.base ?? API_BASE}${request.path}`, location.href), {
       method: request.method,
       headers: {
+        ...request.headers,
         'x-session-id': request.sessionId,
         ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
       },

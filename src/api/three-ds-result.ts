@@ -1,26 +1,38 @@
-import useSWRImmutable from 'swr/immutable';
-import type { SWRResponse } from 'swr';
-import { parsePaymentResult } from '../../schemas/validators/parse-payload.ts';
+import { useEffect, useRef } from 'react';
+import useSWRMutation from 'swr/mutation';
 import type { PaymentResult } from '../../schemas/server/v1/types.ts';
-import { cashierRequest } from './http.ts';
 import type { CashierApiError } from './api-error.ts';
+import { send } from './endpoint.ts';
 
-/** POST payments/3ds-result: what the bank decided once the user came back from it. */
-export function postThreeDsResult(sessionId: string, returnParams: Record<string, string>): Promise<PaymentResult> {
-  return cashierRequest({
-    call: 'postThreeDsResult',
-    method: 'POST',
-    path: '/payments/3ds-result',
-    sessionId,
-    body: { session_id: sessionId, ...returnParams },
-    parse: parsePaymentResult,
-    answer: '3-D Secure result',
-  });
+/** POST payments/3ds-result, a mutation: what the bank decided once the user came back from it. */
+export function postThreeDsResult(sessionId: string, returnParams: Readonly<Record<string, string>>): Promise<PaymentResult> {
+  const body = { session_id: sessionId, ...returnParams };
+  return send(sessionId, { kind: 'mutation', name: 'postThreeDsResult', method: 'POST', path: '/payments/3ds-result', payload: 'paymentResult', body });
 }
 
-/** The 3-D Secure outcome, asked once per return. */
-export function useThreeDsResult(sessionId: string, returnParams: Record<string, string>): SWRResponse<PaymentResult, CashierApiError> {
-  return useSWRImmutable(['postThreeDsResult', sessionId, JSON.stringify(returnParams)] as const, ([, id]) =>
-    postThreeDsResult(id, returnParams),
+export interface ThreeDsResult {
+  data: PaymentResult | undefined;
+  error: CashierApiError | undefined;
+  /** Posts the return again (the user asked to, after a failure). */
+  retry: () => void;
+}
+
+/**
+ * The 3-D Secure outcome: the return is posted once when the screen mounts, never again for the same return, even when
+ * React mounts the effect twice (StrictMode) or the screen re-renders; only `retry` posts it anew.
+ */
+export function useThreeDsResult(sessionId: string, returnParams: Readonly<Record<string, string>>): ThreeDsResult {
+  const returnKey = JSON.stringify([sessionId, returnParams]);
+  const { trigger, data, error } = useSWRMutation<PaymentResult, CashierApiError, readonly ['postThreeDsResult', string]>(
+    ['postThreeDsResult', returnKey],
+    () => postThreeDsResult(sessionId, returnParams),
+    { throwOnError: false },
   );
+  const posted = useRef<string | null>(null);
+  useEffect(() => {
+    if (posted.current === returnKey) return;
+    posted.current = returnKey;
+    void trigger();
+  }, [returnKey, trigger]);
+  return { data, error, retry: () => void trigger() };
 }

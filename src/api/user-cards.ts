@@ -1,30 +1,30 @@
-import useSWRMutation, { type SWRMutationResponse } from 'swr/mutation';
-import { parseJsonObject } from '../../schemas/validators/parse-payload.ts';
-import { cashierRequest } from './http.ts';
+import type { SWRResponse } from 'swr';
+import type { UserCards } from '../../schemas/server/v1/types.ts';
 import type { CashierApiError } from './api-error.ts';
+import { queriesNamed, queryKey, send, useQuery, type Query, type QueryKey } from './endpoint.ts';
 
-/** What DELETE /user-cards answers: free-form, any JSON object (the fixture sends `{ success: true }`). */
-export type DeleteUserCardAnswer = Readonly<Record<string, unknown>>;
+const GET_USER_CARDS = 'getUserCards';
 
-/** DELETE /user-cards with the card id, withholding_type Payment (spec section 7): forgets a saved card. */
-export function deleteUserCard(sessionId: string, cardId: string): Promise<DeleteUserCardAnswer> {
-  return cashierRequest({
-    call: 'deleteUserCard',
-    method: 'DELETE',
-    path: '/user-cards',
-    sessionId,
-    body: { card_id: cardId, withholding_type: 'Payment' },
-    parse: parseJsonObject,
-    answer: 'card deletion answer',
-  });
+function userCardsQuery(fingerprint: string | undefined): Query<'userCards'> {
+  const headers = fingerprint === undefined ? {} : { headers: { 'X-Fingerprint': fingerprint } };
+  return { kind: 'query', name: GET_USER_CARDS, method: 'GET', path: '/user-cards', payload: 'userCards', ...headers };
 }
 
-/** The SWR key of the session's saved cards (GET /user-cards), which a delete changes. */
-export function userCardsKey(sessionId: string): readonly ['userCards', string] {
-  return ['userCards', sessionId] as const;
+/** GET /user-cards, with the device fingerprint in X-Fingerprint when given (spec section 7): the saved cards. */
+export function getUserCards(sessionId: string, fingerprint?: string): Promise<UserCards> {
+  return send(sessionId, userCardsQuery(fingerprint));
 }
 
-/** Deletes a saved card: `trigger(cardId)` resolves with the answer, or rejects with a CashierApiError. */
-export function useDeleteUserCard(sessionId: string): SWRMutationResponse<DeleteUserCardAnswer, CashierApiError, readonly ['userCards', string], string> {
-  return useSWRMutation(userCardsKey(sessionId), ([, id]: readonly ['userCards', string], { arg }: { arg: string }) => deleteUserCard(id, arg));
+function userCardsKey(sessionId: string, fingerprint?: string): QueryKey<'userCards'> {
+  return queryKey(sessionId, userCardsQuery(fingerprint));
+}
+
+/** Every saved-cards query of the session, whatever its fingerprint: what a card deletion makes stale. */
+export function isUserCardsKey(sessionId: string): (key: unknown) => boolean {
+  return queriesNamed(sessionId, GET_USER_CARDS);
+}
+
+/** The session's saved cards; fetched again after a deletion (useDeleteUserCard). */
+export function useUserCards(sessionId: string, fingerprint?: string): SWRResponse<UserCards, CashierApiError> {
+  return useQuery(userCardsKey(sessionId, fingerprint), send);
 }

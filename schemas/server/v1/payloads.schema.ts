@@ -1,9 +1,11 @@
 /**
- * JSON Schemas (draft 2020-12 subset understood by ajv) of the server payloads, version 1.
- * They are compiled to standalone validators at build time (schemas/validators/), so no schema is compiled in the browser.
+ * JSON Schemas (draft 2020-12 subset understood by ajv) of the server payloads, version 1 (spec section 3).
+ * payloads.ts maps each payload to the calls that answer it; types.ts derives the TypeScript types from these
+ * schemas. No object says `additionalProperties: false`: the server may add fields, which are kept and ignored.
+ * A part two payloads share is one object here, never a copy: the validator compiler turns it into one function.
  */
 
-const currency = {
+export const currency = {
   type: 'object',
   required: ['currency_id', 'name', 'alpha3', 'iso_number', 'precision'],
   properties: {
@@ -11,11 +13,12 @@ const currency = {
     name: { type: 'string' },
     alpha3: { type: 'string', pattern: '^[A-Z0-9]{3,5}$' },
     iso_number: { type: 'integer' },
+    /** Digits after the decimal point (JPY 0, EUR 2, KWD 3, BTC 8). */
     precision: { type: 'integer', minimum: 0, maximum: 18 },
   },
 } as const;
 
-const limits = {
+export const limits = {
   type: 'object',
   required: ['min_amount', 'max_amount'],
   properties: {
@@ -25,7 +28,7 @@ const limits = {
   },
 } as const;
 
-const percentFee = {
+export const percentFee = {
   type: 'object',
   required: ['percentage', 'fix'],
   properties: { percentage: { type: 'number', minimum: 0 }, fix: { type: 'number', minimum: 0 } },
@@ -34,7 +37,7 @@ const percentFee = {
 const nullableString = { type: ['string', 'null'] } as const;
 const nullableFee = { anyOf: [{ type: 'null' }, percentFee] } as const;
 
-const payGroup = {
+export const payGroup = {
   type: 'object',
   required: ['id', 'short_name', 'public_name', 'action_type', 'currencies'],
   properties: {
@@ -73,58 +76,88 @@ const payGroup = {
   },
 } as const;
 
-export const cashierPayloadSchema = {
-  $id: 'cashier-service/v1/cashier-payload',
+const payGroupList = { type: 'array', items: payGroup } as const;
+
+/** A server note about the user's situation; keys containing "limit" tell which method reached its limit (spec section 4). */
+export const viewDataItem = {
   type: 'object',
-  required: ['payment_groups'],
+  required: ['key'],
   properties: {
-    payment_groups: { type: 'array', items: payGroup },
-    view_data: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['key'],
-        properties: {
-          key: { type: 'string' },
-          pay_group_id: { type: 'integer' },
-          params: { type: 'object', properties: { amount: { type: 'number' } } },
-        },
-      },
-    },
-    lost_profit_merchant_bonus: {
-      anyOf: [
-        { type: 'null' },
-        {
-          type: 'object',
-          required: ['pay_group_ids', 'text'],
-          properties: {
-            pay_group_ids: { type: 'array', items: { type: 'integer' } },
-            text: { type: 'string' },
-            props: { type: 'object', additionalProperties: { type: ['string', 'number'] } },
-          },
-        },
-      ],
-    },
-    cashier_settings: { type: 'object' },
-    cashier_features: { type: 'array', items: { type: 'string' } },
-    user_balance: { type: 'number' },
-    merchant_url: { type: 'string' },
-    merchant_success_url: { type: 'string' },
-    merchant_fail_url: { type: 'string' },
-    merchant_processing_url: { type: 'string' },
-    merchant_redirect_type: { type: 'string' },
-    auth_token: { type: 'string' },
+    key: { type: 'string' },
+    pay_group_id: { type: 'integer' },
+    params: { type: 'object', properties: { amount: { type: 'number' } } },
   },
 } as const;
 
-const formParameter = {
+/** Methods the merchant rewards (the lost-profit group), with the text that replaces their time and fee. */
+export const lostProfitMerchantBonus = {
+  type: 'object',
+  required: ['pay_group_ids', 'text'],
+  properties: {
+    pay_group_ids: { type: 'array', items: { type: 'integer' } },
+    text: { type: 'string' },
+    props: { type: 'object', additionalProperties: { type: ['string', 'number'] } },
+  },
+} as const;
+
+/** What the deposit and the withdrawal init answers share beside their method list (spec section 3: cashier payload). */
+const cashierPayloadProperties = {
+  view_data: { type: 'array', items: viewDataItem },
+  lost_profit_merchant_bonus: { anyOf: [{ type: 'null' }, lostProfitMerchantBonus] },
+  cashier_settings: { type: 'object' },
+  cashier_features: { type: 'array', items: { type: 'string' } },
+  user_balance: { type: 'number' },
+  merchant_url: { type: 'string' },
+  merchant_success_url: { type: 'string' },
+  merchant_fail_url: { type: 'string' },
+  merchant_processing_url: { type: 'string' },
+  merchant_redirect_type: { type: 'string' },
+  auth_token: { type: 'string' },
+} as const;
+
+/** GET /payments/groups/init: the cashier payload listing the deposit methods under payment_groups. */
+export const depositMethodsSchema = {
+  type: 'object',
+  required: ['payment_groups'],
+  properties: { payment_groups: payGroupList, ...cashierPayloadProperties },
+} as const;
+
+/** GET /payouts/groups/init: the same cashier payload, listing the withdrawal methods under payout_groups. */
+export const withdrawalMethodsSchema = {
+  type: 'object',
+  required: ['payout_groups'],
+  properties: { payout_groups: payGroupList, ...cashierPayloadProperties },
+} as const;
+
+/** The server's data types of a form parameter (spec section 3). */
+export const DATA_TYPES = ['String', 'Float', 'Integer', 'Boolean'] as const;
+
+/** A betting shop's address line and opening hours (spec section 3: betting shop option). */
+export const optionDetails = {
+  type: 'object',
+  properties: { label: { type: 'string' }, workingHours: { type: 'string' } },
+} as const;
+
+export const fieldOption = {
+  type: 'object',
+  required: ['label', 'value'],
+  properties: {
+    label: { type: 'string' },
+    value: { type: 'string' },
+    is_selected: { type: 'boolean' },
+    additional_data: optionDetails,
+  },
+} as const;
+
+/** One form parameter as the server sends it. `type` stays a string: unknown types are reported, not rejected. */
+export const formParameter = {
   type: 'object',
   required: ['type'],
   properties: {
     name: { type: 'string' },
     type: { type: 'string', minLength: 1 },
     extended_type: nullableString,
-    data_type: { enum: ['String', 'Float', 'Integer', 'Boolean'] },
+    data_type: { enum: DATA_TYPES },
     regexp: nullableString,
     label: nullableString,
     place_holder: nullableString,
@@ -132,19 +165,7 @@ const formParameter = {
     place_holder_empty_list_error: nullableString,
     is_required: { type: 'boolean' },
     is_otp_requisites: { type: 'boolean' },
-    options: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['label', 'value'],
-        properties: {
-          label: { type: 'string' },
-          value: { type: 'string' },
-          is_selected: { type: 'boolean' },
-          additional_data: { type: 'object', properties: { label: { type: 'string' }, workingHours: { type: 'string' } } },
-        },
-      },
-    },
+    options: { type: 'array', items: fieldOption },
     user_requisite: nullableString,
     user_requisite_type_id: { type: ['integer', 'null'] },
     verify_new_payout_account: { type: 'boolean' },
@@ -153,15 +174,17 @@ const formParameter = {
   },
 } as const;
 
+const formParameterList = { type: 'array', items: formParameter } as const;
+
+/** POST {payments|payouts}/groups/{payGroupId}/select: the form of one method. */
 export const methodDetailsSchema = {
-  $id: 'cashier-service/v1/method-details',
   type: 'object',
   required: ['currency', 'limits', 'parameters'],
   properties: {
     currency,
     limits,
     amount_blocks: { type: 'array', items: { type: 'number' } },
-    parameters: { type: 'array', items: formParameter },
+    parameters: formParameterList,
     fee: nullableFee,
     merchant_user_fee: nullableFee,
     processing_time_translation_key: { type: 'string' },
@@ -173,26 +196,40 @@ export const methodDetailsSchema = {
   },
 } as const;
 
+/** POST {flowType}/groups/{payGroupId}/route: more fields the routed method needs before its submit (spec section 7). */
+export const routeStepSchema = {
+  type: 'object',
+  required: ['parameters'],
+  properties: {
+    parameters: formParameterList,
+    view_data: {
+      type: 'array',
+      items: { type: 'object', required: ['key'], properties: { key: { type: 'string' }, type: { type: 'string' } } },
+    },
+    card_data: { type: 'object', properties: { card_bin: { type: 'string' } } },
+  },
+} as const;
+
+export const redirectData = {
+  type: 'object',
+  required: ['url', 'method', 'fields'],
+  properties: {
+    url: { type: 'string', pattern: '^(https?://|/)' },
+    method: { enum: ['GET', 'POST'] },
+    fields: { type: 'object', additionalProperties: { type: 'string' } },
+  },
+} as const;
+
+/**
+ * What submit and 3ds-result answer: a redirect, a final result, or a wait. The discriminator makes a validator judge
+ * a payload by its action only, so a bad redirect names its bad field rather than every other kind's misses.
+ */
 export const paymentResultSchema = {
-  $id: 'cashier-service/v1/payment-result',
   type: 'object',
   required: ['action'],
+  discriminator: { propertyName: 'action' },
   oneOf: [
-    {
-      properties: {
-        action: { const: 'redirect' },
-        redirect_data: {
-          type: 'object',
-          required: ['url', 'method', 'fields'],
-          properties: {
-            url: { type: 'string', pattern: '^(https?://|/)' },
-            method: { enum: ['GET', 'POST'] },
-            fields: { type: 'object', additionalProperties: { type: 'string' } },
-          },
-        },
-      },
-      required: ['redirect_data'],
-    },
+    { properties: { action: { const: 'redirect' }, redirect_data: redirectData }, required: ['redirect_data'] },
     {
       properties: {
         action: { const: 'result' },
@@ -206,9 +243,37 @@ export const paymentResultSchema = {
   ],
 } as const;
 
+/** Any call's 4xx or 5xx answer (spec section 8). */
 export const errorBodySchema = {
-  $id: 'cashier-service/v1/error-body',
   type: 'object',
   required: ['error_code', 'error_message'],
   properties: { error_code: { type: ['integer', 'string'] }, error_message: { type: 'string' } },
 } as const;
+
+/** A card the user saved (spec section 3: stored card). */
+const storedCard = {
+  type: 'object',
+  required: ['card_id'],
+  properties: {
+    card_id: { type: 'string' },
+    user_card_id: { type: 'integer' },
+    card_pan: { type: 'string' },
+    last4: { type: 'string' },
+    bin: { type: 'string' },
+    exp_month: { type: 'string' },
+    exp_year: { type: 'string' },
+    cardholder_name: { type: 'string' },
+    is_card_token_active: { type: 'boolean' },
+    brand: { type: 'string' },
+  },
+} as const;
+
+/** GET /user-cards: the user's saved cards. */
+export const userCardsSchema = {
+  type: 'object',
+  required: ['cards'],
+  properties: { cards: { type: 'array', items: storedCard } },
+} as const;
+
+/** DELETE /user-cards: free-form, any JSON object (the fixtures send `{ success: true }`). */
+export const userCardDeletedSchema = { type: 'object' } as const;

@@ -1,87 +1,24 @@
-/** Server payload types of the cashier-service API v1.0 (spec section 3). They mirror the JSON Schemas beside them. */
+/**
+ * Server payload types of the cashier-service API v1.0 (spec section 3), derived from the JSON Schemas
+ * (payloads.schema.ts) through the payload registry: no type here is written by hand beside its schema.
+ */
+import type { Payload } from './payloads.ts';
+import type {
+  currency,
+  DATA_TYPES,
+  fieldOption,
+  formParameter,
+  limits,
+  lostProfitMerchantBonus,
+  optionDetails,
+  payGroup,
+  percentFee,
+  redirectData,
+  viewDataItem,
+} from './payloads.schema.ts';
+import type { SchemaType } from './schema-type.ts';
 
 export type FlowType = 'deposit' | 'withdrawal' | 'checkout' | 'routing';
-
-export interface Currency {
-  currency_id: number;
-  name: string;
-  alpha3: string;
-  iso_number: number;
-  /** Digits after the decimal point (JPY 0, EUR 2, KWD 3, BTC 8). */
-  precision: number;
-}
-
-export interface Limits {
-  min_amount: number;
-  max_amount: number;
-  max_recurring_amount?: number;
-}
-
-export interface PercentFee {
-  percentage: number;
-  fix: number;
-}
-
-export interface PayGroupCurrency {
-  currency: Currency;
-  limits: Limits;
-  fee?: PercentFee;
-  processing_time_translation_key?: string;
-  show_processing_time?: boolean;
-}
-
-export type PayGroupActionType = 'Activity' | 'NestedList';
-
-export interface PayGroup {
-  id: number;
-  short_name: string;
-  public_name: string;
-  arrangement?: number;
-  popular?: boolean;
-  enabled?: boolean;
-  logo?: string;
-  native_pay_type?: 'Apple' | 'Google' | null;
-  action_type: PayGroupActionType;
-  info?: string | null;
-  currencies: PayGroupCurrency[];
-  display_limits?: boolean;
-  merchant_user_fee?: PercentFee | null;
-  restricted_until?: string | null;
-  pay_method_type?: string;
-  last_used?: boolean;
-  auto_submit?: boolean;
-  allow_pre_selected_method?: boolean;
-  show_in_carousel?: boolean;
-}
-
-/** A server note about the user's situation; keys containing "limit" tell which method reached its limit (spec section 4). */
-export interface ViewDataItem {
-  key: string;
-  pay_group_id?: number;
-  params?: { amount?: number; [name: string]: unknown };
-}
-
-/** Methods the merchant rewards (the lost-profit group), with the text that replaces their time and fee. */
-export interface LostProfitMerchantBonus {
-  pay_group_ids: number[];
-  text: string;
-  props?: Record<string, string | number>;
-}
-
-export interface CashierPayload {
-  payment_groups: PayGroup[];
-  view_data?: ViewDataItem[];
-  lost_profit_merchant_bonus?: LostProfitMerchantBonus | null;
-  cashier_settings?: Record<string, unknown>;
-  cashier_features?: string[];
-  user_balance?: number;
-  merchant_url?: string;
-  merchant_success_url?: string;
-  merchant_fail_url?: string;
-  merchant_processing_url?: string;
-  merchant_redirect_type?: string;
-  auth_token?: string;
-}
 
 export type FieldType =
   | 'amount' | 'checkbox' | 'select' | 'input' | 'expirationDate' | 'cardPan' | 'cardCvv' | 'card'
@@ -89,72 +26,33 @@ export type FieldType =
   | 'check' | 'info' | 'user_ip' | 'user_email' | 'user_phone' | 'user_country' | 'user_first_name'
   | 'user_last_name' | 'user_middle_name' | 'user_tax_code' | 'user_verified';
 
-export type DataType = 'String' | 'Float' | 'Integer' | 'Boolean';
+export type DataType = (typeof DATA_TYPES)[number];
 
-/** A betting shop's address line and opening hours (spec section 3: betting shop option). */
-export interface OptionDetails {
-  label?: string;
-  workingHours?: string;
-}
+export type Currency = SchemaType<typeof currency>;
+export type Limits = SchemaType<typeof limits>;
+export type PercentFee = SchemaType<typeof percentFee>;
+export type PayGroup = SchemaType<typeof payGroup>;
+export type PayGroupCurrency = PayGroup['currencies'][number];
+export type PayGroupActionType = PayGroup['action_type'];
+export type ViewDataItem = SchemaType<typeof viewDataItem>;
+export type LostProfitMerchantBonus = SchemaType<typeof lostProfitMerchantBonus>;
 
-export interface FieldOption {
-  label: string;
-  value: string;
-  is_selected?: boolean;
-  additional_data?: OptionDetails;
-}
+/** The deposit init answer (GET /payments/groups/init): the cashier payload with payment_groups. */
+export type CashierPayload = Payload<'depositMethods'>;
+/** The withdrawal init answer (GET /payouts/groups/init): the cashier payload with payout_groups. */
+export type WithdrawalMethodsPayload = Payload<'withdrawalMethods'>;
 
-/** One form parameter as the server sends it. `type` stays a string: unknown types are reported, not rejected. */
-export interface FormParameter {
-  name?: string;
-  type: string;
-  extended_type?: string | null;
-  data_type?: DataType;
-  regexp?: string | null;
-  label?: string | null;
-  place_holder?: string | null;
-  place_holder_empty_list?: string | null;
-  place_holder_empty_list_error?: string | null;
-  is_required?: boolean;
-  is_otp_requisites?: boolean;
-  options?: FieldOption[];
-  user_requisite?: string | null;
-  user_requisite_type_id?: number | null;
-  verify_new_payout_account?: boolean;
-  validation_msg_key?: string | null;
-  is_read_only?: boolean;
-}
+export type OptionDetails = SchemaType<typeof optionDetails>;
+export type FieldOption = SchemaType<typeof fieldOption>;
+export type FormParameter = SchemaType<typeof formParameter>;
+export type MethodDetails = Payload<'methodDetails'>;
+export type RouteStep = Payload<'routeStep'>;
 
-export interface MethodDetails {
-  currency: Currency;
-  limits: Limits;
-  amount_blocks?: number[];
-  parameters: FormParameter[];
-  fee?: PercentFee | null;
-  merchant_user_fee?: PercentFee | null;
-  processing_time_translation_key?: string;
-  preset_amount?: number | null;
-  auto_submit?: boolean;
-  amount_reg_exp_fe?: string | null;
-  workflow_type?: string;
-  is_routable?: boolean;
-}
+export type RedirectData = SchemaType<typeof redirectData>;
+/** What submit and 3ds-result answer: a redirect, a final result, or a wait, told apart by `action`. */
+export type PaymentResult = Payload<'paymentResult'>;
+export type ResultStatus = Extract<PaymentResult, { action: 'result' }>['result_status'];
 
-export interface RedirectData {
-  url: string;
-  method: 'GET' | 'POST';
-  fields: Record<string, string>;
-}
+export type ErrorBody = Payload<'errorBody'>;
 
-export type ResultStatus = 'success' | 'fail' | 'processing';
-
-/** What submit and 3ds-result answer: a redirect, a final result, or a wait. */
-export type PaymentResult =
-  | { action: 'redirect'; redirect_data: RedirectData }
-  | { action: 'result'; result_status: ResultStatus; error_message?: string; error_code?: number | string }
-  | { action: 'await' };
-
-export interface ErrorBody {
-  error_code: number | string;
-  error_message: string;
-}
+export type UserCards = Payload<'userCards'>;

@@ -9,7 +9,7 @@ import { applyPayloadOptions, type SubmissionBody } from '../../../schemas/paylo
 import type { CashierPayload, MethodDetails, PayGroup, PaymentResult } from '../../../schemas/server/v1/types.ts';
 import { useMethods } from '../../api/methods.ts';
 import { useMethodInfo } from '../../api/method-info.ts';
-import { submitPayment } from '../../api/submit.ts';
+import { submitPayment } from '../../api/submit-payment.ts';
 import { deviceFingerprint } from '../../app/fingerprint.ts';
 import { overlayRoutes } from '../../app/overlay-routes.ts';
 import { reportWarning } from '../../app/report-error.ts';

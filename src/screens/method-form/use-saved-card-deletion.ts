@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useDeleteUserCard } from '../../api/user-cards.ts';
+import { useDeleteUserCard } from '../../api/delete-user-card.ts';
 import { reportError } from '../../app/report-error.ts';
 
 /**

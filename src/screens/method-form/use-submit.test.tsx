@@ -6,7 +6,7 @@ import { texts as common } from '../../i18n/common/en.ts';
 import { texts } from '../../i18n/form/en.ts';
 import { userMessageOf } from '../../i18n/user-message.ts';
 import { paymentGroupsApi } from '../../api/groups-api.ts';
-import { submitPayment } from '../../api/submit.ts';
+import { submitPayment } from '../../api/submit-payment.ts';
 import type { SubmissionBody } from '../../../schemas/payload/payload-options.ts';
 import { SubmitFailure } from './submit-failure.tsx';
 import { useSubmit } from './use-submit.ts';

@@ -17,7 +17,7 @@ export default function ThreeDsResultScreen({ sessionId, flow }: ThreeDsResultSc
   const search = useSearch();
   const returnParams = Object.fromEntries(new URLSearchParams(search));
   delete returnParams['session_id'];
-  const { data, error, mutate } = useThreeDsResult(sessionId, returnParams);
+  const { data, error, retry } = useThreeDsResult(sessionId, returnParams);
   const [, navigate] = useLocation();
   const step = data === undefined ? undefined : flow.nextStep(data);
   const status = step?.kind === 'result' ? step.status : null;
@@ -26,7 +26,7 @@ export default function ThreeDsResultScreen({ sessionId, flow }: ThreeDsResultSc
     if (status !== null) navigate(linkTo(flow.routes.result(status)), { replace: true });
   }, [status, flow, navigate]);
 
-  if (error !== undefined) return <ErrorScreen error={error} onRetry={() => void mutate()} />;
+  if (error !== undefined) return <ErrorScreen error={error} onRetry={retry} />;
   if (step?.kind === 'redirect') return <ErrorScreen message={translate('APP.THREE_DS.SECOND_REDIRECT')} error={new Error('The bank asked for a second redirect, which this cashier does not follow.')} />;
   return <Loading label={translate('APP.THREE_DS.CHECKING')} />;
 }

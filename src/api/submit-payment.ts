@@ -1,0 +1,16 @@
+import type { SubmissionBody } from '../../schemas/payload/payload-options.ts';
+import type { PaymentResult } from '../../schemas/server/v1/types.ts';
+import { send } from './endpoint.ts';
+import type { GroupsApi } from './groups-api.ts';
+
+/** submitDeposit / submitWithdrawal: POST {base}/{payGroupId}/submit with the flow's body, a mutation; cancellable through the signal. */
+export function submitPayment(
+  sessionId: string,
+  api: GroupsApi,
+  payGroupId: number,
+  body: SubmissionBody,
+  signal: AbortSignal,
+): Promise<PaymentResult> {
+  const path = `${api.base}/${payGroupId}/submit`;
+  return send(sessionId, { kind: 'mutation', name: api.calls.submit, method: 'POST', path, payload: 'paymentResult', body }, signal);
+}
