@@ -2,6 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { setupServer, type SetupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { SWRConfig, type Cache } from 'swr';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 
 /** Where the fixtures of the hook tests are served; `location` points here while they run. */
 export const TEST_ORIGIN = 'http://cashier.test';
@@ -30,6 +32,27 @@ export function cannedServer(answers: Record<string, readonly CannedAnswer[]>): 
     }),
   );
   return { server, requests };
+}
+
+/**
+ * A canned server that listens for the whole test file, with `location` at `path` of TEST_ORIGIN; each test starts
+ * with an empty request list and an unmounted page.
+ */
+export function listenCanned(answers: Record<string, readonly CannedAnswer[]>, path: string): { server: SetupServer; requests: string[] } {
+  const canned = cannedServer(answers);
+  beforeAll(() => {
+    vi.stubGlobal('location', new URL(`${TEST_ORIGIN}${path}`));
+    canned.server.listen({ onUnhandledRequest: 'error' });
+  });
+  afterEach(() => {
+    cleanup();
+    canned.requests.length = 0;
+  });
+  afterAll(() => {
+    canned.server.close();
+    vi.unstubAllGlobals();
+  });
+  return canned;
 }
 
 /**

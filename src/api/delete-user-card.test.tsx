@@ -1,30 +1,18 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cannedServer, TEST_ORIGIN, withCache } from './api.testing.tsx';
+import { describe, expect, it } from 'vitest';
+import { listenCanned, withCache } from './api.testing.tsx';
 import { useDeleteUserCard } from './delete-user-card.ts';
 import { useUserCards } from './user-cards.ts';
 
 const CARDS = 'GET /api/cashier-service/v1.0/user-cards';
 const DELETE = 'DELETE /api/cashier-service/v1.0/user-cards';
-const { server, requests } = cannedServer({
+const { requests } = listenCanned({
   [CARDS]: [{ body: { cards: [{ card_id: 'crd_1' }, { card_id: 'crd_2' }] } }, { body: { cards: [{ card_id: 'crd_2' }] } }],
   [DELETE]: [{ body: { success: true } }],
-});
+}, '/deposit');
 
-beforeAll(() => {
-  vi.stubGlobal('location', new URL(`${TEST_ORIGIN}/deposit`));
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => {
-  cleanup();
-  requests.length = 0;
-});
-afterAll(() => {
-  server.close();
-  vi.unstubAllGlobals();
-});
 
 function SavedCards(): ReactNode {
   const { data } = useUserCards('s-1', 'fp-1');

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cannedServer, TEST_ORIGIN, withCache } from './api.testing.tsx';
+import { describe, expect, it } from 'vitest';
+import { listenCanned, withCache } from './api.testing.tsx';
 import { paymentGroupsApi, payoutGroupsApi, type GroupsApi } from './groups-api.ts';
 import { useMethodInfo, type MethodChoice } from './method-info.ts';
 import { useMethods } from './methods.ts';
@@ -12,25 +12,13 @@ const euro = { currency_id: 978, name: 'Euro', alpha3: 'EUR', iso_number: 978, p
 const limits = { min_amount: 10, max_amount: 1000 };
 const group = (id: number, name: string): object => ({ id, short_name: name, public_name: name, action_type: 'Activity', currencies: [{ currency: euro, limits }] });
 
-const { server, requests } = cannedServer({
+const { requests } = listenCanned({
   [`GET ${V1}/payments/groups/init`]: [{ body: { payment_groups: [group(7, 'card'), group(8, 'bank')] } }],
   [`GET ${V1}/payouts/groups/init`]: [{ body: { payout_groups: [group(9, 'wallet')] } }],
   [`POST ${V1}/payments/groups/7/select`]: [{ body: { currency: euro, limits, parameters: [] } }],
   [`POST ${V1}/payments/groups/8/select`]: [{ body: { currency: euro, limits, parameters: [] } }],
-});
+}, '/deposit');
 
-beforeAll(() => {
-  vi.stubGlobal('location', new URL(`${TEST_ORIGIN}/deposit`));
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => {
-  cleanup();
-  requests.length = 0;
-});
-afterAll(() => {
-  server.close();
-  vi.unstubAllGlobals();
-});
 
 function MethodNames({ api }: { api: GroupsApi }): ReactNode {
   const { data } = useMethods('s-1', api);

@@ -1,28 +1,16 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { StrictMode, type ReactNode } from 'react';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cannedServer, TEST_ORIGIN, withCache, type CannedAnswer } from './api.testing.tsx';
+import { describe, expect, it } from 'vitest';
+import { listenCanned, withCache, type CannedAnswer } from './api.testing.tsx';
 import { useThreeDsResult } from './three-ds-result.ts';
 
 const POST = 'POST /api/cashier-service/v1.0/payments/3ds-result';
 const SUCCESS = { body: { action: 'result', result_status: 'success' } };
 const BAD_GATEWAY = { status: 502, body: { error_code: 'BAD_GATEWAY', error_message: 'try later' } };
 const answers: Record<string, CannedAnswer[]> = { [POST]: [SUCCESS] };
-const { server, requests } = cannedServer(answers);
+const { requests } = listenCanned(answers, '/3ds_result/s-1');
 
-beforeAll(() => {
-  vi.stubGlobal('location', new URL(`${TEST_ORIGIN}/3ds_result/s-1`));
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => {
-  cleanup();
-  requests.length = 0;
-});
-afterAll(() => {
-  server.close();
-  vi.unstubAllGlobals();
-});
 
 /** What the 3-D Secure return screen does: it builds the return parameters afresh on every render. */
 function Outcome({ paRes }: { paRes: string }): ReactNode {
