@@ -13,6 +13,7 @@ import type { CashierFormContext, TextParams } from './form-context.ts';
 import { fieldTypes, fieldWidgets } from './registry.ts';
 import { FieldErrorTemplate } from './templates/field-error-template.tsx';
 import { FieldTemplate } from './templates/field-template.tsx';
+import { TEST_BROWSER } from '../schemas/payload/browser-data.testing.ts';
 
 const compileContext: FormContext = {
   flow: 'withdrawal',
@@ -66,13 +67,6 @@ export function renderForm(parameters: unknown[], options: RenderFormOptions = {
 
 /** What submitting `values` of `form` sends (POST …/submit), with a fixed browser: the payload, not the form data. */
 export function sentPayload(form: CompiledForm, values: FormValues): SubmissionPayload {
-  const browser = browserData({
-    navigator: { language: 'en', userAgent: 'test' },
-    screen: { colorDepth: 24, height: 800, width: 1200 },
-    innerHeight: 800,
-    innerWidth: 1200,
-    now: new Date('2026-01-01T00:00:00Z'),
-    timeZoneName: 'UTC',
-  });
+  const browser = browserData(TEST_BROWSER);
   return buildSubmission({ fields: form.fields, values, currency: 'EUR', browserData: browser, fingerprint: 'test' });
 }

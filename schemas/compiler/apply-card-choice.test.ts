@@ -8,6 +8,7 @@ import { NEW_CARD_LABELS } from './new-card.ts';
 import { buildSubmission } from '../payload/build-submission.ts';
 import { browserData } from '../payload/browser-data.ts';
 import { ruleErrors } from '../validators/rjsf-validator.ts';
+import { TEST_BROWSER } from '../payload/browser-data.testing.ts';
 
 const context: FormContext = {
   flow: 'deposit',
@@ -32,14 +33,7 @@ const typedCard: FormParameter[] = [
 const cvv: FormParameter = { name: 'card_cvv', type: 'cardCvv', is_required: true, label: 'CVV' };
 const amount: FormParameter = { name: 'amount', type: 'amount', is_required: true };
 
-const env = {
-  navigator: { language: 'en', userAgent: 'UA' },
-  screen: { colorDepth: 24, height: 1, width: 1 },
-  innerHeight: 1,
-  innerWidth: 1,
-  now: new Date('2026-01-01T00:00:00Z'),
-  timeZoneName: 'UTC',
-};
+const env = TEST_BROWSER;
 
 /** The fields failing a rule when the form is shown as `values` choose, keyed by name. */
 function ruleErrorsOf(form: CompiledForm, values: FormValues): Record<string, string[]> {

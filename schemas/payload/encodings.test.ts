@@ -6,20 +6,14 @@ import type { FormParameter } from '../server/v1/types.ts';
 import { browserData } from './browser-data.ts';
 import { buildSubmission } from './build-submission.ts';
 import type { ParameterValue } from './submission.ts';
+import { TEST_BROWSER } from './browser-data.testing.ts';
 
 const context: FormContext = {
   flow: 'deposit',
   currency: { currency_id: 978, name: 'Euro', alpha3: 'EUR', iso_number: 978, precision: 2 },
   limits: { min_amount: 10, max_amount: 5000 },
 };
-const env = {
-  navigator: { language: 'en', userAgent: 'UA' },
-  screen: { colorDepth: 24, height: 1, width: 1 },
-  innerHeight: 1,
-  innerWidth: 1,
-  now: new Date('2026-01-01T00:00:00Z'),
-  timeZoneName: 'UTC',
-};
+const env = TEST_BROWSER;
 
 /** What a server parameter typed as `value` sends in `parameters`: undefined means the field is dropped. */
 const cases: ReadonlyArray<[string, FormParameter, FormValue | undefined, ParameterValue | undefined]> = [
