@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PaymentResult } from '../server/v1/types.ts';
-import { nextStepOf, RESULT_STATUSES, resultRoute, type NextStep, type ResultStatus } from './result-route.ts';
+import { nextStepOf, RESULT_STATUSES, type NextStep, type ResultStatus } from './result-route.ts';
 
 const redirect = { url: '/issuer', method: 'POST', fields: {} } as const;
 const WITHOUT_AWAIT: readonly ResultStatus[] = ['success', 'error', 'processing'];
@@ -15,10 +15,5 @@ describe('nextStepOf (spec section 4: error shows as decline, await as processin
     [{ action: 'redirect', redirect_data: redirect }, RESULT_STATUSES, { kind: 'redirect', redirect }],
   ])('%j with pages %j -> %j', (answer, statuses, expected) => {
     expect(nextStepOf(answer, statuses)).toEqual(expected);
-  });
-
-  it('resultRoute names the deposit page or the redirect', () => {
-    expect(resultRoute({ action: 'redirect', redirect_data: redirect })).toBe('redirect');
-    expect(resultRoute({ action: 'result', result_status: 'fail' })).toBe('error');
   });
 });

@@ -25,9 +25,3 @@ export function nextStepOf(answer: PaymentResult, statuses: readonly ResultStatu
     }
   }
 }
-
-/** Where a payment result leads for the deposit's pages (kept for the 3-D Secure return, which is a deposit). */
-export function resultRoute(result: PaymentResult): ResultStatus | 'redirect' {
-  const step = nextStepOf(result, RESULT_STATUSES);
-  return step.kind === 'redirect' ? 'redirect' : step.status;
-}

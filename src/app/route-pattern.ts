@@ -25,9 +25,13 @@ export function parseRoutePattern(route: string): ParsedPattern {
   return { pattern: new RegExp(`^${source}/?$`, 'i'), keys };
 }
 
-/** The parameters of `path` when it matches `route`, else null. */
+const parsed = new Map<string, ParsedPattern>();
+
+/** The parameters of `path` when it matches `route`, else null (each route is parsed once). */
 export function matchPattern(route: string, path: string): Record<string, string> | null {
-  const { pattern, keys } = parseRoutePattern(route);
+  const known = parsed.get(route) ?? parseRoutePattern(route);
+  parsed.set(route, known);
+  const { pattern, keys } = known;
   const found = pattern.exec(path);
   if (found === null) return null;
   return Object.fromEntries(keys.flatMap((key, index) => {

@@ -69,7 +69,6 @@ function overlayEntries(): RouteEntry[] {
   );
 }
 
-
 /** Every route of the cashier, in match order; the <Route>s, links, preloading and page classification read it. */
 export const routeTable: readonly RouteEntry[] = [
   { pattern: '/', view: 'home', flow: flows.deposit, category: 'main', screen: null },

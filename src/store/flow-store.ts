@@ -3,13 +3,13 @@ import { proxy, useSnapshot } from 'valtio';
 /** Storage key of the last chosen method (spec section 7). */
 const SELECTED_METHOD_KEY = 'phSelectedMethodId';
 
-interface DepositState {
+interface FlowState {
   selectedPayGroupId: number | null;
   submitting: boolean;
 }
 
-/** The deposit flow's client state. Card data never lives here: it stays in the form until it is sent. */
-export const flowStore = proxy<DepositState>({ selectedPayGroupId: null, submitting: false });
+/** The client state of the flow in progress. Card data never lives here: it stays in the form until it is sent. */
+export const flowStore = proxy<FlowState>({ selectedPayGroupId: null, submitting: false });
 
 /** Remembers the chosen method, here and in local storage (spec section 4). */
 export function selectMethod(payGroupId: number): void {
