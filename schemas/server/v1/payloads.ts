@@ -7,13 +7,12 @@ import { isCall, SERVICE_BASE, type PayloadCall } from './calls.ts';
 import {
   depositMethodsSchema,
   errorBodySchema,
-  methodDetailsSchema,
   paymentResultSchema,
-  routeStepSchema,
   userCardDeletedSchema,
   userCardsSchema,
   withdrawalMethodsSchema,
 } from './payloads.schema.ts';
+import { methodDetailsSchema, routeStepSchema } from './form.schema.ts';
 import type { SchemaType } from './schema-type.ts';
 
 interface PayloadEntry {
