@@ -115,7 +115,7 @@ function MethodForm({ sessionId, flow, method, details, payload }: MethodFormPro
             fingerprint: deviceFingerprint(),
           });
           // save_card defaults to true (spec section 3): only an unticked box keeps the card from being saved.
-          submit(applyPayloadOptions(submission, flow.payloadOptions, { saveCard: values['save_card'] !== false }));
+          return submit(applyPayloadOptions(submission, flow.payloadOptions, { saveCard: values['save_card'] !== false }));
         }}
       >
         {cards.failed && (
