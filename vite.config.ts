@@ -9,14 +9,19 @@ import { contentSecurityPolicy } from './src/app/content-security-policy.ts';
 const merchantOrigins = (process.env['CASHIER_MERCHANT_ORIGINS'] ?? 'http://127.0.0.1:4174').split(',').filter(Boolean);
 
 /**
- * Heavy code rjsf imports for features the compiled forms never use: markdown descriptions, $ref resolution and allOf
- * merging. Only for builds: the dev server pre-bundles all of @rjsf/core, whose test registry runs ajv's compiler,
+ * Heavy code rjsf imports for features the compiled forms never use: markdown descriptions, $ref resolution, allOf
+ * merging, and the default fields, widgets and templates of arrays, anyOf/oneOf, grids and the like (src/app/rjsf-slim). Only for builds: the dev server pre-bundles all of @rjsf/core, whose test registry runs ajv's compiler,
  * which needs the real fast-uri.
  */
 const productionAliases = [
   { find: 'markdown-to-jsx/react', replacement: fileURLToPath(new URL('./src/app/plain-markdown.tsx', import.meta.url)) },
   { find: 'fast-uri', replacement: fileURLToPath(new URL('./src/app/uri-resolver.ts', import.meta.url)) },
   { find: /^\.\/shallowAllOfMerge\.js$/, replacement: fileURLToPath(new URL('./src/app/no-all-of-merge.ts', import.meta.url)) },
+  // Imported by @rjsf/core's getDefaultRegistry only.
+  ...(['fields', 'widgets', 'templates'] as const).map((part) => ({
+    find: new RegExp(`^\\./components/${part}/index\\.js$`),
+    replacement: fileURLToPath(new URL(`./src/app/rjsf-slim/${part}.ts`, import.meta.url)),
+  })),
 ];
 
 export default defineConfig(({ command }) => ({

@@ -6,26 +6,30 @@ import { PAYLOAD_NAMES } from '../server/v1/payloads.ts';
 const COMPILER = fileURLToPath(new URL('./compile-validators.ts', import.meta.url));
 const RULES_DIR = fileURLToPath(new URL('../rules/', import.meta.url));
 
-/** ajv's compiler needs `new Function`, which this worker forbids, so the module is generated in a child process. */
-function generateInChildProcess(name: 'payloads' | 'field-rule'): string {
-  const script = `import { compileValidatorsModule } from ${JSON.stringify(COMPILER)};
-process.stdout.write(await compileValidatorsModule(${JSON.stringify(name)}));`;
-  return execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+/** ajv's compiler needs `new Function`, which this worker forbids, so the modules are generated in a child process. */
+function generateInChildProcess(): Record<string, string> {
+  const script = `import { compileValidatorsModule, VALIDATOR_MODULE_NAMES } from ${JSON.stringify(COMPILER)};
+const sources = {};
+for (const name of VALIDATOR_MODULE_NAMES) sources[name] = await compileValidatorsModule(name);
+process.stdout.write(JSON.stringify(sources));`;
+  const output = execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
     encoding: 'utf8',
     timeout: 60_000,
+    maxBuffer: 32 * 1024 * 1024,
   });
+  return JSON.parse(output) as Record<string, string>;
 }
 
 describe('the generated validator modules', () => {
-  let payloads = '';
-  let fieldRule = '';
+  let sources: Record<string, string> = {};
+  const payloadModules = (): string => PAYLOAD_NAMES.map((name) => sources[`payload/${name}`] ?? '').join('\n');
+  const all = (): string => Object.values(sources).join('\n');
   beforeAll(() => {
-    payloads = generateInChildProcess('payloads');
-    fieldRule = generateInChildProcess('field-rule');
+    sources = generateInChildProcess();
   }, 60_000);
 
-  it('import only the rule modules and ajv runtime helpers, never the ajv compiler', () => {
-    const specifiers = [...(payloads + fieldRule).matchAll(/^import .* from "([^"]+)";$/gm)].map((match) => match[1] ?? '');
+  it('import only the rule modules, ajv runtime helpers and each other, never the ajv compiler', () => {
+    const specifiers = [...all().matchAll(/^import .* from "([^"]+)";$/gm)].map((match) => match[1] ?? '');
     expect(specifiers.length).toBeGreaterThan(0);
     for (const specifier of specifiers) {
       expect(specifier.startsWith(RULES_DIR) || specifier.startsWith('ajv/dist/runtime/')).toBe(true);
@@ -33,33 +37,34 @@ describe('the generated validator modules', () => {
   });
 
   it('keep the card rules out of the payload validators the method list loads', () => {
-    expect(payloads).not.toContain(RULES_DIR);
-    expect(fieldRule).toContain(RULES_DIR);
+    expect(payloadModules()).not.toContain(RULES_DIR);
+    expect(sources['field-rule']).toContain(RULES_DIR);
   });
 
   it('have no CommonJS require and nothing that compiles code from strings', () => {
-    expect(payloads + fieldRule).not.toMatch(/\brequire\(/);
-    expect(payloads + fieldRule).not.toMatch(/new Function|\beval\(/);
+    expect(all()).not.toMatch(/\brequire\(/);
+    expect(all()).not.toMatch(/new Function|\beval\(/);
   });
 
-  it.each([
-    ['payloads', [...PAYLOAD_NAMES, 'payloadValidators']],
-    ['field-rule', ['validateFieldRule']],
-  ] as const)('%s exports its validators', (name, exports) => {
-    const source = name === 'payloads' ? payloads : fieldRule;
-    for (const exported of exports) expect(source).toContain(`export const ${exported} =`);
+  it('give every registry entry a module of its own exporting `validate`, and the form its field-rule validator', () => {
+    for (const name of PAYLOAD_NAMES) expect(sources[`payload/${name}`]).toContain('export const validate =');
+    expect(sources['field-rule']).toContain('export const validateFieldRule =');
   });
 
-  it('exports every registry entry in payloadValidators, by name', () => {
-    expect(payloads).toContain(`export const payloadValidators = { ${PAYLOAD_NAMES.join(', ')} };`);
+  it('index every registry entry by name, each loaded on demand with a dynamic import', () => {
+    for (const name of PAYLOAD_NAMES) {
+      expect(sources['payloads']).toContain(`${name}: () => import("virtual:cashier-validators/payload/${name}")`);
+    }
   });
 
-  it('compiles a part two payloads share once: the pay group of both init answers is one function', () => {
-    expect(payloads.match(/\+"\/allow_pre_selected_method"/g)).toHaveLength(1);
+  it('keep each payload in its own module: the deposit list does not carry the withdrawal list or the form', () => {
+    expect(sources['payload/depositMethods']).toContain('"/payment_groups"');
+    expect(sources['payload/depositMethods']).not.toContain('"/payout_groups"');
+    expect(sources['payload/depositMethods']).not.toContain('"/parameters"');
   });
 
   it('leaves out the schema paths nothing reads at run time', () => {
-    expect(payloads + fieldRule).toContain('schemaPath:""');
-    expect(payloads + fieldRule).not.toMatch(/schemaPath:"#/);
+    expect(all()).toContain('schemaPath:""');
+    expect(all()).not.toMatch(/schemaPath:"#/);
   });
 });

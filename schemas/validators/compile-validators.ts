@@ -1,34 +1,41 @@
 import Ajv from 'ajv';
 import standaloneCode from 'ajv/dist/standalone';
-import { PAYLOAD_NAMES, payloads } from '../server/v1/payloads.ts';
+import { PAYLOAD_NAMES, payloads, type PayloadName } from '../server/v1/payloads.ts';
 import { discoverRules, type DiscoveredRule } from './discover-rules.ts';
 import { fieldRuleSchema } from './field-rule-schema.ts';
 import { ruleKeywordDefinition } from './rule-keywords.ts';
 import { shareRepeatedParts } from './share-repeated-parts.ts';
 
 /**
- * The generated modules, each exporting validators by name. Two modules, so the method list loads the payload
- * validators without the rules the form needs. `payloads` exports one validator per entry of the payload registry,
- * named after it, and all of them as `payloadValidators` (virtual-payloads.d.ts types it from the registry);
- * keep virtual-field-rule.d.ts in step with `field-rule`.
+ * The generated modules. `payload/<name>` holds the validator of one registry entry (`validate`), so each screen
+ * downloads only the validators of the calls it makes; `payloads` maps every payload name to a loader of its module
+ * (`payloadValidatorLoaders`, typed from the registry by virtual-payloads.d.ts); `field-rule` holds the form's rule
+ * validator (keep virtual-field-rule.d.ts in step with it).
  */
-export const VALIDATOR_MODULE_NAMES = ['payloads', 'field-rule'] as const;
+export const VALIDATOR_MODULE_NAMES = ['payloads', 'field-rule', ...PAYLOAD_NAMES.map((payload) => `payload/${payload}` as const)] as const;
 
-export type ValidatorModuleName = (typeof VALIDATOR_MODULE_NAMES)[number];
+export type ValidatorModuleName = 'payloads' | 'field-rule' | `payload/${PayloadName}`;
+
+/** The specifier of a generated module. */
+export const validatorModuleId = (name: ValidatorModuleName): string => `virtual:cashier-validators/${name}`;
+
+function payloadOfModule(name: ValidatorModuleName): PayloadName | undefined {
+  return PAYLOAD_NAMES.find((payload) => name === `payload/${payload}`);
+}
 
 type Schema = Readonly<Record<string, unknown>>;
 
-function validatorsOf(name: ValidatorModuleName, rules: readonly DiscoveredRule[]): Record<string, Schema> {
-  switch (name) {
-    case 'payloads':
-      return Object.fromEntries(PAYLOAD_NAMES.map((payload) => [payload, payloads[payload].schema]));
-    case 'field-rule':
-      return { validateFieldRule: fieldRuleSchema(rules.map(({ rule }) => rule.name)) };
-    default: {
-      const unknownName: never = name;
-      throw new Error(`Unknown validator module: ${String(unknownName)}`);
-    }
-  }
+function validatorsOf(name: Exclude<ValidatorModuleName, 'payloads'>, rules: readonly DiscoveredRule[]): Record<string, Schema> {
+  if (name === 'field-rule') return { validateFieldRule: fieldRuleSchema(rules.map(({ rule }) => rule.name)) };
+  const payload = payloadOfModule(name);
+  if (payload === undefined) throw new Error(`Unknown validator module: ${name}`);
+  return { validate: payloads[payload].schema };
+}
+
+/** The index: one loader per payload, so a payload's validator is fetched only when a call answers with it. */
+function loadersModule(): string {
+  const loaders = PAYLOAD_NAMES.map((payload) => `  ${payload}: () => import(${JSON.stringify(validatorModuleId(`payload/${payload}`))}).then((module) => module.validate),`);
+  return `export const payloadValidatorLoaders = {\n${loaders.join('\n')}\n};\n`;
 }
 
 const AJV_RUNTIME_REQUIRE = /require\("(ajv\/dist\/runtime\/[a-z0-9_]+)"\)/g;
@@ -44,6 +51,7 @@ const SCHEMA_PATH = /schemaPath:"(?:[^"\\]|\\.)*"/g;
  * the module it returns holds plain functions and imports only the rule modules and ajv's small runtime helpers.
  */
 export async function compileValidatorsModule(name: ValidatorModuleName): Promise<string> {
+  if (name === 'payloads') return loadersModule();
   const rules = name === 'field-rule' ? await discoverRules() : [];
   const ajv = new Ajv({
     allErrors: true,
@@ -66,8 +74,7 @@ export async function compileValidatorsModule(name: ValidatorModuleName): Promis
     ajv.addSchema({ ...schema, $id: exportName });
     refs[exportName] = exportName;
   }
-  const index = name === 'payloads' ? `\nexport const payloadValidators = { ${Object.keys(refs).join(', ')} };\n` : '';
-  return toEsm(standaloneCode(ajv, refs), rules) + index;
+  return toEsm(standaloneCode(ajv, refs), rules);
 }
 
 /** Imports for the rule modules, and `require()` of ajv runtime helpers turned into imports (ajv issue #1976). */

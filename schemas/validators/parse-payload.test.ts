@@ -35,37 +35,37 @@ const recorded = recordedBodies();
 describe.each(PAYLOAD_NAMES)('parsePayload(%s), the registry entry against the recordings', (name) => {
   const bodies = recorded.get(name) ?? [];
 
-  it('has recorded answers to check', () => {
+  it('has recorded answers to check', async () => {
     expect(bodies.length).toBeGreaterThan(0);
   });
 
-  it('accepts every recorded answer of its calls, as it is', () => {
-    for (const body of bodies) expect(parsePayload(name, body)).toEqual({ ok: true, value: body });
+  it('accepts every recorded answer of its calls, as it is', async () => {
+    for (const body of bodies) expect(await parsePayload(name, body)).toEqual({ ok: true, value: body });
   });
 
-  it('names each missing required property by its JSON path', () => {
+  it('names each missing required property by its JSON path', async () => {
     const required: readonly string[] = 'required' in payloads[name].schema ? payloads[name].schema.required : [];
     for (const property of required) {
       const { [property]: _dropped, ...rest } = bodies[0] ?? {};
-      const result = parsePayload(name, rest);
+      const result = await parsePayload(name, rest);
       expect(result.ok).toBe(false);
       expect(!result.ok && result.problems).toContainEqual({ path: `/${property}`, expected: 'is required' });
     }
   });
 
-  it('rejects an answer that is not an object, at the root', () => {
-    expect(parsePayload(name, [])).toMatchObject({ ok: false, problems: [{ path: '' }] });
+  it('rejects an answer that is not an object, at the root', async () => {
+    expect(await parsePayload(name, [])).toMatchObject({ ok: false, problems: [{ path: '' }] });
   });
 });
 
 describe('parsePayload(depositMethods)', () => {
-  it('accepts a payload that matches the schema and returns it typed', () => {
-    const result = parsePayload('depositMethods', { payment_groups: [payGroup], user_balance: 12.5 });
+  it('accepts a payload that matches the schema and returns it typed', async () => {
+    const result = await parsePayload('depositMethods', { payment_groups: [payGroup], user_balance: 12.5 });
     expect(result.ok && result.value.payment_groups[0]?.public_name).toBe('Bank card');
   });
 
-  it('names the JSON path and the expectation of every problem', () => {
-    const result = parsePayload('depositMethods', { payment_groups: [{ ...payGroup, currencies: 'EUR', id: 'seven' }] });
+  it('names the JSON path and the expectation of every problem', async () => {
+    const result = await parsePayload('depositMethods', { payment_groups: [{ ...payGroup, currencies: 'EUR', id: 'seven' }] });
     expect(result).toEqual({
       ok: false,
       problems: [
@@ -75,24 +75,24 @@ describe('parsePayload(depositMethods)', () => {
     });
   });
 
-  it('reports a missing property at its own path', () => {
-    const result = parsePayload('depositMethods', {});
+  it('reports a missing property at its own path', async () => {
+    const result = await parsePayload('depositMethods', {});
     expect(result).toEqual({ ok: false, problems: [{ path: '/payment_groups', expected: 'is required' }] });
   });
 
-  it('rejects a payload that is not an object', () => {
-    expect(parsePayload('depositMethods', null)).toEqual({ ok: false, problems: [{ path: '', expected: 'must be object' }] });
+  it('rejects a payload that is not an object', async () => {
+    expect(await parsePayload('depositMethods', null)).toEqual({ ok: false, problems: [{ path: '', expected: 'must be object' }] });
   });
 });
 
 describe('parsePayload(methodDetails)', () => {
-  it('accepts form parameters of unknown types, which the form compiler reports', () => {
-    const result = parsePayload('methodDetails', { currency: euro, limits, parameters: [{ type: 'hologram', name: 'x' }] });
+  it('accepts form parameters of unknown types, which the form compiler reports', async () => {
+    const result = await parsePayload('methodDetails', { currency: euro, limits, parameters: [{ type: 'hologram', name: 'x' }] });
     expect(result.ok).toBe(true);
   });
 
-  it('rejects an invalid currency code', () => {
-    const result = parsePayload('methodDetails', { currency: { ...euro, alpha3: 'eu' }, limits, parameters: [] });
+  it('rejects an invalid currency code', async () => {
+    const result = await parsePayload('methodDetails', { currency: { ...euro, alpha3: 'eu' }, limits, parameters: [] });
     expect(result).toEqual({
       ok: false,
       problems: [{ path: '/currency/alpha3', expected: 'must match pattern "^[A-Z0-9]{3,5}$"' }],
@@ -107,31 +107,31 @@ describe('parsePayload(paymentResult)', () => {
     { action: 'await' },
   ];
   for (const json of valid) {
-    it(`accepts the ${json.action} kind`, () => {
-      expect(parsePayload('paymentResult', json)).toEqual({ ok: true, value: json });
+    it(`accepts the ${json.action} kind`, async () => {
+      expect(await parsePayload('paymentResult', json)).toEqual({ ok: true, value: json });
     });
   }
 
-  it('rejects a redirect to a javascript: URL', () => {
+  it('rejects a redirect to a javascript: URL', async () => {
     const json = { action: 'redirect', redirect_data: { url: 'javascript:alert(1)', method: 'GET', fields: {} } };
-    const result = parsePayload('paymentResult', json);
+    const result = await parsePayload('paymentResult', json);
     expect(result.ok).toBe(false);
     expect(!result.ok && result.problems.map(({ path }) => path)).toContain('/redirect_data/url');
   });
 
-  it('rejects an unknown action', () => {
-    expect(parsePayload('paymentResult', { action: 'teleport' }).ok).toBe(false);
+  it('rejects an unknown action', async () => {
+    expect((await parsePayload('paymentResult', { action: 'teleport' })).ok).toBe(false);
   });
 });
 
 describe('parsePayload(errorBody)', () => {
-  it('accepts numeric and string codes', () => {
-    expect(parsePayload('errorBody', { error_code: 17, error_message: 'expired' }).ok).toBe(true);
-    expect(parsePayload('errorBody', { error_code: '17', error_message: 'expired' }).ok).toBe(true);
+  it('accepts numeric and string codes', async () => {
+    expect((await parsePayload('errorBody', { error_code: 17, error_message: 'expired' })).ok).toBe(true);
+    expect((await parsePayload('errorBody', { error_code: '17', error_message: 'expired' })).ok).toBe(true);
   });
 
-  it('rejects a body without a message', () => {
-    expect(parsePayload('errorBody', { error_code: 17 })).toEqual({
+  it('rejects a body without a message', async () => {
+    expect(await parsePayload('errorBody', { error_code: 17 })).toEqual({
       ok: false,
       problems: [{ path: '/error_message', expected: 'is required' }],
     });

@@ -1,5 +1,5 @@
 import type { ErrorObject } from 'ajv';
-import { payloadValidators } from 'virtual:cashier-validators/payloads';
+import { payloadValidatorLoaders } from 'virtual:cashier-validators/payloads';
 import type { StandaloneValidator } from './standalone-validator.ts';
 import type { Payload, PayloadName } from '../server/v1/payloads.ts';
 
@@ -12,9 +12,17 @@ export interface PayloadProblem {
 /** What an edge parser answers: the typed payload, or every problem found in it. */
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; problems: PayloadProblem[] };
 
+/**
+ * The precompiled validator of a registry entry: its module is fetched on the first call (each payload's validator is
+ * its own chunk, so a screen downloads only those of the calls it makes); start it with the request, not after.
+ */
+export function payloadValidator<N extends PayloadName>(name: N): Promise<StandaloneValidator<Payload<N>>> {
+  return payloadValidatorLoaders[name]();
+}
+
 /** Checks a server answer against the schema of its registry entry (schemas/server/v1/payloads.ts), typed by name. */
-export function parsePayload<N extends PayloadName>(name: N, json: unknown): ParseResult<Payload<N>> {
-  return parseWith(payloadValidators[name], json);
+export async function parsePayload<N extends PayloadName>(name: N, json: unknown): Promise<ParseResult<Payload<N>>> {
+  return parseWith(await payloadValidator(name), json);
 }
 
 /** One paragraph for logs and error reports, e.g. `The method details payload is invalid: /limits must be object.` */

@@ -2,5 +2,5 @@
 import type { StandaloneValidator } from './standalone-validator.ts';
 import type { Payload, PayloadName } from '../server/v1/payloads.ts';
 
-/** One precompiled validator per registry entry, by payload name. */
-export declare const payloadValidators: { readonly [N in PayloadName]: StandaloneValidator<Payload<N>> };
+/** One loader per registry entry, by payload name: it imports that payload's precompiled validator on first use. */
+export declare const payloadValidatorLoaders: { readonly [N in PayloadName]: () => Promise<StandaloneValidator<Payload<N>>> };

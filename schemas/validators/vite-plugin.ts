@@ -9,8 +9,8 @@ function isModuleName(name: string): name is ValidatorModuleName {
 }
 
 /**
- * Serves `virtual:cashier-validators/payloads` and `virtual:cashier-validators/field-rule`: every validator precompiled by ajv standalone, so the browser never compiles a
- * schema (the CSP has no 'unsafe-eval') and never loads ajv's compiler.
+ * Serves `virtual:cashier-validators/*` (see VALIDATOR_MODULE_NAMES): every validator precompiled by ajv standalone, so
+ * the browser never compiles a schema (the CSP has no 'unsafe-eval') and never loads ajv's compiler.
  */
 export function standaloneValidators(): Plugin {
   const sources = new Map<ValidatorModuleName, Promise<string>>();
@@ -23,7 +23,7 @@ export function standaloneValidators(): Plugin {
     name: 'cashier-standalone-validators',
     async config() {
       // The dev server only pre-bundles CommonJS dependencies it finds by scanning, and it cannot scan a virtual module.
-      const code = (await generate('payloads')) + (await generate('field-rule'));
+      const code = (await Promise.all(VALIDATOR_MODULE_NAMES.map(generate))).join('\n');
       return { optimizeDeps: { include: [...commonJsImports(code)] } };
     },
     resolveId(id) {

@@ -7,7 +7,7 @@
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
 import type { HttpMethod } from '../../schemas/server/v1/calls.ts';
 import type { Payload, PayloadName } from '../../schemas/server/v1/payloads.ts';
-import { parsePayload } from '../../schemas/validators/parse-payload.ts';
+import { parsePayload, payloadValidator } from '../../schemas/validators/parse-payload.ts';
 import type { CashierApiError } from './api-error.ts';
 import { cashierRequest } from './http.ts';
 
@@ -38,6 +38,8 @@ export interface Mutation<N extends PayloadName> extends Call<N> {
 
 /** Sends a call and answers its payload, checked against the registry; every failure is a CashierApiError. */
 export function send<N extends PayloadName>(sessionId: string, call: Query<N> | Mutation<N>, signal?: AbortSignal): Promise<Payload<N>> {
+  // The answer's validator downloads while the request is on the wire; a failed download shows when the answer is read.
+  payloadValidator(call.payload).catch(() => undefined);
   return cashierRequest({
     call: call.name,
     method: call.method,

@@ -22,7 +22,7 @@ export interface CashierRequest<T> {
   base?: string | undefined;
   sessionId: string;
   /** The edge parser of the answer, and what the answer is called in messages ("depositMethods payload"). */
-  parse: (json: unknown) => ParseResult<T>;
+  parse: (json: unknown) => ParseResult<T> | Promise<ParseResult<T>>;
   answer: string;
   body?: unknown;
   /** Extra request headers (X-Fingerprint on GET /user-cards). */
@@ -84,7 +84,7 @@ export async function cashierRequest<T>(request: CashierRequest<T>): Promise<T> 
     });
   }
   if (!body.ok) throw new CashierApiError(request.call, { kind: 'PARSING_ERROR' });
-  const parsed = request.parse(body.json);
+  const parsed = await request.parse(body.json);
   if (!parsed.ok) {
     throw new CashierApiError(request.call, { kind: 'PAYLOAD_INVALID', details: describeProblems(request.answer, parsed.problems) });
   }

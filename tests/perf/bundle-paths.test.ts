@@ -9,9 +9,19 @@ const manifest: Manifest = {
     name: 'main',
     isEntry: true,
     imports: ['_react-b2.js'],
-    dynamicImports: ['screens/method-form/DepositForm.tsx', 'screens/withdrawal-form/WithdrawalForm.tsx'],
+    dynamicImports: [
+      'screens/method-form/DepositForm.tsx',
+      'screens/withdrawal-form/WithdrawalForm.tsx',
+      '../virtual:cashier-validators/payload/depositMethods',
+      '../virtual:cashier-validators/payload/methodDetails',
+      '../virtual:cashier-validators/payload/paymentResult',
+    ],
     css: ['assets/main-c3.css'],
   },
+  '../virtual:cashier-validators/payload/depositMethods': { file: 'assets/depositMethods-v1.js', isDynamicEntry: true },
+  '../virtual:cashier-validators/payload/methodDetails': { file: 'assets/methodDetails-v2.js', isDynamicEntry: true, imports: ['_ucs2-v4.js'] },
+  '../virtual:cashier-validators/payload/paymentResult': { file: 'assets/paymentResult-v3.js', isDynamicEntry: true },
+  '_ucs2-v4.js': { file: 'assets/ucs2-v4.js' },
   '_react-b2.js': { file: 'assets/react-b2.js', name: 'react' },
   '_rjsf-d4.js': { file: 'assets/rjsf-d4.js', name: 'rjsf', imports: ['_react-b2.js'] },
   'screens/method-form/DepositForm.tsx': {
@@ -45,25 +55,33 @@ describe('bundlePaths', () => {
   const paths = bundlePaths(manifest);
 
   it.each([
-    ['method-list', ['assets/main-a1.js', 'assets/main-c3.css', 'assets/react-b2.js']],
+    ['method-list', ['assets/main-a1.js', 'assets/main-c3.css', 'assets/react-b2.js', 'assets/depositMethods-v1.js']],
     [
       'card-form',
       [
         'assets/main-a1.js',
         'assets/main-c3.css',
         'assets/react-b2.js',
+        'assets/depositMethods-v1.js',
         'assets/DepositForm-e5.js',
         'assets/DepositForm-f6.css',
         'assets/rjsf-d4.js',
+        'assets/methodDetails-v2.js',
+        'assets/ucs2-v4.js',
       ],
     ],
-  ] as const)('%s loads exactly its static closure with CSS', (path, files) => {
+  ] as const)('%s loads exactly its static closure with CSS, and the validators of the answers it reads', (path, files) => {
     expect([...paths[path]].sort()).toEqual([...files].sort());
   });
 
   it('leaves out dynamic imports the path does not need', () => {
     expect(paths['card-form']).not.toContain('assets/PhoneWidget-g7.js');
     expect(paths['card-form']).not.toContain('assets/WithdrawalForm-h8.js');
+    expect(paths['card-form']).not.toContain('assets/paymentResult-v3.js');
+  });
+
+  it('fails loudly when a validator the path needs is not a chunk of its own', () => {
+    expect(() => bundlePaths(without(manifest, '../virtual:cashier-validators/payload/methodDetails'))).toThrow(/methodDetails validator/);
   });
 
   it('fails loudly when the deposit form is not a separate chunk', () => {

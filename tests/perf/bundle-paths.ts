@@ -26,6 +26,15 @@ export const BUDGETS: Readonly<Record<BundlePath, number>> = {
 /** Where the lazily loaded method form screen lives; every chunk whose `src` contains this joins the card form. */
 export const DEPOSIT_FORM_SRC = 'screens/method-form';
 
+/**
+ * The answers each path reads before it is usable; their validators are chunks of their own (loaded with the call), so
+ * the path counts them. `card-form` reads the method list's too.
+ */
+export const PATH_PAYLOADS: Readonly<Record<BundlePath, readonly string[]>> = {
+  'method-list': ['depositMethods'],
+  'card-form': ['depositMethods', 'methodDetails'],
+};
+
 /** JS and CSS files (dist-relative) each path downloads. `card-form` includes everything in `method-list`. */
 export type PathFiles = Readonly<Record<BundlePath, readonly string[]>>;
 
@@ -101,10 +110,23 @@ export function depositFormKeys(manifest: Manifest): string[] {
   return keys;
 }
 
-/** JS and CSS files on each path: the entry's static closure, then that plus the deposit form's static closure. */
+/** Manifest keys of the validator chunks of `payloads` (virtual:cashier-validators/payload/<name>). */
+export function payloadValidatorKeys(manifest: Manifest, payloads: readonly string[]): string[] {
+  return payloads.map((payload) => {
+    const key = Object.keys(manifest).find((candidate) => candidate.endsWith(`virtual:cashier-validators/payload/${payload}`));
+    if (key === undefined) throw new Error(`no manifest chunk holds the ${payload} validator: is it still its own chunk?`);
+    return key;
+  });
+}
+
+/**
+ * JS and CSS files on each path: the entry's static closure with the validators of the list's answer, then that plus
+ * the deposit form's static closure and the validator of its answer.
+ */
 export function bundlePaths(manifest: Manifest): PathFiles {
-  const methodList = staticClosure(manifest, [entryKey(manifest)]);
-  const cardForm = new Set([...methodList, ...staticClosure(manifest, depositFormKeys(manifest))]);
+  const methodList = staticClosure(manifest, [entryKey(manifest), ...payloadValidatorKeys(manifest, PATH_PAYLOADS['method-list'])]);
+  const formKeys = [...depositFormKeys(manifest), ...payloadValidatorKeys(manifest, PATH_PAYLOADS['card-form'])];
+  const cardForm = new Set([...methodList, ...staticClosure(manifest, formKeys)]);
   return { 'method-list': methodList, 'card-form': [...cardForm] };
 }
 
