@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Redirect, Route, Router, Switch, useLocation } from 'wouter';
+import { Redirect, Route, Router, Switch, useLocation, useSearch } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { translate } from '../i18n/common.ts';
 import { MethodListScreen } from '../screens/method-list/method-list-screen.tsx';
@@ -11,11 +11,13 @@ import { flows } from '../flows/flows.ts';
 import { parseRoutePattern } from './route-pattern.ts';
 import { matchRoute, routeTable, viewLoaders, type RouteEntry } from './route-table.ts';
 import { overlayBackground } from './overlay-state.ts';
+import { readOverlayState } from '../../schemas/routes/overlay-state.ts';
 
 /** Screens off the method list's path load when opened: the form (rjsf and the validators) and the ends of a payment. */
 const MethodFormScreen = lazy(viewLoaders.methodForm);
 const ResultScreen = lazy(viewLoaders.result);
 const ThreeDsResultScreen = lazy(viewLoaders.threeDsResult);
+const ContentScreen = lazy(viewLoaders.content);
 
 function View({ entry, params, sessionId }: { entry: RouteEntry; params: Record<string, string | undefined>; sessionId: string }): ReactNode {
   const { flow } = entry;
@@ -31,6 +33,7 @@ function View({ entry, params, sessionId }: { entry: RouteEntry; params: Record<
     case 'threeDsResult':
       return <ThreeDsResultScreen sessionId={sessionId} flow={flow} />;
     case 'overlay':
+    case 'content':
       // Opened with no page below (a reload or a shared link): its owner is gone, so the flow's start stands in.
       return <Redirect to={linkTo(flow.routes.list)} replace />;
     default: {
@@ -41,25 +44,39 @@ function View({ entry, params, sessionId }: { entry: RouteEntry; params: Record<
 }
 
 /**
- * The page at the address, or, under an overlay address (/select-country, /betshop-…), the page it was opened over:
- * that page stays mounted, so the widget that opened the overlay draws it and keeps what the user typed.
+ * The page at the address, or, under an overlay address (/select-country, /betshop-…, /content), the page it was
+ * opened over: that page stays mounted, so what the user typed stays. A widget's overlay is drawn by the widget that
+ * opened it; a content page by the app.
  */
 function Routes({ sessionId }: { sessionId: string }): ReactNode {
-  const [location] = useLocation();
-  const below = overlayBackground(matchRoute(location)?.entry ?? null, useHistoryState());
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  const historyState = useHistoryState();
+  const current = matchRoute(location)?.entry ?? null;
+  const below = overlayBackground(current, historyState);
+  // Back when the page below is in history; a content page opened bare closes onto the page drawn below it.
+  const closeOverlay = (): void => (readOverlayState(historyState) === null ? navigate(linkTo(below ?? '/'), { replace: true }) : history.back());
   return (
-    <Suspense fallback={<Loading />}>
-      <Switch location={below ?? location}>
-        {routeTable.map((entry) => (
-          <Route key={entry.pattern} path={entry.pattern}>
-            {(params: Record<string, string | undefined>) => <View entry={entry} params={params} sessionId={sessionId} />}
+    <>
+      <Suspense fallback={<Loading />}>
+        <Switch location={below ?? location}>
+          {routeTable.map((entry) => (
+            <Route key={entry.pattern} path={entry.pattern}>
+              {(params: Record<string, string | undefined>) => <View entry={entry} params={params} sessionId={sessionId} />}
+            </Route>
+          ))}
+          <Route>
+            <ErrorScreen title={translate('APP.NOT_FOUND')} error={new Error(`No screen at ${location}`)} />
           </Route>
-        ))}
-        <Route>
-          <ErrorScreen title={translate('APP.NOT_FOUND')} error={new Error(`No screen at ${location}`)} />
-        </Route>
-      </Switch>
-    </Suspense>
+        </Switch>
+      </Suspense>
+      {current?.view === 'content' && (
+        // Its own boundary: while the modal's code loads, the page below stays.
+        <Suspense fallback={null}>
+          <ContentScreen sessionId={sessionId} url={new URLSearchParams(search).get('url')} onClose={closeOverlay} />
+        </Suspense>
+      )}
+    </>
   );
 }
 

@@ -6,13 +6,16 @@ import { matchPattern } from './route-pattern.ts';
 import type { OverlayName } from '../../field-widgets/use-overlay.ts';
 
 /** The screen an entry shows; the app maps each to its component. */
-export type View = 'home' | 'methodList' | 'methodForm' | 'result' | 'threeDsResult' | 'overlay';
+export type View = 'home' | 'methodList' | 'methodForm' | 'result' | 'threeDsResult' | 'overlay' | 'content';
 
 /** Analytics screen names (spec section 7). */
 export type AnalyticsScreen = 'homepage' | 'method page' | 'result page';
 
 /** The country list's address; each flow names its betting-shop list's. */
 export const SELECT_COUNTRY = '/select-country';
+
+/** A content page's address (`/content?url=…`), a modal the app draws over the page below. */
+export const CONTENT = '/content';
 
 interface EntryBase {
   pattern: string;
@@ -34,6 +37,7 @@ export const viewLoaders = {
   methodForm: () => import('../screens/method-form/method-form-screen.tsx'),
   result: () => import('../screens/result/result-screen.tsx'),
   threeDsResult: () => import('../screens/three-ds/three-ds-result-screen.tsx'),
+  content: () => import('../screens/content/content-screen.tsx'),
 } as const;
 
 type LazyView = keyof typeof viewLoaders;
@@ -75,6 +79,7 @@ export const routeTable: readonly RouteEntry[] = [
   ...screenFlows.flatMap(flowEntries),
   { pattern: '/3ds_result/:session?', view: 'threeDsResult', flow: flows.deposit, category: 'other', screen: null },
   { pattern: '/payments/3ds_result/:provider', view: 'threeDsResult', flow: flows.deposit, category: 'other', screen: null },
+  { pattern: CONTENT, view: 'content', flow: flows.deposit, category: 'content', screen: null },
   ...overlayEntries(),
 ];
 

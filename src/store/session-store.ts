@@ -15,9 +15,12 @@ export function startSession(params: StartParams): void {
   Object.assign(sessionStore, params);
 }
 
-/** A link within the cashier that keeps the session, language and look. */
-export function linkTo(path: string): string {
-  return `${path}${sessionStore.carriedQuery}`;
+/** A link within the cashier that keeps the session, language and look, with the page's own parameters first. */
+export function linkTo(path: string, params: Readonly<Record<string, string>> = {}): string {
+  const query = new URLSearchParams(params);
+  for (const [key, value] of new URLSearchParams(sessionStore.carriedQuery)) query.set(key, value);
+  const text = query.toString();
+  return text === '' ? path : `${path}?${text}`;
 }
 
 export function useSessionId(): string | null {

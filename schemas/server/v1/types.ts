@@ -45,3 +45,5 @@ export type ResultStatus = Extract<PaymentResult, { action: 'result' }>['result_
 export type ErrorBody = Payload<'errorBody'>;
 
 export type UserCards = Payload<'userCards'>;
+
+export type ContentPage = Payload<'contentPage'>;

@@ -13,6 +13,8 @@ export const texts = {
   'APP.METHOD.BONUS_INCLUDED': 'Bonus included',
   'APP.METHOD.LIMITS': '{min} – {max}',
   'APP.METHOD.FEE': 'Fee {fee}',
+  'APP.METHOD.MORE_INFO': 'More information',
+  'APP.METHOD.MORE_INFO_ABOUT': 'More information about {method}',
   'PH.PROCESSING_TIME.INSTANT': 'Instant',
   'PH.PROCESSING_TIME.UP_TO_1_HOUR': 'Up to 1 hour',
   'PH.PROCESSING_TIME.UP_TO_24_HOURS': 'Up to 24 hours',

@@ -11,6 +11,7 @@ import { linkTo } from '../../store/session-store.ts';
 import { ErrorScreen } from '../status/error-screen.tsx';
 import { Loading } from '../status/loading.tsx';
 import { MethodButton } from './method-button.tsx';
+import { MoreInfoLink } from './more-info-link.tsx';
 
 const preloadForm = (): void => void viewLoaders.methodForm();
 
@@ -48,6 +49,7 @@ export function MethodListScreen({ sessionId, flow }: MethodListScreenProps): Re
               lostProfit={group === 'lostProfit' ? data.payload.lost_profit_merchant_bonus : null}
               onSelect={open}
               onIntent={preloadForm}
+              moreInfo={<MoreInfoLink url={method.info} methodName={method.public_name} />}
             />
           ))}
         </ul>
