@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { setRequestTimeout } from './api/http.ts';
+import { onSessionExpired, setRequestTimeout } from './api/http.ts';
 import { App } from './app/app.tsx';
 import { applyDocumentAttributes } from './app/document-attributes.ts';
 import { readStartParams } from './app/start-params.ts';
@@ -8,12 +8,19 @@ import { listenToParent, postToParent } from './embedding/parent-bridge.ts';
 import { withoutNewTabFlag } from './embedding/parent-messages.ts';
 import { matchRoute, preloadRoute } from './app/route-table.ts';
 import { flows } from './flows/flows.ts';
-import { startSession } from './store/session-store.ts';
+import { markSessionExpired, refreshSession, startSession } from './store/session-store.ts';
+import { SESSION_CHECK_INTERVAL_MS } from '../schemas/session/session-expiry.ts';
 import './styles/theme.css';
 
 function startCashier(): void {
-  const params = readStartParams(window.location.pathname, window.location.search);
+  const params = readStartParams(window.location.pathname, window.location.search, {
+    userAgent: navigator.userAgent,
+    windowWidth: window.innerWidth,
+    windowHeight: window.innerHeight,
+  });
   startSession(params);
+  onSessionExpired(() => markSessionExpired());
+  setInterval(() => refreshSession(), SESSION_CHECK_INTERVAL_MS);
   if (params.requestTimeoutMs !== null) setRequestTimeout(params.requestTimeoutMs);
   // A deep link to a form or a result needs that screen's code anyway: fetch it while the methods load, not after.
   preloadRoute(window.location.pathname);

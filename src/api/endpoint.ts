@@ -24,6 +24,8 @@ interface Call<N extends PayloadName> {
   readonly payload: N;
   readonly body?: unknown;
   readonly headers?: Readonly<Record<string, string>>;
+  /** 'caller' when the caller shows an expired session itself (a submit, in its form); the app's screen otherwise. */
+  readonly sessionExpiry?: 'caller';
 }
 
 /** A call that only reads: SWR may cache, share and send it again. */
@@ -48,6 +50,7 @@ export function send<N extends PayloadName>(sessionId: string, call: Query<N> | 
     sessionId,
     body: call.body,
     headers: call.headers,
+    sessionExpiry: call.sessionExpiry,
     signal,
     parse: (json) => parsePayload(call.payload, json),
     answer: `${call.payload} payload`,

@@ -3,7 +3,7 @@ import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
 import { CashierApiError, type ApiFailure } from './api-error.ts';
 import { paymentGroupsApi } from './groups-api.ts';
-import { cashierRequest } from './http.ts';
+import { cashierRequest, onSessionExpired } from './http.ts';
 import { getMethods } from './methods.ts';
 import { parsePayload } from '../../schemas/validators/parse-payload.ts';
 
@@ -49,9 +49,10 @@ describe('cashierRequest at the edge', () => {
     ['error code 17 means the session expired', () => HttpResponse.json({ error_code: 17, error_message: 'expired' }, { status: 400 }), { kind: 'SESSION_EXPIRED' }],
     ['its message key means the same', () => HttpResponse.json({ error_code: 'CASHIER.PH2.ERROR_MESSAGE.17', error_message: 'x' }, { status: 401 }), { kind: 'SESSION_EXPIRED' }],
     ['a network failure is FETCH_ERROR', () => HttpResponse.error(), { kind: 'FETCH_ERROR' }],
-  ])('%s', async (_, answer, expected) => {
+  ])('%s', async (name, answer, expected) => {
     server.use(http.get(INIT, answer));
-    await expect(failureOf(getMethods('s-1', paymentGroupsApi))).resolves.toMatchObject(expected);
+    // A session of its own: an expired one stays expired for every later call.
+    await expect(failureOf(getMethods(`s-${name}`, paymentGroupsApi))).resolves.toMatchObject(expected);
   });
 
   it('says which path is wrong and what was expected', async () => {
@@ -76,5 +77,45 @@ describe('cashierRequest at the edge', () => {
       timeoutMs: 50,
     });
     await expect(failureOf(request)).resolves.toEqual({ kind: 'TIMEOUT_ERROR', afterMs: 50 });
+  });
+
+  describe('after error code 17 (spec section 4: no further calls)', () => {
+    const expiredRequest = (sessionId: string, sessionExpiry?: 'caller') =>
+      cashierRequest({
+        call: 'getDepositMethods',
+        method: 'GET',
+        path: '/payments/groups/init',
+        sessionId,
+        parse: (json) => parsePayload('depositMethods', json),
+        answer: 'depositMethods payload',
+        sessionExpiry,
+      });
+
+    it('refuses every later call of that session without sending it, and tells the app once', async () => {
+      let requests = 0;
+      server.use(
+        http.get(INIT, () => {
+          requests += 1;
+          return HttpResponse.json({ error_code: 17 }, { status: 400 });
+        }),
+      );
+      const told = vi.fn();
+      const stop = onSessionExpired(told);
+      await expect(failureOf(expiredRequest('s-over'))).resolves.toEqual({ kind: 'SESSION_EXPIRED' });
+      await expect(failureOf(expiredRequest('s-over'))).resolves.toEqual({ kind: 'SESSION_EXPIRED' });
+      stop();
+      expect(requests).toBe(1);
+      expect(told).toHaveBeenCalledTimes(1);
+    });
+
+    it('leaves the app alone when the caller handles it (a deposit submit), and other sessions still work', async () => {
+      server.use(http.get(INIT, ({ request }) => (request.headers.get('x-session-id') === 's-caller' ? HttpResponse.json({ error_code: 17 }, { status: 400 }) : HttpResponse.json({ payment_groups: [] }))));
+      const told = vi.fn();
+      const stop = onSessionExpired(told);
+      await expect(failureOf(expiredRequest('s-caller', 'caller'))).resolves.toEqual({ kind: 'SESSION_EXPIRED' });
+      await expect(expiredRequest('s-other')).resolves.toEqual({ payment_groups: [] });
+      stop();
+      expect(told).not.toHaveBeenCalled();
+    });
   });
 });

@@ -29,6 +29,27 @@ export interface CashierRequest<T> {
   headers?: Readonly<Record<string, string>> | undefined;
   signal?: AbortSignal | undefined;
   timeoutMs?: number | undefined;
+  /**
+   * Who handles an expired session (error code 17): the app, with its session-expired screen (the default), or the
+   * caller alone (a deposit submit shows it in the form, spec section 8). Either way no later call is sent.
+   */
+  sessionExpiry?: 'app' | 'caller' | undefined;
+}
+
+/** Sessions a call has found expired: every later call of theirs fails at once, without reaching the server. */
+const expiredSessions = new Set<string>();
+const expiryListeners = new Set<() => void>();
+
+/** Tells `listener` when a call meets an expired session the app must show; returns the unsubscribe function. */
+export function onSessionExpired(listener: () => void): () => void {
+  expiryListeners.add(listener);
+  return () => expiryListeners.delete(listener);
+}
+
+function endSession(request: CashierRequest<unknown>): CashierApiError {
+  expiredSessions.add(request.sessionId);
+  if (request.sessionExpiry !== 'caller') for (const listener of expiryListeners) listener();
+  return new CashierApiError(request.call, { kind: 'SESSION_EXPIRED' });
 }
 
 function errorField(json: unknown, key: string): string | undefined {
@@ -50,6 +71,7 @@ async function readJson(response: Response): Promise<{ ok: true; json: unknown }
  * Every failure becomes a CashierApiError whose message names what went wrong.
  */
 export async function cashierRequest<T>(request: CashierRequest<T>): Promise<T> {
+  if (expiredSessions.has(request.sessionId)) throw new CashierApiError(request.call, { kind: 'SESSION_EXPIRED' });
   const timeoutMs = request.timeoutMs ?? defaultTimeoutMs;
   const timeout = AbortSignal.timeout(timeoutMs);
   const signal = request.signal === undefined ? timeout : AbortSignal.any([request.signal, timeout]);
@@ -75,7 +97,7 @@ export async function cashierRequest<T>(request: CashierRequest<T>): Promise<T> 
     const json = body.ok ? body.json : undefined;
     const code = errorField(json, 'error_code');
     const serverMessage = errorField(json, 'error_message') ?? errorField(json, 'errorMessage');
-    if (code !== undefined && SESSION_EXPIRED_CODES.has(code)) throw new CashierApiError(request.call, { kind: 'SESSION_EXPIRED' });
+    if (code !== undefined && SESSION_EXPIRED_CODES.has(code)) throw endSession(request);
     throw new CashierApiError(request.call, {
       kind: 'HTTP_ERROR',
       status: response.status,

@@ -3,7 +3,10 @@ import type { PaymentResult } from '../../schemas/server/v1/types.ts';
 import { send } from './endpoint.ts';
 import type { GroupsApi } from './groups-api.ts';
 
-/** submitDeposit / submitWithdrawal: POST {base}/{payGroupId}/submit with the flow's body, a mutation; cancellable through the signal. */
+/**
+ * submitDeposit / submitWithdrawal: POST {base}/{payGroupId}/submit with the flow's body, a mutation; cancellable
+ * through the signal. An expired session is shown in the form, not by the app's screen (spec section 8).
+ */
 export function submitPayment(
   sessionId: string,
   api: GroupsApi,
@@ -12,5 +15,5 @@ export function submitPayment(
   signal: AbortSignal,
 ): Promise<PaymentResult> {
   const path = `${api.base}/${payGroupId}/submit`;
-  return send(sessionId, { kind: 'mutation', name: api.calls.submit, method: 'POST', path, payload: 'paymentResult', body }, signal);
+  return send(sessionId, { kind: 'mutation', name: api.calls.submit, method: 'POST', path, payload: 'paymentResult', body, sessionExpiry: 'caller' }, signal);
 }

@@ -5,7 +5,8 @@ import { translate } from '../i18n/common.ts';
 import { MethodListScreen } from '../screens/method-list/method-list-screen.tsx';
 import { ErrorScreen } from '../screens/status/error-screen.tsx';
 import { Loading } from '../screens/status/loading.tsx';
-import { linkTo, useSessionId } from '../store/session-store.ts';
+import { linkTo, useSessionExpired, useSessionId } from '../store/session-store.ts';
+import { SessionExpiredScreen } from '../screens/status/session-expired-screen.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { flows } from '../flows/flows.ts';
 import { parseRoutePattern } from './route-pattern.ts';
@@ -80,14 +81,24 @@ function Routes({ sessionId }: { sessionId: string }): ReactNode {
   );
 }
 
-/** The cashier: every screen needs a session, so without one it says so instead of calling the server. */
+/**
+ * The cashier: every screen needs a live session, so without one it says so instead of calling the server, and once
+ * the session is over (its time passed, or a call answered code 17) it says that and sends nothing more.
+ */
 export function App(): ReactNode {
   const sessionId = useSessionId();
+  const expired = useSessionExpired();
   return (
     <ErrorBoundary>
       <Router parser={parseRoutePattern}>
         <main className="cashier">
-          {sessionId === null ? <ErrorScreen message={translate('APP.ERROR.NO_SESSION')} error={new Error('The address has no session_id')} /> : <Routes sessionId={sessionId} />}
+          {sessionId === null ? (
+            <ErrorScreen message={translate('APP.ERROR.NO_SESSION')} error={new Error('The address has no session_id')} />
+          ) : expired ? (
+            <SessionExpiredScreen />
+          ) : (
+            <Routes sessionId={sessionId} />
+          )}
         </main>
       </Router>
     </ErrorBoundary>

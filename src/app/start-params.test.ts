@@ -1,22 +1,81 @@
 import { describe, expect, it } from 'vitest';
 import { readStartParams } from './start-params.ts';
 
-describe('readStartParams', () => {
+const DESKTOP = { userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130', windowWidth: 1280, windowHeight: 800 } as const;
+const read = (search: string, path = '/deposit'): ReturnType<typeof readStartParams> => readStartParams(path, search, DESKTOP);
+
+describe('readStartParams (spec section 1)', () => {
   it.each([
     ['session_id', '/deposit', '?session_id=s1', 's1'],
     ['cashier_session_id as fallback', '/deposit', '?cashier_session_id=s2', 's2'],
+    ['session_id before cashier_session_id', '/deposit', '?cashier_session_id=s2&session_id=s1', 's1'],
     ['the last path segment on the 3DS page', '/3ds_result/s3', '', 's3'],
     ['nothing', '/deposit', '', null],
   ])('takes the session from %s', (_, path, search, expected) => {
-    expect(readStartParams(path, search).sessionId).toBe(expected);
+    expect(read(search, path).sessionId).toBe(expected);
   });
 
   it('cuts lang=ar-XX to two letters and lays Arabic out right to left', () => {
-    expect(readStartParams('/deposit', '?lang=ar-XX')).toMatchObject({ language: 'ar', dir: 'rtl' });
+    expect(read('?lang=ar-XX')).toMatchObject({ language: 'ar', dir: 'rtl' });
   });
 
-  it('keeps only session, lang, theme, dir, request_timeout and fault for links, never other parameters', () => {
-    expect(readStartParams('/deposit', '?session_id=s&theme=dark&card=4111&dir=rtl&fault=submit:500').carriedQuery).toBe(
+  it('defaults: language en, brand COM (brand0), metrics 0, window size, desktop, no merchant URL', () => {
+    expect(read('?session_id=s')).toMatchObject({
+      language: 'en',
+      brandCode: 'COM',
+      brandId: 'brand0',
+      metrics: 0,
+      width: 1280,
+      height: 800,
+      device: 'desktop',
+      merchantRedirectUrl: null,
+      preselectedPayGroupId: null,
+      inPopUp: false,
+      closeIcon: false,
+      hideNav: false,
+      isLla: false,
+    });
+  });
+
+  it('reads every start-up parameter', () => {
+    const search =
+      '?session_id=s&clstrmid=c1&pay_group=101&lang=en-NOMAD&user=u7&metrics=1&width=375&height=700' +
+      '&merchant_redirect_url=https%3A%2F%2Fshop.example%2Fback&merchant_domain=shop.example&in_pop_up=true' +
+      '&close_icon=true&mode=lite&hidenav=1&x-channel=ios&lla=true';
+    expect(read(search)).toMatchObject({
+      clickstreamId: 'c1',
+      preselectedPayGroupId: 101,
+      brandCode: 'NOMAD',
+      brandId: 'brand6',
+      userId: 'u7',
+      metrics: 1,
+      width: 375,
+      height: 700,
+      merchantRedirectUrl: 'https://shop.example/back',
+      merchantDomain: 'shop.example',
+      inPopUp: true,
+      closeIcon: true,
+      mode: 'lite',
+      hideNav: true,
+      channel: 'ios',
+      device: 'native_ios',
+      isLla: true,
+    });
+  });
+
+  it.each([
+    ['metrics=abc', { metrics: 0 }],
+    ['pay_group=abc', { preselectedPayGroupId: null }],
+    ['merchant_redirect_url=javascript:alert(1)', { merchantRedirectUrl: null }],
+    ['width=-5', { width: 1280 }],
+    ['forced_mobile=true', { device: 'mobile' }],
+    ['width=400', { device: 'mobile' }],
+  ])('reads %s safely', (query, expected) => {
+    expect(read(`?${query}`)).toMatchObject(expected);
+  });
+
+  it('keeps only session, look and QA parameters for links, never other parameters', () => {
+    expect(read('?session_id=s&theme=dark&card=4111&dir=rtl&fault=submit:500&user=u7').carriedQuery).toBe(
       '?session_id=s&theme=dark&dir=rtl&fault=submit%3A500',
     );
   });
@@ -27,6 +86,6 @@ describe('readStartParams', () => {
     ['abc', null],
     ['120001', null],
   ])('reads request_timeout=%s as %s', (value, expected) => {
-    expect(readStartParams('/deposit', `?request_timeout=${value}`).requestTimeoutMs).toBe(expected);
+    expect(read(`?request_timeout=${value}`).requestTimeoutMs).toBe(expected);
   });
 });

@@ -1,3 +1,5 @@
+import { brandOf } from '../../schemas/session/brand.ts';
+import { deviceKindOf, type DeviceKind } from '../../schemas/session/device-kind.ts';
 import { matchRoute } from './route-table.ts';
 
 /** Languages written right to left. */
@@ -11,12 +13,44 @@ export interface StartParams {
   sessionId: string | null;
   /** Two letters, from lang=en-XX. */
   language: string;
+  /** The brand code (brand, else the BRAND of lang=language-BRAND, else COM) and its id (brand0 by default). */
+  brandCode: string;
+  brandId: string;
   theme: ThemeChoice;
   dir: 'ltr' | 'rtl';
+  /** clstrmid: the clickstream id analytics carry. */
+  clickstreamId: string | null;
+  /** pay_group: the method to open first (spec section 2, auto-redirect). */
+  preselectedPayGroupId: number | null;
+  userId: string | null;
+  /** metrics: a number, otherwise 0 (0 sends no metrics). */
+  metrics: number;
+  /** width and height, defaulting to the window's size. */
+  width: number;
+  height: number;
+  /** Where "back to the merchant" goes; only an http(s) address is kept. */
+  merchantRedirectUrl: string | null;
+  merchantDomain: string | null;
+  inPopUp: boolean;
+  closeIcon: boolean;
+  mode: string | null;
+  hideNav: boolean;
+  /** x-channel, with forced_mobile, the user agent and the width: the device kind (platform, default desktop). */
+  channel: string | null;
+  device: DeviceKind;
+  /** The special LLA page (lla=true): its session never counts as expired. */
+  isLla: boolean;
   /** request_timeout in ms, within 1 s and 120 s; null for the default. */
   requestTimeoutMs: number | null;
   /** The query that links keep, so a reload or a new tab stays in the same session and look. */
   carriedQuery: string;
+}
+
+/** The browser facts a start-up reads besides the address. */
+export interface StartEnvironment {
+  readonly userAgent: string;
+  readonly windowWidth: number;
+  readonly windowHeight: number;
 }
 
 /** The 3DS result page takes the session id from its last path segment (spec section 2). */
@@ -32,17 +66,43 @@ function timeoutParam(value: string | null): number | null {
   return Number.isInteger(timeout) && timeout >= TIMEOUT_RANGE_MS.min && timeout <= TIMEOUT_RANGE_MS.max ? timeout : null;
 }
 
-export function readStartParams(pathname: string, search: string): StartParams {
+function flag(value: string | null): boolean {
+  return value === 'true' || value === '1';
+}
+
+function positiveInteger(value: string | null): number | null {
+  const number = Number(value ?? Number.NaN);
+  return Number.isSafeInteger(number) && number > 0 ? number : null;
+}
+
+function httpUrl(value: string | null): string | null {
+  if (value === null) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Start-up parameters links carry to the next screen; never anything else of the address. */
+const CARRIED_KEYS = ['lang', 'theme', 'dir', 'brand', 'x-channel', 'forced_mobile', 'lla', 'request_timeout', 'fault'] as const;
+
+export function readStartParams(pathname: string, search: string, environment: StartEnvironment): StartParams {
   const query = new URLSearchParams(search);
   const sessionId = query.get('session_id') ?? query.get('cashier_session_id') ?? sessionFromPath(pathname);
-  const language = (query.get('lang') ?? 'en').slice(0, 2).toLowerCase();
+  const langParam = query.get('lang');
+  const language = (langParam ?? 'en').slice(0, 2).toLowerCase();
+  const brand = brandOf(query.get('brand'), langParam);
   const themeParam = query.get('theme');
   const theme: ThemeChoice = themeParam === 'dark' || themeParam === 'light' ? themeParam : 'auto';
   const dirParam = query.get('dir');
   const dir = dirParam === 'rtl' || dirParam === 'ltr' ? dirParam : RTL_LANGUAGES.has(language) ? 'rtl' : 'ltr';
+  const width = positiveInteger(query.get('width')) ?? environment.windowWidth;
+  const channel = query.get('x-channel');
   const carried = new URLSearchParams();
   if (sessionId !== null) carried.set('session_id', sessionId);
-  for (const key of ['lang', 'theme', 'dir', 'request_timeout', 'fault']) {
+  for (const key of CARRIED_KEYS) {
     const value = query.get(key);
     if (value !== null) carried.set(key, value);
   }
@@ -50,8 +110,25 @@ export function readStartParams(pathname: string, search: string): StartParams {
   return {
     sessionId,
     language,
+    brandCode: brand.code,
+    brandId: brand.id,
     theme,
     dir,
+    clickstreamId: query.get('clstrmid'),
+    preselectedPayGroupId: positiveInteger(query.get('pay_group')),
+    userId: query.get('user'),
+    metrics: Number.isFinite(Number(query.get('metrics') ?? Number.NaN)) ? Number(query.get('metrics')) : 0,
+    width,
+    height: positiveInteger(query.get('height')) ?? environment.windowHeight,
+    merchantRedirectUrl: httpUrl(query.get('merchant_redirect_url')),
+    merchantDomain: query.get('merchant_domain'),
+    inPopUp: flag(query.get('in_pop_up')),
+    closeIcon: flag(query.get('close_icon')),
+    mode: query.get('mode'),
+    hideNav: flag(query.get('hidenav')),
+    channel,
+    device: deviceKindOf(channel, flag(query.get('forced_mobile')), environment.userAgent, width),
+    isLla: flag(query.get('lla')),
     requestTimeoutMs: timeoutParam(query.get('request_timeout')),
     carriedQuery: carriedText === '' ? '' : `?${carriedText}`,
   };

@@ -1,4 +1,5 @@
 import { proxy, useSnapshot } from 'valtio';
+import { writeStored } from './storage.ts';
 
 /** Storage key of the last chosen method (spec section 7). */
 const SELECTED_METHOD_KEY = 'phSelectedMethodId';
@@ -14,11 +15,7 @@ export const flowStore = proxy<FlowState>({ selectedPayGroupId: null, submitting
 /** Remembers the chosen method, here and in local storage (spec section 4). */
 export function selectMethod(payGroupId: number): void {
   flowStore.selectedPayGroupId = payGroupId;
-  try {
-    localStorage.setItem(SELECTED_METHOD_KEY, String(payGroupId));
-  } catch {
-    // Storage can be blocked inside a third-party frame; the choice still holds for this visit.
-  }
+  writeStored(SELECTED_METHOD_KEY, String(payGroupId));
 }
 
 export function setSubmitting(submitting: boolean): void {

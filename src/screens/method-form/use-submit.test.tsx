@@ -8,6 +8,7 @@ import { userMessageOf } from '../../i18n/user-message.ts';
 import { paymentGroupsApi } from '../../api/groups-api.ts';
 import { submitPayment } from '../../api/submit-payment.ts';
 import type { SubmissionBody } from '../../../schemas/payload/payload-options.ts';
+import type { PaymentResult } from '../../../schemas/server/v1/types.ts';
 import { SubmitFailure } from './submit-failure.tsx';
 import { useSubmit } from './use-submit.ts';
 
@@ -34,8 +35,12 @@ function stubFetch() {
   return calls;
 }
 
-/** The deposit's submit call for method 101, as the method form sends it. */
-const send = (body: SubmissionBody, signal: AbortSignal) => submitPayment('session-1', paymentGroupsApi, 101, body, signal);
+/** The deposit's submit call for method 101, as the method form sends it, in a session of its own. */
+const sendIn =
+  (sessionId: string) =>
+  (body: SubmissionBody, signal: AbortSignal): Promise<PaymentResult> =>
+    submitPayment(sessionId, paymentGroupsApi, 101, body, signal);
+const send = sendIn('session-1');
 const onAnswer = (): void => undefined;
 
 afterEach(() => {
@@ -66,7 +71,8 @@ describe('useSubmit (one submit at a time, spec sections 4 and 8)', () => {
 
   it('error code 17 on submit means an expired session: no retry is offered', async () => {
     const calls = stubFetch();
-    const { result } = renderHook(() => useSubmit(send, onAnswer));
+    // Its own session: an expired session sends nothing more.
+    const { result } = renderHook(() => useSubmit(sendIn('session-expired'), onAnswer));
     await act(async () => {
       const sent = result.current.submit(payload);
       calls[0]?.answer(json(401, { error_code: 17, error_message: 'Session expired' }));

@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { screenshot, startBrowser, type BrowserHarness, type RecordedPage } from './browser.ts';
+
+const apiCalls = (recorded: RecordedPage): string[] =>
+  recorded.requests.filter((request) => request.url.includes('/api/cashier-service/')).map((request) => `${request.method} ${new URL(request.url).pathname}`);
+
+describe('the session (spec sections 4 and 7)', () => {
+  let harness: BrowserHarness;
+  beforeAll(async () => {
+    harness = await startBrowser(inject('baseUrl'));
+  });
+  afterAll(() => harness.close());
+
+  it('CASHIER.PH2.ERROR_MESSAGE.17 on init: the session-expired screen leads back to the merchant, and a reload calls nothing', async () => {
+    const back = 'https://shop.example/cashier-closed';
+    const recorded = await harness.openPage(`/deposit?session_id=deposit-session-expired&merchant_redirect_url=${encodeURIComponent(back)}`);
+    const { page } = recorded;
+    await expect(page.getByRole('heading', { name: 'Your session has expired' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('alert').textContent()).resolves.toContain('Reopen the cashier from the merchant site');
+    await expect(page.getByRole('link', { name: 'Back to the merchant' }).getAttribute('href')).resolves.toBe(back);
+    await expect(page.getByRole('button', { name: 'Try again' }).count()).resolves.toBe(0);
+    await screenshot(page, 'session-expired');
+    expect(apiCalls(recorded)).toEqual(['GET /api/cashier-service/v1.0/payments/groups/init']);
+
+    // Reopened, the session is known to be over (phPrevSessionIdData): nothing is sent.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Your session has expired' }).waitFor();
+    expect(apiCalls(recorded)).toHaveLength(1);
+    const stored = await page.evaluate(() => localStorage.getItem('phPrevSessionIdData'));
+    expect(JSON.parse(stored ?? '[]')).toMatchObject([{ sessionId: 'deposit-session-expired', expired: true }]);
+    await recorded.close();
+  });
+
+  it('a session whose time has passed shows the session-expired screen and calls nothing; on the LLA page it never expires', async () => {
+    const recorded = await harness.openPage('/deposit?session_id=deposit-card-success');
+    const { page } = recorded;
+    await page.getByRole('button', { name: /Visa/ }).first().waitFor();
+    await page.evaluate(() => {
+      localStorage.setItem('phPrevSessionIdData', JSON.stringify([{ sessionId: 'deposit-card-success', expiresAt: Date.now() - 1, expired: false }]));
+    });
+    const before = apiCalls(recorded).length;
+    await page.reload();
+    await page.getByRole('heading', { name: 'Your session has expired' }).waitFor();
+    expect(apiCalls(recorded)).toHaveLength(before);
+
+    await page.goto(new URL('/deposit?session_id=deposit-card-success&lla=true', page.url()).href);
+    await page.getByRole('button', { name: /Visa/ }).first().waitFor();
+    await recorded.close();
+  });
+
+  it('works when storage is blocked, as in a third-party frame', async () => {
+    const recorded = await harness.openPage('about:blank');
+    await recorded.context.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('blocked', 'SecurityError');
+        },
+      });
+    });
+    await recorded.page.goto(new URL('/deposit?session_id=deposit-card-success', inject('baseUrl')).href);
+    await recorded.page.getByRole('button', { name: /Visa/ }).first().waitFor();
+    expect(recorded.pageErrors).toEqual([]);
+    await recorded.close();
+  });
+});
