@@ -78,6 +78,10 @@ export function useSessionExpired(): boolean {
   return useSnapshot(sessionStore).sessionExpired;
 }
 
+export function useTextDirection(): 'ltr' | 'rtl' {
+  return useSnapshot(sessionStore).dir;
+}
+
 export function useLanguage(): string {
   return useSnapshot(sessionStore).language;
 }

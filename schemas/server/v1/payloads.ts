@@ -8,6 +8,7 @@ import {
   depositMethodsSchema,
   errorBodySchema,
   paymentResultSchema,
+  reversalResultSchema,
   userCardDeletedSchema,
   userCardsSchema,
   withdrawalMethodsSchema,
@@ -47,6 +48,7 @@ export const payloads = {
   },
   userCards: { schema: userCardsSchema, calls: [{ method: 'GET', path: '/user-cards' }] },
   userCardDeleted: { schema: userCardDeletedSchema, calls: [{ method: 'DELETE', path: '/user-cards' }] },
+  reversalResult: { schema: reversalResultSchema, calls: [{ method: 'GET', path: '/payments/reverse-pending-withdrawal' }] },
   /** A content page (GET {url}); the recordings keep them under /content/. */
   contentPage: { schema: contentPageSchema, calls: [{ method: 'GET', path: '/content/{page}' }] },
   /** Answered by any call with a 4xx or 5xx status, whatever its path (see payloadOfAnswer). */

@@ -47,3 +47,5 @@ export type ErrorBody = Payload<'errorBody'>;
 export type UserCards = Payload<'userCards'>;
 
 export type ContentPage = Payload<'contentPage'>;
+export type ReversalResult = Payload<'reversalResult'>;
+export type WithdrawalReverse = NonNullable<WithdrawalMethodsPayload['withdrawal_reverse']>;

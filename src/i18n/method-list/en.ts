@@ -5,6 +5,7 @@ export const texts = {
   'APP.DEPOSIT.NO_METHODS': 'No payment methods are available right now.',
   'APP.WITHDRAWAL.CHOOSE_METHOD': 'Choose a withdrawal method',
   'APP.WITHDRAWAL.NO_METHODS': 'No withdrawal methods are available right now.',
+  'APP.WITHDRAWAL.CANCEL_PENDING': 'Cancel pending withdrawals',
   'APP.CHECKOUT.CHOOSE_METHOD': 'Choose how to pay',
   'APP.METHOD.UNAVAILABLE': 'Unavailable',
   'APP.METHOD.AVAILABLE_ON': 'Available on {date} at {time}',

@@ -4,24 +4,18 @@ import { contentTarget } from '../../../schemas/content/content-url.ts';
 import { ModalDialog } from '../../../field-widgets/modal-dialog.tsx';
 import { useContentPage } from '../../api/content-page.ts';
 import { reportError, reportWarning } from '../../app/report-error.ts';
+import type { ModalProps } from '../../app/modal-props.ts';
 import { translate } from '../../i18n/content.ts';
 import { Loading } from '../status/loading.tsx';
 import { ContentBlockView } from './content-block-view.tsx';
 import './content.css';
 
-interface ContentScreenProps {
-  sessionId: string;
-  /** The `url` of the /content address. */
-  url: string | null;
-  onClose: () => void;
-}
-
 /**
  * /content: a content page in a modal over the page below (spec section 2), drawn from its blocks (section 3). A failed
  * fetch says so with a retry; an address that is not the cashier's own says it cannot be shown; Escape closes.
  */
-export default function ContentScreen({ sessionId, url, onClose }: ContentScreenProps): ReactNode {
-  const target = contentTarget(url);
+export default function ContentScreen({ sessionId, search, onClose }: ModalProps): ReactNode {
+  const target = contentTarget(new URLSearchParams(search).get('url'));
   return (
     <ModalDialog title={translate('APP.CONTENT.TITLE')} onClose={onClose}>
       {target.kind === 'modal' ? <ContentPageBody sessionId={sessionId} path={target.path} /> : <p className="modal__text">{translate('APP.CONTENT.NOT_FOUND')}</p>}
