@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { fixtureServer } from './fixtures/server/vite-plugin.ts';
 import { standaloneValidators } from './schemas/validators/vite-plugin.ts';
 import { contentSecurityPolicy } from './src/app/content-security-policy.ts';
+import { bundleReport } from './tests/perf/bundle-report-plugin.ts';
 
 /** Origins allowed to frame the cashier and to talk to it over postMessage, comma-separated. */
 const merchantOrigins = (process.env['CASHIER_MERCHANT_ORIGINS'] ?? 'http://127.0.0.1:4174').split(',').filter(Boolean);
@@ -30,7 +31,7 @@ export default defineConfig(({ command }) => ({
   publicDir: false,
   envDir: '..',
   define: { __MERCHANT_ORIGINS__: JSON.stringify(merchantOrigins) },
-  plugins: [react(), standaloneValidators(), fixtureServer()],
+  plugins: [react(), standaloneValidators(), fixtureServer(), bundleReport(fileURLToPath(new URL('./', import.meta.url)))],
   resolve: { alias: command === 'build' ? productionAliases : [] },
   build: {
     outDir: '../dist',

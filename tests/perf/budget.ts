@@ -5,6 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { BUNDLE_REPORT_FILE, type ReportChunk } from './bundle-report-plugin.ts';
 import { BUDGETS, BUNDLE_PATHS, bundlePaths, overBudget, parseManifest, pathSize, type BundlePath } from './bundle-paths.ts';
 
 /** The build to measure: dist/ of the repo, or a directory given as the first argument. */
@@ -34,6 +35,21 @@ function table(rows: readonly (readonly string[])[]): string {
   return [line(header ?? []), line(widths.map((width) => '-'.repeat(width))), ...body.map(line)].join('\n');
 }
 
+/** Rendered bytes (before minification and gzip) of the heaviest modules on each path, from the build's bundle report. */
+async function printHeaviestModules(paths: Readonly<Record<BundlePath, readonly string[]>>): Promise<void> {
+  const report: ReportChunk[] = JSON.parse(await readFile(resolve(DIST, BUNDLE_REPORT_FILE), 'utf8').catch(() => '[]'));
+  for (const path of BUNDLE_PATHS) {
+    const modules = report.filter((chunk) => paths[path].includes(chunk.file)).flatMap((chunk) => Object.entries(chunk.modules));
+    const heaviest = modules.sort((a, b) => b[1] - a[1]).slice(0, HEAVIEST);
+    if (heaviest.length === 0) continue;
+    console.log(`\n${path}: heaviest modules (rendered bytes, before minification)`);
+    console.log(table([['module', 'bytes'], ...heaviest.map(([module, bytes]) => [module, String(bytes)])]));
+  }
+}
+
+/** How many modules the report lists per path. */
+const HEAVIEST = 20;
+
 async function main(): Promise<number> {
   const manifest = parseManifest(JSON.parse(await readFile(MANIFEST, 'utf8')));
   const paths = bundlePaths(manifest);
@@ -55,6 +71,7 @@ async function main(): Promise<number> {
   ];
   console.log(table(rows));
   console.log(`peers (gzip JS+CSS): Adyen Drop-in with Card ${kib(PEERS.adyenDropInCard)}, React hello world ${kib(PEERS.reactHelloWorld)}`);
+  await printHeaviestModules(paths);
 
   const failing = overBudget(paths, gzipBytes);
   for (const path of failing) {
