@@ -38,6 +38,9 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     manifest: true,
     target: 'es2022',
+    // Every browser the cashier supports (es2022) has <link rel=modulepreload>; where one lacks it the links are only
+    // ignored and chunks load on import. The polyfill cost both first paths ~0.6 KB gzip.
+    modulePreload: { polyfill: false },
     rollupOptions: {
       input: { main: fileURLToPath(new URL('./src/index.html', import.meta.url)) },
     },
