@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { importHar } from '../../fixtures/har/import-har.ts';
-import { findCardDataLeaks } from '../../fixtures/redact/find-card-data-leaks.ts';
+import { findCardDataLeaks } from '../../src/telemetry/scrub/find-card-data-leaks.ts';
 import { callKey, parseScenarioFile, type JsonValue } from '../../fixtures/scenario.ts';
 import { launchChromium } from './browser.ts';
 import { cardFormPage, valuesOf, type CardFormValues } from './card-form-page.ts';

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import type { JsonValue } from './json-value.ts';
+import { scrubJson, scrubText, scrubUrl } from './scrub.ts';
+
+const SESSION = 'live-session-7f3a9c';
+const PAN = '4111111111111111';
+
+describe('scrubJson: what a telemetry payload loses', () => {
+  const cases: readonly { name: string; input: JsonValue; expected: JsonValue }[] = [
+    { name: 'card number by name', input: { card_pan: PAN }, expected: { card_pan: '[redacted:card-number]' } },
+    { name: 'card number by content (Luhn, 12-19 digits)', input: { message: `declined ${PAN}` }, expected: { message: 'declined [redacted:card-number]' } },
+    { name: 'card number with spaces inside text', input: { note: 'pan 4111 1111 1111 1111 end' }, expected: { note: 'pan [redacted:card-number] end' } },
+    { name: 'a 16-digit number failing Luhn stays', input: { order: '4111111111111112' }, expected: { order: '4111111111111112' } },
+    { name: 'CVV', input: { card_data: { cvv: '123' } }, expected: { card_data: { cvv: '[redacted:cvv]' } } },
+    { name: 'expiry fields', input: { exp_month: '12', exp_year: 2030 }, expected: { exp_month: '[redacted:expiry]', exp_year: 0 } },
+    { name: 'expiry month/year inside a card object', input: { card: { valid: '12/27' } }, expected: { card: { valid: '[redacted:expiry]' } } },
+    { name: 'cardholder name', input: { cardholder_name: 'JANE DOE' }, expected: { cardholder_name: '[redacted:cardholder-name]' } },
+    { name: 'tokens', input: { auth_token: 'eyJhbGciOi', Authorization: 'Bearer abc' }, expected: { auth_token: '[redacted:secret]', Authorization: '[redacted:secret]' } },
+    { name: 'session id by name', input: { session_id: SESSION }, expected: { session_id: '[redacted:session-id]' } },
+    { name: 'session id inside text', input: { url: `/deposit?x=${SESSION}` }, expected: { url: '/deposit?x=[redacted:session-id]' } },
+    { name: 'masked card numbers stay', input: { card_pan: '411111******1111' }, expected: { card_pan: '411111******1111' } },
+    { name: 'harmless fields stay', input: { amount: 1250, currency: 'EUR', ok: true, none: null }, expected: { amount: 1250, currency: 'EUR', ok: true, none: null } },
+  ];
+  it.each(cases)('$name', ({ input, expected }) => {
+    expect(scrubJson(input, { sessionId: SESSION })).toEqual(expected);
+  });
+
+  it('removes a typed cardholder name echoed anywhere', () => {
+    const scrubbed = scrubJson({ breadcrumb: 'input changed to JANE Q PUBLIC' }, { echoes: [{ kind: 'cardholder-name', value: 'JANE Q PUBLIC' }] });
+    expect(scrubbed).toEqual({ breadcrumb: 'input changed to [redacted:cardholder-name]' });
+  });
+});
+
+describe('scrubText and scrubUrl', () => {
+  it.each([
+    { text: `TypeError at pay(${PAN})`, expected: 'TypeError at pay([redacted:card-number])' },
+    { text: `session ${SESSION} expired`, expected: 'session [redacted:session-id] expired' },
+    { text: 'nothing secret 1234', expected: 'nothing secret 1234' },
+  ])('text: $text', ({ text, expected }) => {
+    expect(scrubText(text, { sessionId: SESSION })).toBe(expected);
+  });
+
+  it.each([
+    { url: `https://pay.example/deposit?session_id=${SESSION}&lang=en`, expected: 'https://pay.example/deposit?session_id=%5Bredacted%3Asession-id%5D&lang=en' },
+    { url: `/deposit?token=abc123&lang=en`, expected: '/deposit?token=%5Bredacted%3Asecret%5D&lang=en' },
+    { url: `/cards/${PAN}/status`, expected: '/cards/%5Bredacted%3Acard-number%5D/status' },
+    { url: '/deposit?lang=ar', expected: '/deposit?lang=ar' },
+  ])('url: $url', ({ url, expected }) => {
+    expect(scrubUrl(url, { sessionId: SESSION })).toBe(expected);
+  });
+});
