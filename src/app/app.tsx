@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Redirect, Route, Router, Switch, useLocation } from 'wouter';
+import { Redirect, Route, Router, Switch, useLocation, useSearch } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { translate } from '../i18n/common.ts';
 import { MethodListScreen } from '../screens/method-list/method-list-screen.tsx';
@@ -10,13 +10,20 @@ import { SessionExpiredScreen } from '../screens/status/session-expired-screen.t
 import { ErrorBoundary } from './error-boundary.tsx';
 import { flows } from '../flows/flows.ts';
 import { parseRoutePattern } from './route-pattern.ts';
-import { matchRoute, routeTable, viewLoaders, type RouteEntry } from './route-table.ts';
+import { matchRoute, modalLoaders, routeTable, viewLoaders, type AppModal, type RouteEntry } from './route-table.ts';
 import { overlayBackground } from './overlay-state.ts';
+import { readOverlayState } from '../../schemas/routes/overlay-state.ts';
+import type { ModalProps } from './modal-props.ts';
 
 /** Screens off the method list's path load when opened: the form (rjsf and the validators) and the ends of a payment. */
 const MethodFormScreen = lazy(viewLoaders.methodForm);
 const ResultScreen = lazy(viewLoaders.result);
 const ThreeDsResultScreen = lazy(viewLoaders.threeDsResult);
+/** The modals the app draws over the page below, each loaded when first opened. */
+const MODALS = { content: lazy(modalLoaders.content), rejectWithdrawal: lazy(modalLoaders.rejectWithdrawal) } as const satisfies Record<
+  AppModal,
+  unknown
+>;
 
 function View({ entry, params, sessionId }: { entry: RouteEntry; params: Record<string, string | undefined>; sessionId: string }): ReactNode {
   const { flow } = entry;
@@ -32,6 +39,7 @@ function View({ entry, params, sessionId }: { entry: RouteEntry; params: Record<
     case 'threeDsResult':
       return <ThreeDsResultScreen sessionId={sessionId} flow={flow} />;
     case 'overlay':
+    case 'modal':
       // Opened with no page below (a reload or a shared link): its owner is gone, so the flow's start stands in.
       return <Redirect to={linkTo(flow.routes.list)} replace />;
     default: {
@@ -41,26 +49,49 @@ function View({ entry, params, sessionId }: { entry: RouteEntry; params: Record<
   }
 }
 
+interface AppModalViewProps extends ModalProps {
+  modal: AppModal;
+}
+
+/** A modal the app draws, in its own Suspense boundary: while its code loads, the page below stays. */
+function AppModalView({ modal, ...props }: AppModalViewProps): ReactNode {
+  const Modal = MODALS[modal];
+  return (
+    <Suspense fallback={null}>
+      <Modal {...props} />
+    </Suspense>
+  );
+}
+
 /**
- * The page at the address, or, under an overlay address (/select-country, /betshop-…), the page it was opened over:
- * that page stays mounted, so the widget that opened the overlay draws it and keeps what the user typed.
+ * The page at the address, or, under an overlay address (/select-country, /betshop-…, /content), the page it was
+ * opened over: that page stays mounted, so what the user typed stays. A widget's overlay is drawn by the widget that
+ * opened it; a modal of the app's own (content, reject-withdrawal) by the app.
  */
 function Routes({ sessionId }: { sessionId: string }): ReactNode {
-  const [location] = useLocation();
-  const below = overlayBackground(matchRoute(location)?.entry ?? null, useHistoryState());
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  const historyState = useHistoryState();
+  const current = matchRoute(location)?.entry ?? null;
+  const below = overlayBackground(current, historyState);
+  // Back when the page below is in history; a modal opened bare closes onto the page drawn below it.
+  const closeOverlay = (): void => (readOverlayState(historyState) === null ? navigate(linkTo(below ?? '/'), { replace: true }) : history.back());
   return (
-    <Suspense fallback={<Loading />}>
-      <Switch location={below ?? location}>
-        {routeTable.map((entry) => (
-          <Route key={entry.pattern} path={entry.pattern}>
-            {(params: Record<string, string | undefined>) => <View entry={entry} params={params} sessionId={sessionId} />}
+    <>
+      <Suspense fallback={<Loading />}>
+        <Switch location={below ?? location}>
+          {routeTable.map((entry) => (
+            <Route key={entry.pattern} path={entry.pattern}>
+              {(params: Record<string, string | undefined>) => <View entry={entry} params={params} sessionId={sessionId} />}
+            </Route>
+          ))}
+          <Route>
+            <ErrorScreen title={translate('APP.NOT_FOUND')} error={new Error(`No screen at ${location}`)} />
           </Route>
-        ))}
-        <Route>
-          <ErrorScreen title={translate('APP.NOT_FOUND')} error={new Error(`No screen at ${location}`)} />
-        </Route>
-      </Switch>
-    </Suspense>
+        </Switch>
+      </Suspense>
+      {current?.view === 'modal' && <AppModalView modal={current.modal} sessionId={sessionId} flow={current.flow} search={search} onClose={closeOverlay} />}
+    </>
   );
 }
 

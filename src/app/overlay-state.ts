@@ -1,8 +1,12 @@
 import { readOverlayState } from '../../schemas/routes/overlay-state.ts';
 import type { RouteEntry } from './route-table.ts';
 
-/** The path to render under an overlay address; undefined when the address is no overlay or was opened bare. */
+/**
+ * The path to render under an overlay address; undefined when the address is no overlay or a widget's overlay opened
+ * bare. A modal the app draws (content, reject-withdrawal) opened bare (a shared link) shows over its flow's start.
+ */
 export function overlayBackground(entry: RouteEntry | null, historyState: unknown): string | undefined {
+  if (entry?.view === 'modal') return readOverlayState(historyState)?.background ?? entry.flow.routes.list;
   if (entry?.view !== 'overlay') return undefined;
   return readOverlayState(historyState)?.background;
 }

@@ -30,6 +30,8 @@ describe('the route table', () => {
     ['/payments/3ds_result/acme', 'threeDsResult', 'deposit', { provider: 'acme' }],
     ['/select-country', 'overlay', 'deposit', {}],
     ['/betshop-withdrawal', 'overlay', 'withdrawal', {}],
+    ['/content', 'modal', 'deposit', {}],
+    ['/reject-withdrawal', 'modal', 'withdrawal', {}],
   ])('%s shows the %s view of the %s flow', (path, view, flow, params) => {
     const match = matchRoute(path);
     expect(match?.entry.view).toBe(view);

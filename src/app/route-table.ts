@@ -6,13 +6,19 @@ import { matchPattern } from './route-pattern.ts';
 import type { OverlayName } from '../../field-widgets/use-overlay.ts';
 
 /** The screen an entry shows; the app maps each to its component. */
-export type View = 'home' | 'methodList' | 'methodForm' | 'result' | 'threeDsResult' | 'overlay';
+export type View = 'home' | 'methodList' | 'methodForm' | 'result' | 'threeDsResult' | 'overlay' | 'modal';
 
 /** Analytics screen names (spec section 7). */
 export type AnalyticsScreen = 'homepage' | 'method page' | 'result page';
 
 /** The country list's address; each flow names its betting-shop list's. */
 export const SELECT_COUNTRY = '/select-country';
+
+/** A content page's address (`/content?url=…`), a modal the app draws over the page below. */
+export const CONTENT = '/content';
+
+/** The pending-withdrawals dialog's address, a modal the app draws over the withdrawal list. */
+export const REJECT_WITHDRAWAL = '/reject-withdrawal';
 
 interface EntryBase {
   pattern: string;
@@ -24,9 +30,10 @@ interface EntryBase {
 /** One route: its pattern, flow, page category and analytics screen, and the view it shows (with what that needs). */
 export type RouteEntry = EntryBase &
   (
-    | { view: Exclude<View, 'result' | 'overlay'> }
+    | { view: Exclude<View, 'result' | 'overlay' | 'modal'> }
     | { view: 'result'; status: ResultStatus }
     | { view: 'overlay'; overlay: OverlayName }
+    | { view: 'modal'; modal: AppModal }
   );
 
 /** Code of the screens off the method list's first path, fetched when a route needs them (or is about to). */
@@ -35,6 +42,14 @@ export const viewLoaders = {
   result: () => import('../screens/result/result-screen.tsx'),
   threeDsResult: () => import('../screens/three-ds/three-ds-result-screen.tsx'),
 } as const;
+
+/** The modal pages the app itself draws over the page below (a widget's overlays are drawn by the widget). */
+export const modalLoaders = {
+  content: () => import('../screens/content/content-screen.tsx'),
+  rejectWithdrawal: () => import('../screens/reject-withdrawal/reject-withdrawal-screen.tsx'),
+} as const;
+
+export type AppModal = keyof typeof modalLoaders;
 
 type LazyView = keyof typeof viewLoaders;
 
@@ -75,6 +90,8 @@ export const routeTable: readonly RouteEntry[] = [
   ...screenFlows.flatMap(flowEntries),
   { pattern: '/3ds_result/:session?', view: 'threeDsResult', flow: flows.deposit, category: 'other', screen: null },
   { pattern: '/payments/3ds_result/:provider', view: 'threeDsResult', flow: flows.deposit, category: 'other', screen: null },
+  { pattern: CONTENT, view: 'modal', modal: 'content', flow: flows.deposit, category: 'content', screen: null },
+  { pattern: REJECT_WITHDRAWAL, view: 'modal', modal: 'rejectWithdrawal', flow: flows.withdrawal, category: 'rejectWithdrawal', screen: null },
   ...overlayEntries(),
 ];
 

@@ -3,6 +3,8 @@ import type { texts as methodList } from './method-list/en.ts';
 import type { texts as form } from './form/en.ts';
 import type { texts as result } from './result/en.ts';
 import type { texts as threeDs } from './three-ds/en.ts';
+import type { texts as content } from './content/en.ts';
+import type { texts as rejectWithdrawal } from './reject-withdrawal/en.ts';
 
 // Type-only imports: naming a key of another screen costs that screen's texts no bytes on this one's path.
 
@@ -17,5 +19,10 @@ export type ResultKey = keyof typeof result;
 /** The keys of the 3-D Secure return page's texts. */
 export type ThreeDsKey = keyof typeof threeDs;
 
+/** The keys of the content page modal's texts. */
+export type ContentKey = keyof typeof content;
+/** The keys of the pending-withdrawals dialog's texts. */
+export type RejectWithdrawalKey = keyof typeof rejectWithdrawal;
+
 /** Every message key of every screen; code that names texts of several screens (a flow definition) types them by it. */
-export type MessageKey = CommonKey | MethodListKey | FormKey | ResultKey | ThreeDsKey;
+export type MessageKey = CommonKey | MethodListKey | FormKey | ResultKey | ThreeDsKey | ContentKey | RejectWithdrawalKey;

@@ -62,9 +62,12 @@ export function markSessionExpired(now = Date.now()): void {
   sessionStore.sessionExpired = true;
 }
 
-/** A link within the cashier that keeps the session, language and look. */
-export function linkTo(path: string): string {
-  return `${path}${sessionStore.carriedQuery}`;
+/** A link within the cashier that keeps the session, language and look, with the page's own parameters first. */
+export function linkTo(path: string, params: Readonly<Record<string, string>> = {}): string {
+  const query = new URLSearchParams(params);
+  for (const [key, value] of new URLSearchParams(sessionStore.carriedQuery)) query.set(key, value);
+  const text = query.toString();
+  return text === '' ? path : `${path}?${text}`;
 }
 
 export function useSessionId(): string | null {
@@ -73,6 +76,10 @@ export function useSessionId(): string | null {
 
 export function useSessionExpired(): boolean {
   return useSnapshot(sessionStore).sessionExpired;
+}
+
+export function useTextDirection(): 'ltr' | 'rtl' {
+  return useSnapshot(sessionStore).dir;
 }
 
 export function useLanguage(): string {

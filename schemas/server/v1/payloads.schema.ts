@@ -123,10 +123,27 @@ export const depositMethodsSchema = {
 } as const;
 
 /** GET /payouts/groups/init: the same cashier payload, listing the withdrawal methods under payout_groups. */
+/** Payouts still pending that the user may cancel (spec section 3: withdrawal_reverse in the cashier payload). */
+export const withdrawalReverse = {
+  type: 'object',
+  required: ['amount', 'currency'],
+  properties: {
+    amount: { type: 'number', minimum: 0 },
+    currency: { type: 'string', pattern: '^[A-Z]{3}$' },
+    pending_count: { type: 'integer', minimum: 0 },
+  },
+} as const;
+
 export const withdrawalMethodsSchema = {
   type: 'object',
   required: ['payout_groups'],
-  properties: { payout_groups: payGroupList, ...cashierPayloadProperties },
+  properties: { payout_groups: payGroupList, ...cashierPayloadProperties, withdrawal_reverse: { anyOf: [{ type: 'null' }, withdrawalReverse] } },
+} as const;
+
+/** GET payments/reverse-pending-withdrawal (spec section 3: withdrawal reversal response). */
+export const reversalResultSchema = {
+  type: 'object',
+  properties: { success_amount: { type: 'number', minimum: 0 }, fail_amount: { type: 'number', minimum: 0 } },
 } as const;
 
 export const redirectData = {

@@ -8,11 +8,13 @@ import {
   depositMethodsSchema,
   errorBodySchema,
   paymentResultSchema,
+  reversalResultSchema,
   userCardDeletedSchema,
   userCardsSchema,
   withdrawalMethodsSchema,
 } from './payloads.schema.ts';
 import { methodDetailsSchema, routeStepSchema } from './form.schema.ts';
+import { contentPageSchema } from './content.schema.ts';
 import type { SchemaType } from './schema-type.ts';
 
 interface PayloadEntry {
@@ -46,6 +48,9 @@ export const payloads = {
   },
   userCards: { schema: userCardsSchema, calls: [{ method: 'GET', path: '/user-cards' }] },
   userCardDeleted: { schema: userCardDeletedSchema, calls: [{ method: 'DELETE', path: '/user-cards' }] },
+  reversalResult: { schema: reversalResultSchema, calls: [{ method: 'GET', path: '/payments/reverse-pending-withdrawal' }] },
+  /** A content page (GET {url}); the recordings keep them under /content/. */
+  contentPage: { schema: contentPageSchema, calls: [{ method: 'GET', path: '/content/{page}' }] },
   /** Answered by any call with a 4xx or 5xx status, whatever its path (see payloadOfAnswer). */
   errorBody: { schema: errorBodySchema, calls: [] },
 } as const satisfies Readonly<Record<string, PayloadEntry>>;

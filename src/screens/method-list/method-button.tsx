@@ -13,10 +13,12 @@ interface MethodButtonProps {
   onSelect: (method: PayGroup) => void;
   /** The user is about to choose: a chance to start loading what the choice needs. */
   onIntent: () => void;
+  /** The method's "more information" link (its `info`), when it has one. */
+  moreInfo?: ReactNode;
 }
 
 /** One method of the list; a disabled one says so and ignores clicks. */
-export function MethodButton({ method, enabled, separator, lostProfit, onSelect, onIntent }: MethodButtonProps): ReactNode {
+export function MethodButton({ method, enabled, separator, lostProfit, onSelect, onIntent, moreInfo }: MethodButtonProps): ReactNode {
   const info = enabled ? methodInfoLine(method, separator, lostProfit) : methodUnavailableLine(method, new Date());
   return (
     <li>
@@ -38,6 +40,7 @@ export function MethodButton({ method, enabled, separator, lostProfit, onSelect,
           <span className="method__info" dir="auto">{info}</span>
         </span>
       </button>
+      {moreInfo}
     </li>
   );
 }

@@ -3,7 +3,8 @@ import { useLocation } from 'wouter';
 import { classifyMethods, METHOD_GROUP_ORDER } from '../../../schemas/methods/classify-methods.ts';
 import type { PayGroup } from '../../../schemas/server/v1/types.ts';
 import { useMethods } from '../../api/methods.ts';
-import { viewLoaders } from '../../app/route-table.ts';
+import { modalLoaders, REJECT_WITHDRAWAL, viewLoaders } from '../../app/route-table.ts';
+import { useOpenModal } from '../../app/open-modal.ts';
 import type { ScreenFlow } from '../../flows/define-flow.ts';
 import { translate } from '../../i18n/method-list.ts';
 import { selectMethod } from '../../store/flow-store.ts';
@@ -11,8 +12,10 @@ import { linkTo } from '../../store/session-store.ts';
 import { ErrorScreen } from '../status/error-screen.tsx';
 import { Loading } from '../status/loading.tsx';
 import { MethodButton } from './method-button.tsx';
+import { MoreInfoLink } from './more-info-link.tsx';
 
 const preloadForm = (): void => void viewLoaders.methodForm();
+const preloadReject = (): void => void modalLoaders.rejectWithdrawal();
 
 interface MethodListScreenProps {
   sessionId: string;
@@ -23,6 +26,7 @@ interface MethodListScreenProps {
 export function MethodListScreen({ sessionId, flow }: MethodListScreenProps): ReactNode {
   const { data, error, mutate } = useMethods(sessionId, flow.api);
   const [, navigate] = useLocation();
+  const openModal = useOpenModal();
   if (error !== undefined) return <ErrorScreen error={error} onRetry={() => void mutate()} />;
   if (data === undefined) return <Loading />;
   const groups = classifyMethods(data.methods, data.payload, new Date());
@@ -37,6 +41,11 @@ export function MethodListScreen({ sessionId, flow }: MethodListScreenProps): Re
         {translate(flow.texts.chooseMethod)}
       </h1>
       {data.methods.length === 0 && <p className="status__text">{translate(flow.texts.noMethods)}</p>}
+      {'withdrawal_reverse' in data.payload && data.payload.withdrawal_reverse !== null && data.payload.withdrawal_reverse !== undefined && (
+        <button type="button" className="button" onClick={() => openModal(REJECT_WITHDRAWAL)} onPointerEnter={preloadReject} onFocus={preloadReject}>
+          {translate('APP.WITHDRAWAL.CANCEL_PENDING')}
+        </button>
+      )}
       {METHOD_GROUP_ORDER.filter((group) => groups[group].length > 0).map((group) => (
         <ul key={group} className="methods" data-group={group}>
           {groups[group].map((method) => (
@@ -48,6 +57,7 @@ export function MethodListScreen({ sessionId, flow }: MethodListScreenProps): Re
               lostProfit={group === 'lostProfit' ? data.payload.lost_profit_merchant_bonus : null}
               onSelect={open}
               onIntent={preloadForm}
+              moreInfo={<MoreInfoLink url={method.info} methodName={method.public_name} />}
             />
           ))}
         </ul>

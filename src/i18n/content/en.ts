@@ -1,0 +1,7 @@
+/** English texts of the content page modal. */
+export const texts = {
+  'APP.CONTENT.TITLE': 'More information',
+  'APP.CONTENT.CLOSE': 'Close',
+  'APP.CONTENT.FAILED': 'We could not load this page. Check your connection and try again.',
+  'APP.CONTENT.NOT_FOUND': 'This page cannot be shown here.',
+};

@@ -1,0 +1,14 @@
+/** English texts of the dialog that cancels pending withdrawals (/reject-withdrawal). */
+export const texts = {
+  'APP.REJECT_WITHDRAWAL.TITLE': 'Cancel pending withdrawals',
+  'APP.REJECT_WITHDRAWAL.QUESTION': 'You have pending withdrawals for {amount}. Cancel them and return the money to your balance?',
+  'APP.REJECT_WITHDRAWAL.QUESTION_COUNT': 'You have {count} pending withdrawals for {amount}. Cancel them and return the money to your balance?',
+  'APP.REJECT_WITHDRAWAL.CONFIRM': 'Yes, cancel them',
+  'APP.REJECT_WITHDRAWAL.KEEP': 'Keep them',
+  'APP.REJECT_WITHDRAWAL.CANCELLING': 'Cancelling…',
+  'APP.REJECT_WITHDRAWAL.RETURNED': '{amount} has been returned to your balance.',
+  'APP.REJECT_WITHDRAWAL.NOT_RETURNED': '{amount} could not be returned. It stays in your pending withdrawals.',
+  'APP.REJECT_WITHDRAWAL.FAILED': 'We could not cancel your pending withdrawals.',
+  'APP.REJECT_WITHDRAWAL.NOTHING_PENDING': 'You have no pending withdrawals to cancel.',
+  'APP.REJECT_WITHDRAWAL.DONE': 'Done',
+};

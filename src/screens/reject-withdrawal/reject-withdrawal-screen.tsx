@@ -1,0 +1,97 @@
+import { useState, type ReactNode } from 'react';
+import { formatAmount } from '../../../schemas/money/format-amount.ts';
+import { reversalOutcome, type ReversalOutcome } from '../../../schemas/results/reversal-outcome.ts';
+import type { WithdrawalReverse } from '../../../schemas/server/v1/types.ts';
+import { ModalDialog } from '../../../field-widgets/modal-dialog.tsx';
+import { useMethods } from '../../api/methods.ts';
+import { reversePendingWithdrawal } from '../../api/reverse-pending-withdrawal.ts';
+import type { ModalProps } from '../../app/modal-props.ts';
+import { reportError } from '../../app/report-error.ts';
+import { translate } from '../../i18n/reject-withdrawal.ts';
+import { userMessageOf } from '../../i18n/user-message.ts';
+import { useTextDirection } from '../../store/session-store.ts';
+
+/** What the dialog shows: the question, the call in flight, its outcome, or why it could not be sent. */
+type DialogState = { kind: 'asking' } | { kind: 'fetching' } | { kind: 'answered'; outcome: ReversalOutcome } | { kind: 'failed'; error: unknown };
+
+/**
+ * /reject-withdrawal: cancels the user's pending payouts (spec section 2: withdrawal-reject dialog). It asks first,
+ * sends GET payments/reverse-pending-withdrawal once, and shows the amounts returned and not returned in the
+ * currency format; closing after an answer reloads the balance and the pending payouts.
+ */
+export default function RejectWithdrawalScreen({ sessionId, flow, onClose }: ModalProps): ReactNode {
+  const { data, mutate } = useMethods(sessionId, flow.api);
+  const dir = useTextDirection();
+  const [state, setState] = useState<DialogState>({ kind: 'asking' });
+  const pending: WithdrawalReverse | null = data !== undefined && 'withdrawal_reverse' in data.payload ? (data.payload.withdrawal_reverse ?? null) : null;
+  const precision = data?.methods.flatMap((method) => method.currencies).find((entry) => entry.currency.alpha3 === pending?.currency)?.currency.precision ?? 2;
+  const money = (amount: number): string =>
+    pending === null ? '' : formatAmount(amount, { alpha3: pending.currency, precision }, { dir });
+
+  const confirm = (): void => {
+    setState({ kind: 'fetching' });
+    reversePendingWithdrawal(sessionId).then(
+      (result) => setState({ kind: 'answered', outcome: reversalOutcome(result) }),
+      (error: unknown) => {
+        reportError(error instanceof Error ? error.message : String(error), error);
+        setState({ kind: 'failed', error });
+      },
+    );
+  };
+  const close = (): void => {
+    if (state.kind === 'answered') void mutate();
+    onClose();
+  };
+
+  return (
+    <ModalDialog title={translate('APP.REJECT_WITHDRAWAL.TITLE')} onClose={close}>
+      {pending === null && state.kind === 'asking' ? (
+        <p className="modal__text">{translate('APP.REJECT_WITHDRAWAL.NOTHING_PENDING')}</p>
+      ) : state.kind === 'answered' ? (
+        <Outcome outcome={state.outcome} money={money} />
+      ) : (
+        <>
+          <p className="modal__text">
+            {pending?.pending_count === undefined
+              ? translate('APP.REJECT_WITHDRAWAL.QUESTION', { amount: money(pending?.amount ?? 0) })
+              : translate('APP.REJECT_WITHDRAWAL.QUESTION_COUNT', { amount: money(pending.amount), count: pending.pending_count })}
+          </p>
+          {state.kind === 'failed' && (
+            <p className="modal__text" role="alert">
+              {userMessageOf(state.error)}
+            </p>
+          )}
+        </>
+      )}
+      <div className="modal__actions">
+        {state.kind === 'answered' || pending === null ? (
+          <button type="button" className="button button--primary" onClick={close}>
+            {translate('APP.REJECT_WITHDRAWAL.DONE')}
+          </button>
+        ) : (
+          <>
+            <button type="button" className="button" onClick={close} disabled={state.kind === 'fetching'}>
+              {translate('APP.REJECT_WITHDRAWAL.KEEP')}
+            </button>
+            <button type="button" className="button button--primary" aria-busy={state.kind === 'fetching'} disabled={state.kind === 'fetching'} onClick={confirm}>
+              {state.kind === 'fetching' ? translate('APP.REJECT_WITHDRAWAL.CANCELLING') : translate('APP.REJECT_WITHDRAWAL.CONFIRM')}
+            </button>
+          </>
+        )}
+      </div>
+    </ModalDialog>
+  );
+}
+
+function Outcome({ outcome, money }: { outcome: ReversalOutcome; money: (amount: number) => string }): ReactNode {
+  return (
+    <div role="status">
+      {outcome.kind === 'success' ? (
+        <p className="modal__text">{translate('APP.REJECT_WITHDRAWAL.RETURNED', { amount: money(outcome.successAmount) })}</p>
+      ) : (
+        <p className="modal__text">{translate('APP.REJECT_WITHDRAWAL.FAILED')}</p>
+      )}
+      {outcome.failAmount > 0 && <p className="modal__text">{translate('APP.REJECT_WITHDRAWAL.NOT_RETURNED', { amount: money(outcome.failAmount) })}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { axeViolations } from './axe.ts';
+import { screenshot, startBrowser, type BrowserHarness, type RecordedPage } from './browser.ts';
+
+const REVERSE = /\/payments\/reverse-pending-withdrawal$/;
+const reversals = (recorded: RecordedPage): number => recorded.requests.filter((request) => REVERSE.test(new URL(request.url).pathname)).length;
+const inits = (recorded: RecordedPage): number => recorded.requests.filter((request) => request.url.includes('/payouts/groups/init')).length;
+
+describe('/reject-withdrawal: cancelling pending payouts (spec sections 2, 3 and 4)', () => {
+  let harness: BrowserHarness;
+  beforeAll(async () => {
+    harness = await startBrowser(inject('baseUrl'));
+  });
+  afterAll(() => harness.close());
+
+  it('asks first, sends the reversal once, shows the amount returned in the currency format, and reloads the balance on Done', async () => {
+    const recorded = await harness.openPage('/withdrawal?session_id=withdrawal-reverse-pending');
+    const { page } = recorded;
+    await page.getByRole('button', { name: 'Cancel pending withdrawals' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel pending withdrawals' });
+    await expect(dialog.textContent()).resolves.toContain('You have 2 pending withdrawals for 150.00 EUR.');
+    expect(new URL(page.url()).pathname).toBe('/reject-withdrawal');
+    expect(reversals(recorded)).toBe(0);
+    await dialog.getByRole('button', { name: 'Yes, cancel them' }).dblclick();
+    await expect(dialog.getByRole('status').textContent()).resolves.toBe('150.00 EUR has been returned to your balance.');
+    expect(reversals(recorded)).toBe(1);
+    await screenshot(page, 'reject-withdrawal-success');
+    const before = inits(recorded);
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/withdrawal');
+    await expect.poll(() => inits(recorded)).toBe(before + 1);
+    await recorded.close();
+  });
+
+  it('without success_amount it says the withdrawals could not be cancelled, and what stays pending', async () => {
+    const recorded = await harness.openPage('/withdrawal?session_id=withdrawal-reverse-failed');
+    const { page } = recorded;
+    await page.getByRole('button', { name: 'Cancel pending withdrawals' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel pending withdrawals' });
+    await dialog.getByRole('button', { name: 'Yes, cancel them' }).click();
+    await expect(dialog.getByRole('status').textContent()).resolves.toBe(
+      'We could not cancel your pending withdrawals.150.00 EUR could not be returned. It stays in your pending withdrawals.',
+    );
+    await recorded.close();
+  });
+
+  it('"Keep them" and Escape close it without a call; a network failure says so and keeps the question', async () => {
+    const recorded = await harness.openPage('/withdrawal?session_id=withdrawal-reverse-pending&fault=reverse-pending-withdrawal:reset');
+    const { page } = recorded;
+    const open = page.getByRole('button', { name: 'Cancel pending withdrawals' });
+    const dialog = page.getByRole('dialog', { name: 'Cancel pending withdrawals' });
+    await open.click();
+    await dialog.getByRole('button', { name: 'Keep them' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await open.click();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(reversals(recorded)).toBe(0);
+    await open.click();
+    await dialog.getByRole('button', { name: 'Yes, cancel them' }).click();
+    await expect(dialog.getByRole('alert').textContent()).resolves.toContain('We could not reach the payment server');
+    await expect(dialog.getByRole('button', { name: 'Yes, cancel them' }).isEnabled()).resolves.toBe(true);
+    await recorded.close();
+  });
+
+  it.each(['light', 'dark', 'rtl'] as const)('has no axe violations and works by keyboard alone (%s)', async (look) => {
+    const recorded = await harness.openPage('/withdrawal?session_id=withdrawal-reverse-pending', look === 'rtl' ? { dir: 'rtl' } : { colorScheme: look });
+    const { page } = recorded;
+    await page.getByRole('button', { name: 'Cancel pending withdrawals' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Cancel pending withdrawals' });
+    await dialog.waitFor();
+    await expect(axeViolations(page)).resolves.toEqual([]);
+    await screenshot(page, `reject-withdrawal-${look}`);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('status').waitFor();
+    await recorded.close();
+  });
+});
