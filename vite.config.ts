@@ -17,6 +17,7 @@ const productionAliases = [
   { find: 'markdown-to-jsx/react', replacement: fileURLToPath(new URL('./src/app/plain-markdown.tsx', import.meta.url)) },
   { find: 'fast-uri', replacement: fileURLToPath(new URL('./src/app/uri-resolver.ts', import.meta.url)) },
   { find: /^\.\/shallowAllOfMerge\.js$/, replacement: fileURLToPath(new URL('./src/app/no-all-of-merge.ts', import.meta.url)) },
+  { find: /^\.\.?\/deepEquals\.js$/, replacement: fileURLToPath(new URL('./src/app/rjsf-slim/deep-equals.ts', import.meta.url)) },
   // Imported by @rjsf/core's getDefaultRegistry only.
   ...(['fields', 'widgets', 'templates'] as const).map((part) => ({
     find: new RegExp(`^\\./components/${part}/index\\.js$`),

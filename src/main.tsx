@@ -6,9 +6,10 @@ import { applyDocumentAttributes } from './app/document-attributes.ts';
 import { readStartParams } from './app/start-params.ts';
 import { listenToParent, postToParent } from './embedding/parent-bridge.ts';
 import { withoutNewTabFlag } from './embedding/parent-messages.ts';
-import { matchRoute, preloadRoute } from './app/route-table.ts';
+import { matchRoute, startRoute } from './app/route-table.ts';
+import { loadMethods } from './api/methods.ts';
 import { flows } from './flows/flows.ts';
-import { markSessionExpired, refreshSession, startSession } from './store/session-store.ts';
+import { markSessionExpired, refreshSession, sessionStore, startSession } from './store/session-store.ts';
 import { SESSION_CHECK_INTERVAL_MS } from '../schemas/session/session-expiry.ts';
 import './styles/theme.css';
 
@@ -22,8 +23,9 @@ function startCashier(): void {
   onSessionExpired(() => markSessionExpired());
   setInterval(() => refreshSession(), SESSION_CHECK_INTERVAL_MS);
   if (params.requestTimeoutMs !== null) setRequestTimeout(params.requestTimeoutMs);
-  // A deep link to a form or a result needs that screen's code anyway: fetch it while the methods load, not after.
-  preloadRoute(window.location.pathname);
+  // The init call and the screen's code start now, before React renders, so neither waits for the other.
+  const { sessionId } = params;
+  if (sessionId !== null && !sessionStore.sessionExpired) startRoute(window.location.pathname, (flow) => loadMethods(sessionId, flow.api));
   applyDocumentAttributes(document, params);
 
   listenToParent((message) => {

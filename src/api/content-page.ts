@@ -1,7 +1,8 @@
 import type { SWRResponse } from 'swr';
 import type { ContentPage } from '../../schemas/server/v1/types.ts';
 import type { CashierApiError } from './api-error.ts';
-import { KEEP_FOR_VISIT, queryKey, send, useQuery, type Query } from './endpoint.ts';
+import { queryKey, send, type Query } from './endpoint.ts';
+import { KEEP_FOR_VISIT, useQuery } from './use-query.ts';
 
 /** GET {url}: a content page of the cashier's own origin (schemas/content/content-url.ts decides which paths). */
 function contentPageQuery(path: string): Query<'contentPage'> {

@@ -4,11 +4,9 @@
  * Query (a read: it gets an SWR key and hook) or a Mutation (side effects: a plain function or useSWRMutation);
  * useQuery accepts only queries, so a submit can never become a revalidating query.
  */
-import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
 import type { HttpMethod } from '../../schemas/server/v1/calls.ts';
 import type { Payload, PayloadName } from '../../schemas/server/v1/payloads.ts';
 import { parsePayload, payloadValidator } from '../../schemas/validators/parse-payload.ts';
-import type { CashierApiError } from './api-error.ts';
 import { cashierRequest } from './http.ts';
 
 /** What one call sends, and the registry payload that answers it. */
@@ -71,19 +69,4 @@ export function queriesNamed(sessionId: string, name: string): (key: unknown) =>
 
 function isNamed(query: unknown, name: string): boolean {
   return typeof query === 'object' && query !== null && 'name' in query && query.name === name;
-}
-
-/** Answers kept for the whole visit: never refetched on focus, reconnect or remount; a retry calls `mutate()`. */
-export const KEEP_FOR_VISIT: SWRConfiguration = { revalidateIfStale: false, revalidateOnFocus: false, revalidateOnReconnect: false };
-
-/**
- * The SWR hook of a query (no request while `key` is null). `fetch` is the endpoint's own fetcher, which may reshape
- * the payload; one query has one fetcher. A failure is shown with a retry, not retried behind the user's back.
- */
-export function useQuery<N extends PayloadName, T>(
-  key: QueryKey<N> | null,
-  fetch: (sessionId: string, query: Query<N>) => Promise<T>,
-  options: SWRConfiguration = {},
-): SWRResponse<T, CashierApiError> {
-  return useSWR(key, ([, sessionId, query]) => fetch(sessionId, query), { revalidateOnFocus: false, shouldRetryOnError: false, ...options });
 }

@@ -1,7 +1,8 @@
 import type { SWRResponse } from 'swr';
 import type { MethodDetails } from '../../schemas/server/v1/types.ts';
 import type { CashierApiError } from './api-error.ts';
-import { KEEP_FOR_VISIT, queryKey, send, useQuery, type Query } from './endpoint.ts';
+import { queryKey, send, type Query } from './endpoint.ts';
+import { KEEP_FOR_VISIT, useQuery } from './use-query.ts';
 import type { GroupsApi } from './groups-api.ts';
 
 /** The method whose form is asked for, and the currency it is asked in. */

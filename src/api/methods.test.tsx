@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { listenCanned, withCache } from './api.testing.tsx';
 import { paymentGroupsApi, payoutGroupsApi, type GroupsApi } from './groups-api.ts';
 import { useMethodInfo, type MethodChoice } from './method-info.ts';
-import { useMethods } from './methods.ts';
+import { loadMethods, useMethods } from './methods.ts';
 
 const V1 = '/api/cashier-service/v1.0';
 const euro = { currency_id: 978, name: 'Euro', alpha3: 'EUR', iso_number: 978, precision: 2 };
@@ -20,8 +20,8 @@ const { requests } = listenCanned({
 }, '/deposit');
 
 
-function MethodNames({ api }: { api: GroupsApi }): ReactNode {
-  const { data } = useMethods('s-1', api);
+function MethodNames({ api, sessionId }: { api: GroupsApi; sessionId: string }): ReactNode {
+  const { data } = useMethods(sessionId, api);
   return <p>{data === undefined ? 'loading' : data.methods.map(({ short_name }) => short_name).join(', ')}</p>;
 }
 
@@ -34,22 +34,22 @@ describe('useMethods', () => {
   it.each([
     ['deposit', paymentGroupsApi, 'card, bank', `GET ${V1}/payments/groups/init`],
     ['withdrawal', payoutGroupsApi, 'wallet', `GET ${V1}/payouts/groups/init`],
-  ])('lists the %s methods from their own init call', async (_, api, names, call) => {
-    render(withCache(new Map(), <MethodNames api={api} />));
+  ])('lists the %s methods from their own init call', async (flow, api, names, call) => {
+    render(<MethodNames api={api} sessionId={`list-${flow}`} />);
     await screen.findByText(names);
     expect(requests).toEqual([call]);
   });
 
-  it('asks once per visit: no new request on focus, on reconnect or when the screen mounts again', async () => {
-    const cache = new Map();
-    const view = render(withCache(cache, <MethodNames api={paymentGroupsApi} />));
+  it('asks once per visit: no new request on focus, on reconnect, when the screen mounts again or when started early', async () => {
+    loadMethods('once', paymentGroupsApi);
+    const view = render(<MethodNames api={paymentGroupsApi} sessionId="once" />);
     await screen.findByText('card, bank');
     act(() => {
       window.dispatchEvent(new Event('focus'));
       window.dispatchEvent(new Event('online'));
     });
     view.unmount();
-    render(withCache(cache, <MethodNames api={paymentGroupsApi} />));
+    render(<MethodNames api={paymentGroupsApi} sessionId="once" />);
     await screen.findByText('card, bank');
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(requests).toEqual([`GET ${V1}/payments/groups/init`]);

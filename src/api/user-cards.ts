@@ -1,7 +1,8 @@
 import type { SWRResponse } from 'swr';
 import type { UserCards } from '../../schemas/server/v1/types.ts';
 import type { CashierApiError } from './api-error.ts';
-import { queriesNamed, queryKey, send, useQuery, type Query, type QueryKey } from './endpoint.ts';
+import { queriesNamed, queryKey, send, type Query, type QueryKey } from './endpoint.ts';
+import { useQuery } from './use-query.ts';
 
 const GET_USER_CARDS = 'getUserCards';
 

@@ -104,8 +104,17 @@ export function matchRoute(path: string): { entry: RouteEntry; params: Record<st
   return null;
 }
 
-/** Starts fetching the code of the screen at `path` (a deep link), in parallel with the rest of start-up. */
-export function preloadRoute(path: string): void {
-  const view = matchRoute(path)?.entry.view;
-  if (view !== undefined && isLazyView(view)) void viewLoaders[view]();
+/** Views that start from their flow's methods: the list, a form, and the overlays drawn over them. */
+const METHOD_VIEWS: ReadonlySet<View> = new Set<View>(['home', 'methodList', 'methodForm', 'overlay', 'modal']);
+
+/**
+ * What a deep link needs before its screen can show, started at once, in parallel: the screen's code, and (through
+ * `loadMethods`) the flow's init call when the view starts from the methods. Returns the route, or null.
+ */
+export function startRoute(path: string, loadMethods: (flow: ScreenFlow) => void): RouteEntry | null {
+  const entry = matchRoute(path)?.entry ?? null;
+  if (entry === null) return null;
+  if (METHOD_VIEWS.has(entry.view)) loadMethods(entry.flow);
+  if (isLazyView(entry.view)) void viewLoaders[entry.view]();
+  return entry;
 }

@@ -6,6 +6,8 @@ import { PRESETS } from '../../playground/presets.ts';
 import fields from './fields.ts';
 import templates from './templates.ts';
 import widgets from './widgets.ts';
+import deepEquals from './deep-equals.ts';
+import rjsfDeepEquals from '@rjsf/utils/lib/deepEquals.js';
 
 /** rjsf's field for each JSON type (COMPONENT_TYPES in @rjsf/core's SchemaField). */
 const FIELD_OF_TYPE: Readonly<Record<string, string>> = { object: 'ObjectField', string: 'StringField', boolean: 'BooleanField' };
@@ -49,5 +51,25 @@ describe('the slim templates', () => {
         'WrapIfAdditionalTemplate',
       ].sort(),
     );
+  });
+});
+
+describe('the slim deepEquals', () => {
+  const fn = (): void => undefined;
+  it.each<[string, unknown, unknown]>([
+    ['equal objects', { a: 1, b: [1, { c: 'x' }] }, { b: [1, { c: 'x' }], a: 1 }],
+    ['a different leaf', { a: 1, b: [1, { c: 'x' }] }, { a: 1, b: [1, { c: 'y' }] }],
+    ['an extra key', { a: 1 }, { a: 1, b: undefined }],
+    ['arrays of other lengths', [1, 2], [1, 2, 3]],
+    ['an array and an object', [1], { 0: 1 }],
+    ['functions, always equal', { onChange: fn }, { onChange: () => 1 }],
+    ['a function and a value', { onChange: 1 }, { onChange: fn }],
+    ['NaN', Number.NaN, Number.NaN],
+    ['null and an object', null, {}],
+    ['equal dates', new Date(5), new Date(5)],
+    ['other dates', new Date(5), new Date(6)],
+    ['a string and a number', '1', 1],
+  ])('agrees with rjsf on %s', (_, a, b) => {
+    expect(deepEquals(a, b)).toBe(rjsfDeepEquals(a, b));
   });
 });

@@ -136,7 +136,7 @@ export default function MethodFormScreen({ sessionId, flow, provider }: FlowScre
   const entry = method?.currencies[0];
   const info = useMethodInfo(sessionId, flow.api, method === undefined || entry === undefined ? undefined : { id: method.id, currency: entry.currency.alpha3 });
 
-  if (methods.error !== undefined) return <ErrorScreen error={methods.error} onRetry={() => void methods.mutate()} />;
+  if (methods.error !== undefined) return <ErrorScreen error={methods.error} onRetry={methods.reload} />;
   if (methods.data === undefined) return <Loading />;
   if (method === undefined) return <ErrorScreen message={translate('APP.ERROR.NO_METHOD')} error={new Error(`There is no payment method "${provider}" in this session.`)} />;
   if (info.error !== undefined) return <ErrorScreen error={info.error} onRetry={() => void info.mutate()} />;

@@ -24,10 +24,10 @@ interface MethodListScreenProps {
 
 /** A flow's method list: popular, lost-profit, regular, then disabled methods; a click opens the method's form. */
 export function MethodListScreen({ sessionId, flow }: MethodListScreenProps): ReactNode {
-  const { data, error, mutate } = useMethods(sessionId, flow.api);
+  const { data, error, reload } = useMethods(sessionId, flow.api);
   const [, navigate] = useLocation();
   const openModal = useOpenModal();
-  if (error !== undefined) return <ErrorScreen error={error} onRetry={() => void mutate()} />;
+  if (error !== undefined) return <ErrorScreen error={error} onRetry={reload} />;
   if (data === undefined) return <Loading />;
   const groups = classifyMethods(data.methods, data.payload, new Date());
   const open = (method: PayGroup): void => {

@@ -20,7 +20,7 @@ type DialogState = { kind: 'asking' } | { kind: 'fetching' } | { kind: 'answered
  * currency format; closing after an answer reloads the balance and the pending payouts.
  */
 export default function RejectWithdrawalScreen({ sessionId, flow, onClose }: ModalProps): ReactNode {
-  const { data, mutate } = useMethods(sessionId, flow.api);
+  const { data, reload } = useMethods(sessionId, flow.api);
   const dir = useTextDirection();
   const [state, setState] = useState<DialogState>({ kind: 'asking' });
   const pending: WithdrawalReverse | null = data !== undefined && 'withdrawal_reverse' in data.payload ? (data.payload.withdrawal_reverse ?? null) : null;
@@ -39,7 +39,7 @@ export default function RejectWithdrawalScreen({ sessionId, flow, onClose }: Mod
     );
   };
   const close = (): void => {
-    if (state.kind === 'answered') void mutate();
+    if (state.kind === 'answered') reload();
     onClose();
   };
 

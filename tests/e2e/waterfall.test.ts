@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startBrowser, type BrowserHarness } from './browser.ts';
+
+/** When each request started and finished, in ms since the test began (Node's clock, one for all events). */
+interface Timed {
+  url: string;
+  startedAt: number;
+  finishedAt: number | null;
+}
+
+describe('no request waterfall on a deep link (issue 9)', () => {
+  let harness: BrowserHarness;
+  beforeAll(async () => {
+    harness = await startBrowser(inject('baseUrl'));
+  });
+  afterAll(() => harness.close());
+
+  it.each([
+    ['the card form', '/deposit/card/?session_id=deposit-card-success', /\/assets\/method-form-screen-[\w-]+\.js$/],
+    ['the withdrawal form', '/withdrawal/card/?session_id=withdrawal-card', /\/assets\/method-form-screen-[\w-]+\.js$/],
+  ])('%s: the init call starts before the screen\'s code has arrived, not after React renders', async (_, path, chunk) => {
+    const recorded = await harness.openPage('about:blank');
+    const { page } = recorded;
+    const start = Date.now();
+    const timed: Timed[] = [];
+    page.on('request', (request) => timed.push({ url: request.url(), startedAt: Date.now() - start, finishedAt: null }));
+    page.on('requestfinished', (request) => {
+      const entry = timed.find((candidate) => candidate.url === request.url() && candidate.finishedAt === null);
+      if (entry !== undefined) entry.finishedAt = Date.now() - start;
+    });
+    await page.goto(new URL(path, inject('baseUrl')).href);
+    await page.getByRole('button', { name: /^(Deposit|Withdraw)/ }).waitFor();
+    const init = timed.find((entry) => entry.url.includes('/groups/init'));
+    const form = timed.find((entry) => chunk.test(new URL(entry.url).pathname));
+    expect(init, 'the init call').toBeDefined();
+    expect(form?.finishedAt, 'the form chunk').not.toBeNull();
+    expect(init?.startedAt).toBeLessThanOrEqual(form?.finishedAt ?? 0);
+    await recorded.close();
+  });
+});
