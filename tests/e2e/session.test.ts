@@ -16,7 +16,7 @@ describe('the session (spec sections 4 and 7)', () => {
     const recorded = await harness.openPage(`/deposit?session_id=deposit-session-expired&merchant_redirect_url=${encodeURIComponent(back)}`);
     const { page } = recorded;
     await expect(page.getByRole('heading', { name: 'Your session has expired' }).isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('alert').textContent()).resolves.toContain('Reopen the cashier from the merchant site');
+    await expect(page.getByRole('alert').textContent()).resolves.toContain('To go on, open the cashier again from the merchant site.');
     await expect(page.getByRole('link', { name: 'Back to the merchant' }).getAttribute('href')).resolves.toBe(back);
     await expect(page.getByRole('button', { name: 'Try again' }).count()).resolves.toBe(0);
     await screenshot(page, 'session-expired');

@@ -14,6 +14,7 @@ export const texts = {
   'APP.API_ERROR.HTTP_ERROR': 'The payment server could not handle the request. Try again in a moment.',
   'APP.API_ERROR.PAYLOAD_INVALID': 'The payment server sent an answer we could not use. Try again later.',
   'APP.SESSION_EXPIRED.TITLE': 'Your session has expired',
+  'APP.SESSION_EXPIRED.TEXT': 'To go on, open the cashier again from the merchant site.',
   'APP.SESSION_EXPIRED.BACK': 'Back to the merchant',
   'CASHIER.PH2.ERROR_MESSAGE.17': 'Your session has expired. Reopen the cashier from the merchant site.',
 };

@@ -13,7 +13,7 @@ export function SessionExpiredScreen(): ReactNode {
       <h1 id="session-expired-title" className="status__title">
         {translate('APP.SESSION_EXPIRED.TITLE')}
       </h1>
-      <p className="status__text">{translate('CASHIER.PH2.ERROR_MESSAGE.17')}</p>
+      <p className="status__text">{translate('APP.SESSION_EXPIRED.TEXT')}</p>
       {merchantUrl !== null && (
         <a className="button button--primary" href={merchantUrl} target="_top" rel="noopener">
           {translate('APP.SESSION_EXPIRED.BACK')}
