@@ -3,6 +3,7 @@ import { Redirect, Route, Router, Switch, useLocation, useSearch } from 'wouter'
 import { useHistoryState } from 'wouter/use-browser-location';
 import { translate } from '../i18n/common.ts';
 import { MethodListScreen } from '../screens/method-list/method-list-screen.tsx';
+import { MoreInfoLink } from '../screens/method-list/more-info-link.tsx';
 import { ErrorScreen } from '../screens/status/error-screen.tsx';
 import { Loading } from '../screens/status/loading.tsx';
 import { linkTo, useSessionExpired, useSessionId } from '../store/session-store.ts';
@@ -33,7 +34,7 @@ function View({ entry, params, sessionId }: { entry: RouteEntry; params: Record<
     case 'methodList':
       return <MethodListScreen sessionId={sessionId} flow={flow} />;
     case 'methodForm':
-      return <MethodFormScreen sessionId={sessionId} flow={flow} provider={params['provider'] ?? ''} />;
+      return <MethodFormScreen sessionId={sessionId} flow={flow} provider={params['provider'] ?? ''} InfoLink={MoreInfoLink} />;
     case 'result':
       return <ResultScreen flow={flow} status={entry.status} />;
     case 'threeDsResult':

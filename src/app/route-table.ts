@@ -43,10 +43,13 @@ export const viewLoaders = {
   threeDsResult: () => import('../screens/three-ds/three-ds-result-screen.tsx'),
 } as const;
 
+/** The app's modals share one chunk (see screens/app-modals.ts for why), fetched when the first of them opens. */
+const loadAppModals = () => import('../screens/app-modals.ts');
+
 /** The modal pages the app itself draws over the page below (a widget's overlays are drawn by the widget). */
 export const modalLoaders = {
-  content: () => import('../screens/content/content-screen.tsx'),
-  rejectWithdrawal: () => import('../screens/reject-withdrawal/reject-withdrawal-screen.tsx'),
+  content: () => loadAppModals().then((modals) => ({ default: modals.ContentScreen })),
+  rejectWithdrawal: () => loadAppModals().then((modals) => ({ default: modals.RejectWithdrawalScreen })),
 } as const;
 
 export type AppModal = keyof typeof modalLoaders;

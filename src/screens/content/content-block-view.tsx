@@ -53,7 +53,7 @@ function PopupBlock({ title, text }: { title: string; text: string }): ReactNode
   const textId = useId();
   return (
     <div className="content__popup">
-      <button type="button" className="link-button" aria-expanded={open} aria-controls={textId} onClick={() => setOpen(!open)}>
+      <button type="button" className="link-button" dir="auto" aria-expanded={open} aria-controls={textId} onClick={() => setOpen(!open)}>
         {title}
       </button>
       <p id={textId} hidden={!open} dir="auto">

@@ -18,6 +18,7 @@ import { translate } from '../../i18n/form.ts';
 import { linkTo } from '../../store/session-store.ts';
 import { ErrorScreen } from '../status/error-screen.tsx';
 import { Loading } from '../status/loading.tsx';
+import type { MoreInfoLink } from '../method-list/more-info-link.tsx';
 import { CashierForm } from './cashier-form.tsx';
 import { SubmitFailure } from './submit-failure.tsx';
 import { useSubmit } from './use-submit.ts';
@@ -28,6 +29,11 @@ import { followRedirect } from './follow-redirect.ts';
 interface FlowScreenProps {
   sessionId: string;
   flow: ScreenFlow;
+  /**
+   * The method's "more information" link (opens /content over the form). Handed down by the app rather than imported:
+   * a static import of it from this lazy chunk makes Rolldown 1.2 split modules out of the entry chunk (rolldown#10731).
+   */
+  InfoLink: typeof MoreInfoLink;
 }
 
 interface MethodFormProps extends FlowScreenProps {
@@ -57,7 +63,7 @@ function useAnswerHandler(flow: ScreenFlow): (answer: PaymentResult) => void {
   );
 }
 
-function MethodForm({ sessionId, flow, method, details, payload }: MethodFormProps): ReactNode {
+function MethodForm({ sessionId, flow, method, details, payload, InfoLink }: MethodFormProps): ReactNode {
   const currency = useMemo(() => ({ alpha3: details.currency.alpha3, precision: details.currency.precision }), [details]);
   const cards = useSavedCardDeletion(sessionId);
   const form = useMemo(
@@ -95,6 +101,7 @@ function MethodForm({ sessionId, flow, method, details, payload }: MethodFormPro
       <h1 id="form-title" className="panel__title">
         {method.public_name}
       </h1>
+      <InfoLink url={method.info} methodName={method.public_name} />
       <CashierForm
         form={form}
         overlays={overlays}
@@ -130,7 +137,7 @@ function MethodForm({ sessionId, flow, method, details, payload }: MethodFormPro
 }
 
 /** The form of one method of a flow, deep-linkable as /{flow}/{provider}/. */
-export default function MethodFormScreen({ sessionId, flow, provider }: FlowScreenProps & { provider: string }): ReactNode {
+export default function MethodFormScreen({ sessionId, flow, provider, InfoLink }: FlowScreenProps & { provider: string }): ReactNode {
   const methods = useMethods(sessionId, flow.api);
   const method = methods.data?.methods.find((candidate) => candidate.short_name === provider);
   const entry = method?.currencies[0];
@@ -141,5 +148,5 @@ export default function MethodFormScreen({ sessionId, flow, provider }: FlowScre
   if (method === undefined) return <ErrorScreen message={translate('APP.ERROR.NO_METHOD')} error={new Error(`There is no payment method "${provider}" in this session.`)} />;
   if (info.error !== undefined) return <ErrorScreen error={info.error} onRetry={() => void info.mutate()} />;
   if (info.data === undefined) return <Loading />;
-  return <MethodForm sessionId={sessionId} flow={flow} method={method} details={info.data} payload={methods.data.payload} />;
+  return <MethodForm sessionId={sessionId} flow={flow} method={method} details={info.data} payload={methods.data.payload} InfoLink={InfoLink} />;
 }
