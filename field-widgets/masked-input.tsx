@@ -2,6 +2,7 @@ import type { ChangeEvent, ReactNode } from 'react';
 import { ariaDescribedByIds, type RJSFSchema, type WidgetProps } from '@rjsf/utils';
 import type { CashierFormContext } from './form-context.ts';
 import type { FormValues } from '../schemas/compiler/compiled-form.ts';
+import { normaliseTyped } from '../schemas/format/typed-text.ts';
 
 export type CashierWidgetProps = WidgetProps<FormValues, RJSFSchema, CashierFormContext>;
 
@@ -27,7 +28,10 @@ export function MaskedInput({ widget, mask, inputMode, type = 'text', maxLength,
   const invalid = (rawErrors?.length ?? 0) > 0;
   const autoComplete = typeof uiSchema?.['ui:autocomplete'] === 'string' ? uiSchema['ui:autocomplete'] : 'off';
   const handleChange = (event: ChangeEvent<HTMLInputElement>): void => {
-    const next = mask(event.target.value, display).value;
+    // One normalisation for every field: no invisible characters; ASCII digits in every field with an input mode
+    // (card, CVV, expiry, amount, phone, date, IBAN), never in plain text.
+    const typed = normaliseTyped(event.target.value, inputMode !== undefined);
+    const next = mask(typed, display).value;
     onChange(next === '' ? undefined : next);
   };
   return (
