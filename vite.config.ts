@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { fixtureServer } from './fixtures/server/vite-plugin.ts';
 import { standaloneValidators } from './schemas/validators/vite-plugin.ts';
 import { contentSecurityPolicy } from './src/app/content-security-policy.ts';
+import { securityHeaders } from './src/app/security-headers.ts';
 import { bundleReport } from './tests/perf/bundle-report-plugin.ts';
 
 /** Origins allowed to frame the cashier and to talk to it over postMessage, comma-separated. */
@@ -69,7 +70,7 @@ export default defineConfig(({ command }) => ({
       }
     },
   },
-  preview: { headers: { 'Content-Security-Policy': contentSecurityPolicy(merchantOrigins) } },
+  preview: { headers: { 'Content-Security-Policy': contentSecurityPolicy(merchantOrigins), ...securityHeaders() } },
   test: {
     root: '.',
     projects: [

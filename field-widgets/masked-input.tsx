@@ -1,7 +1,8 @@
-import type { ChangeEvent, ReactNode } from 'react';
+import { useLayoutEffect, useReducer, useRef, type ChangeEvent, type ReactNode } from 'react';
 import { ariaDescribedByIds, type RJSFSchema, type WidgetProps } from '@rjsf/utils';
 import type { CashierFormContext } from './form-context.ts';
 import type { FormValues } from '../schemas/compiler/compiled-form.ts';
+import { normaliseTyped } from '../schemas/format/typed-text.ts';
 
 export type CashierWidgetProps = WidgetProps<FormValues, RJSFSchema, CashierFormContext>;
 
@@ -20,24 +21,39 @@ interface MaskedInputProps {
   describedBy?: string | undefined;
 }
 
-/** The one text input every widget builds on: masking, labelling, error linking and blur validation live here. */
+/**
+ * The one text input every widget builds on: masking, labelling, error linking and blur validation live here.
+ * The input is uncontrolled and its text is written to the `value` property only: React mirrors a controlled input's
+ * value into the `value` attribute, where DOM snapshots and session-replay tools would read card data (issue 8).
+ */
 export function MaskedInput({ widget, mask, inputMode, type = 'text', maxLength, adornment, describedBy }: MaskedInputProps): ReactNode {
   const { id, value, required, disabled, readonly, autofocus, placeholder, rawErrors, onChange, onBlur, onFocus, uiSchema } = widget;
   const display = mask(typeof value === 'string' ? value : '', '').display;
   const invalid = (rawErrors?.length ?? 0) > 0;
   const autoComplete = typeof uiSchema?.['ui:autocomplete'] === 'string' ? uiSchema['ui:autocomplete'] : 'off';
+  const input = useRef<HTMLInputElement>(null);
+  // Every keystroke renders, even one the mask rejects (the stored value stays the same), so the effect below runs.
+  const [, rendered] = useReducer((count: number) => count + 1, 0);
+  // Every render (a keystroke, a reset, a prefill) puts the masked text back in the property.
+  useLayoutEffect(() => {
+    if (input.current !== null && input.current.value !== display) input.current.value = display;
+  });
   const handleChange = (event: ChangeEvent<HTMLInputElement>): void => {
-    const next = mask(event.target.value, display).value;
+    // One normalisation for every field: no invisible characters; ASCII digits in every field with an input mode
+    // (card, CVV, expiry, amount, phone, date, IBAN), never in plain text.
+    const typed = normaliseTyped(event.target.value, inputMode !== undefined);
+    const next = mask(typed, display).value;
+    rendered();
     onChange(next === '' ? undefined : next);
   };
   return (
     <div className="input-shell">
       <input
+        ref={input}
         id={id}
         name={id}
         className="input"
         type={type}
-        value={display}
         inputMode={inputMode}
         autoComplete={autoComplete}
         spellCheck={false}

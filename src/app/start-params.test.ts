@@ -11,6 +11,9 @@ describe('readStartParams (spec section 1)', () => {
     ['session_id before cashier_session_id', '/deposit', '?cashier_session_id=s2&session_id=s1', 's1'],
     ['the last path segment on the 3DS page', '/3ds_result/s3', '', 's3'],
     ['nothing', '/deposit', '', null],
+    ['nothing when session_id is empty', '/deposit', '?session_id=', null],
+    ['nothing when session_id holds a newline', '/deposit', '?session_id=a%0Ab', null],
+    ['nothing when the 3DS path segment holds a space', '/3ds_result/a%20b', '', null],
   ])('takes the session from %s', (_, path, search, expected) => {
     expect(read(search, path).sessionId).toBe(expected);
   });

@@ -1,4 +1,5 @@
 import { brandOf } from '../../schemas/session/brand.ts';
+import { sessionIdOf } from '../../schemas/session/session-id.ts';
 import { deviceKindOf, type DeviceKind } from '../../schemas/session/device-kind.ts';
 import { matchRoute } from './route-table.ts';
 
@@ -9,7 +10,7 @@ export type ThemeChoice = 'light' | 'dark' | 'auto';
 
 /** What the cashier learns from its address at start-up (spec section 1). */
 export interface StartParams {
-  /** null when the address carries none: every call needs one. */
+  /** null when the address carries none, or one outside the documented set (schemas/session/session-id.ts). */
   sessionId: string | null;
   /** Two letters, from lang=en-XX. */
   language: string;
@@ -90,7 +91,8 @@ const CARRIED_KEYS = ['lang', 'theme', 'dir', 'brand', 'x-channel', 'forced_mobi
 
 export function readStartParams(pathname: string, search: string, environment: StartEnvironment): StartParams {
   const query = new URLSearchParams(search);
-  const sessionId = query.get('session_id') ?? query.get('cashier_session_id') ?? sessionFromPath(pathname);
+  // An id outside the documented set is no session: the no-session screen, and no call with it.
+  const sessionId = sessionIdOf(query.get('session_id') ?? query.get('cashier_session_id') ?? sessionFromPath(pathname));
   const langParam = query.get('lang');
   const language = (langParam ?? 'en').slice(0, 2).toLowerCase();
   const brand = brandOf(query.get('brand'), langParam);

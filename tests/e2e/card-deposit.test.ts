@@ -65,6 +65,40 @@ describe('card deposit, end to end on recorded fixtures under the strict CSP', (
     await recorded.close();
   });
 
+  it('card values live in the value property only: none is in the page HTML while the form holds them (issue 8)', async () => {
+    const { recorded, form } = await openCardForm(harness, 'deposit-card-success');
+    const typed = valuesOf('visa', '125');
+    await form.fill(typed);
+    await expect(form.values()).resolves.toEqual(typed);
+    const html = await recorded.page.evaluate(() => document.documentElement.outerHTML);
+    const found = [typed.cardNumber, CARD, typed.expiry, typed.cvv, typed.cardholderName].filter((value) => html.includes(value));
+    expect(found).toEqual([]);
+    expect(await recorded.page.locator('input[value]').count()).toBe(0);
+    await recorded.close();
+  });
+
+  it('Arabic-Indic and full-width digits typed into card, expiry, CVV and amount are shown and sent as ASCII (issue 8)', async () => {
+    const { recorded, form } = await openCardForm(harness, 'deposit-card-success');
+    const { page } = recorded;
+    const [month = '', year = ''] = valuesOf('visa').expiry.split('/');
+    const arabic = (digits: string): string => digits.replace(/\d/g, (digit) => String.fromCharCode(0x0660 + Number(digit)));
+    const fullWidth = (digits: string): string => digits.replace(/\d/g, (digit) => String.fromCharCode(0xff10 + Number(digit)));
+    await form.amount.fill(arabic('125'));
+    await form.cardNumber.fill(fullWidth(CARD));
+    await form.expiry.fill(arabic(`${month}${year}`));
+    await form.cvv.fill(fullWidth('123'));
+    await form.cardholderName.fill('\u202EJane\u200B Doe');
+    await expect(form.cardNumber.inputValue()).resolves.toBe('4111 1111 1111 1111');
+    const submitted = page.waitForRequest(SUBMIT_PATH);
+    await form.submit.click();
+    const body: unknown = JSON.parse((await submitted).postData() ?? 'null');
+    expect(body).toMatchObject({
+      amount: 125,
+      card_data: { card_pan: CARD, exp_month: month, exp_year: `20${year}`, cvv: '123', cardholder_name: 'Jane Doe' },
+    });
+    await recorded.close();
+  });
+
   it('deposit-card-3ds: follows the issuer redirect and comes back through /3ds_result to success', async () => {
     const { recorded, form } = await openCardForm(harness, 'deposit-card-3ds');
     const { page } = recorded;

@@ -12,6 +12,12 @@ describe('preview server', () => {
     expect(policy).not.toContain('unsafe-eval');
   });
 
+  it('serves / with X-Content-Type-Options: nosniff and Referrer-Policy: same-origin (issue 8)', async () => {
+    const response = await fetch(new URL('/', baseUrl));
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('same-origin');
+  });
+
   it('answers the deposit init call from the fixture scenario named by x-session-id', async () => {
     const response = await fetch(new URL('/api/cashier-service/v1.0/payments/groups/init', baseUrl), {
       headers: { 'x-session-id': 'deposit-card-success' },

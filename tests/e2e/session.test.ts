@@ -48,6 +48,18 @@ describe('the session (spec sections 4 and 7)', () => {
     await recorded.close();
   });
 
+  it.each([
+    ['empty', '?session_id='],
+    ['with a newline', '?session_id=deposit-card-success%0A'],
+    ['with a space', '?session_id=deposit%20card'],
+    ['too long', `?session_id=${'x'.repeat(129)}`],
+  ])('a session id %s shows the no-session screen and calls nothing (issue 8)', async (_, search) => {
+    const recorded = await harness.openPage(`/deposit${search}`);
+    await recorded.page.getByText('No session id was given.').waitFor();
+    expect(apiCalls(recorded)).toEqual([]);
+    await recorded.close();
+  });
+
   it('works when storage is blocked, as in a third-party frame', async () => {
     const recorded = await harness.openPage('about:blank');
     await recorded.context.addInitScript(() => {
