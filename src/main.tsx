@@ -18,6 +18,7 @@ function startCashier(): void {
     userAgent: navigator.userAgent,
     windowWidth: window.innerWidth,
     windowHeight: window.innerHeight,
+    storage: () => window.localStorage,
   });
   startSession(params);
   onSessionExpired(() => markSessionExpired());

@@ -22,6 +22,16 @@ describe('readStartParams (spec section 1)', () => {
     expect(read('?lang=ar-XX')).toMatchObject({ language: 'ar', dir: 'rtl' });
   });
 
+  it('falls back pt-BR -> pt and an unknown language -> en (left to right)', () => {
+    expect(read('?lang=pt-BR')).toMatchObject({ language: 'pt', dir: 'ltr', brandCode: 'BR' });
+    expect(read('?lang=fa')).toMatchObject({ language: 'en', dir: 'ltr' });
+  });
+
+  it('takes the stored airPmCashierLang when lang is absent, and lays stored Hebrew out right to left', () => {
+    const storage = () => ({ getItem: () => 'he', setItem: () => undefined });
+    expect(readStartParams('/deposit', '', { ...DESKTOP, storage })).toMatchObject({ language: 'he', dir: 'rtl' });
+  });
+
   it('defaults: language en, brand COM (brand0), metrics 0, window size, desktop, no merchant URL', () => {
     expect(read('?session_id=s')).toMatchObject({
       language: 'en',

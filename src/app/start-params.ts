@@ -1,3 +1,4 @@
+import { chooseLanguage, type Language, type StorageAccess } from '../i18n/language.ts';
 import { brandOf } from '../../schemas/session/brand.ts';
 import { sessionIdOf } from '../../schemas/session/session-id.ts';
 import { deviceKindOf, type DeviceKind } from '../../schemas/session/device-kind.ts';
@@ -12,8 +13,8 @@ export type ThemeChoice = 'light' | 'dark' | 'auto';
 export interface StartParams {
   /** null when the address carries none, or one outside the documented set (schemas/session/session-id.ts). */
   sessionId: string | null;
-  /** Two letters, from lang=en-XX. */
-  language: string;
+  /** One of the cashier's languages: lang=en-XX cut to two letters, else the stored one, else en (issue 10 item 9). */
+  language: Language;
   /** The brand code (brand, else the BRAND of lang=language-BRAND, else COM) and its id (brand0 by default). */
   brandCode: string;
   brandId: string;
@@ -52,6 +53,8 @@ export interface StartEnvironment {
   readonly userAgent: string;
   readonly windowWidth: number;
   readonly windowHeight: number;
+  /** Where the language is remembered between visits (spec section 7); absent or blocked means not remembered. */
+  readonly storage?: StorageAccess;
 }
 
 /** The 3DS result page takes the session id from its last path segment (spec section 2). */
@@ -94,7 +97,7 @@ export function readStartParams(pathname: string, search: string, environment: S
   // An id outside the documented set is no session: the no-session screen, and no call with it.
   const sessionId = sessionIdOf(query.get('session_id') ?? query.get('cashier_session_id') ?? sessionFromPath(pathname));
   const langParam = query.get('lang');
-  const language = (langParam ?? 'en').slice(0, 2).toLowerCase();
+  const language = chooseLanguage(langParam, environment.storage ?? (() => null));
   const brand = brandOf(query.get('brand'), langParam);
   const themeParam = query.get('theme');
   const theme: ThemeChoice = themeParam === 'dark' || themeParam === 'light' ? themeParam : 'auto';
