@@ -12,11 +12,13 @@ const merchantOrigins = (process.env['CASHIER_MERCHANT_ORIGINS'] ?? 'http://127.
 
 /**
  * Heavy code rjsf imports for features the compiled forms never use: markdown descriptions, $ref resolution, allOf
- * merging, and the default fields, widgets and templates of arrays, anyOf/oneOf, grids and the like (src/app/rjsf-slim). Only for builds: the dev server pre-bundles all of @rjsf/core, whose test registry runs ajv's compiler,
- * which needs the real fast-uri.
+ * merging, and the default fields, widgets and templates of arrays, anyOf/oneOf, grids and the like (src/app/rjsf-slim);
+ * and the pre-React-18 useSyncExternalStore shim of wouter and swr. Only for builds: the dev server pre-bundles all of
+ * @rjsf/core, whose test registry runs ajv's compiler, which needs the real fast-uri.
  */
 const productionAliases = [
   { find: 'markdown-to-jsx/react', replacement: fileURLToPath(new URL('./src/app/plain-markdown.tsx', import.meta.url)) },
+  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/app/sync-external-store.ts', import.meta.url)) },
   { find: 'fast-uri', replacement: fileURLToPath(new URL('./src/app/uri-resolver.ts', import.meta.url)) },
   { find: /^\.\/shallowAllOfMerge\.js$/, replacement: fileURLToPath(new URL('./src/app/no-all-of-merge.ts', import.meta.url)) },
   { find: /^\.\.?\/deepEquals\.js$/, replacement: fileURLToPath(new URL('./src/app/rjsf-slim/deep-equals.ts', import.meta.url)) },
@@ -82,6 +84,8 @@ export default defineConfig(({ command }) => ({
           include: ['{src,schemas,field-widgets,fixtures}/**/*.test.{ts,tsx}', 'tests/perf/**/*.test.ts'],
           environment: 'node',
           execArgv: ['--disallow-code-generation-from-strings'],
+          // A jsdom file's first test also pays for importing React, rjsf and the widgets: seconds on a loaded machine.
+          testTimeout: 20_000,
         },
       },
       {

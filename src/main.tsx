@@ -7,7 +7,7 @@ import { readStartParams } from './app/start-params.ts';
 import { listenToParent, postToParent } from './embedding/parent-bridge.ts';
 import { withoutNewTabFlag } from './embedding/parent-messages.ts';
 import { matchRoute, startRoute } from './app/route-table.ts';
-import { loadMethods } from './api/methods.ts';
+import { loadMethodForm, loadMethods } from './api/methods.ts';
 import { flows } from './flows/flows.ts';
 import { markSessionExpired, refreshSession, sessionStore, startSession } from './store/session-store.ts';
 import { SESSION_CHECK_INTERVAL_MS } from '../schemas/session/session-expiry.ts';
@@ -26,7 +26,11 @@ function startCashier(): void {
   if (params.requestTimeoutMs !== null) setRequestTimeout(params.requestTimeoutMs);
   // The init call and the screen's code start now, before React renders, so neither waits for the other.
   const { sessionId } = params;
-  if (sessionId !== null && !sessionStore.sessionExpired) startRoute(window.location.pathname, (flow) => loadMethods(sessionId, flow.api));
+  if (sessionId !== null && !sessionStore.sessionExpired) {
+    startRoute(window.location.pathname, (flow, provider) =>
+      provider === undefined ? void loadMethods(sessionId, flow.api) : void loadMethodForm(sessionId, flow.api, provider),
+    );
+  }
   applyDocumentAttributes(document, params);
 
   listenToParent((message) => {

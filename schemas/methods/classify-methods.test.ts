@@ -34,6 +34,18 @@ describe('classifyMethods (spec section 4)', () => {
     expect(METHOD_GROUP_ORDER).toEqual(['popular', 'lostProfit', 'regular', 'disabled']);
   });
 
+  it('suggests at most two popular methods; the others join the regular ones in arrangement order', () => {
+    const groups = classifyMethods([1, 2, 3].map((id) => method(id, { popular: true, arrangement: id })).concat(method(4, { arrangement: 0 })), {}, now);
+    expect(groups.popular.map((m) => m.id)).toEqual([1, 2]);
+    expect(groups.regular.map((m) => m.id)).toEqual([4, 3]);
+  });
+
+  it('never suggests the last-used method', () => {
+    const groups = classifyMethods([method(1, { popular: true, last_used: true }), method(2, { popular: true })], {}, now);
+    expect(groups.popular.map((m) => m.id)).toEqual([2]);
+    expect(groups.regular.map((m) => m.id)).toEqual([1]);
+  });
+
   it('keeps the arrangement order inside a group', () => {
     const groups = classifyMethods([method(1, { arrangement: 2 }), method(2, { arrangement: 1 })], {}, now);
     expect(groups.regular.map((m) => m.id)).toEqual([2, 1]);

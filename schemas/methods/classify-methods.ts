@@ -10,6 +10,9 @@ export interface MethodGroups {
 
 export const METHOD_GROUP_ORDER: readonly (keyof MethodGroups)[] = ['popular', 'lostProfit', 'regular', 'disabled'];
 
+/** The popular group is the list's suggestions: at most two (spec section 9). */
+export const MAX_SUGGESTIONS = 2;
+
 /** A limit note for this method that has no amount, or whose amount the user's balance already exceeds. */
 function limitReached(method: PayGroup, viewData: readonly ViewDataItem[], balance: number | undefined): boolean {
   return viewData.some((item) => {
@@ -36,7 +39,8 @@ export type MethodListContext = Pick<CashierPayload, 'view_data' | 'user_balance
 
 /**
  * Splits a flow's methods (payment_groups or payout_groups) into popular, lost-profit, regular and disabled, each
- * kept in the server's arrangement order.
+ * kept in the server's arrangement order. Popular methods are the suggestions: the last-used method is not suggested,
+ * and only the first two are (spec section 4); the others take their place among the rest.
  */
 export function classifyMethods(methods: readonly PayGroup[], payload: MethodListContext, now: Date): MethodGroups {
   const lostProfitIds = new Set(payload.lost_profit_merchant_bonus?.pay_group_ids ?? []);
@@ -44,7 +48,7 @@ export function classifyMethods(methods: readonly PayGroup[], payload: MethodLis
   const groups: MethodGroups = { popular: [], lostProfit: [], regular: [], disabled: [] };
   for (const method of ordered) {
     if (!isMethodEnabled(method, now, payload)) groups.disabled.push(method);
-    else if (method.popular === true) groups.popular.push(method);
+    else if (method.popular === true && method.last_used !== true && groups.popular.length < MAX_SUGGESTIONS) groups.popular.push(method);
     else if (lostProfitIds.has(method.id)) groups.lostProfit.push(method);
     else groups.regular.push(method);
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyPayloadOptions, base64Json, type PayloadOptions } from './payload-options.ts';
+import { applyPayloadOptions, base64Json, readBase64Json as decode, type PayloadOptions } from './payload-options.ts';
 import type { SubmissionPayload } from './submission.ts';
 
 const payload = {
@@ -13,8 +13,6 @@ const payload = {
   fingerprint: 'fp',
   is_new_payout_account: false,
 } satisfies SubmissionPayload;
-
-const decode = (data: string): unknown => JSON.parse(new TextDecoder().decode(Uint8Array.from(atob(data), (char) => char.charCodeAt(0))));
 
 describe('applyPayloadOptions (spec section 3: checkout adds is_card_token_active and encodes base64 JSON)', () => {
   it.each<[string, PayloadOptions, boolean, unknown]>([

@@ -23,6 +23,11 @@ export function base64Json(value: unknown): string {
   return btoa(binary);
 }
 
+/** The value a base64Json string holds. */
+export function readBase64Json(data: string): unknown {
+  return JSON.parse(new TextDecoder().decode(Uint8Array.from(atob(data), (char) => char.charCodeAt(0))));
+}
+
 /** The body a flow sends for a payload: as built, with checkout's card-token flag, and base64-wrapped where asked. */
 export function applyPayloadOptions(payload: SubmissionPayload, options: PayloadOptions, state: PayloadState): SubmissionBody {
   const withToken = options.cardTokenActive ? { ...payload, is_card_token_active: state.saveCard } : payload;

@@ -2,8 +2,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { listenCanned, withCache } from './api.testing.tsx';
-import { useDeleteUserCard } from './delete-user-card.ts';
+import { listenCanned } from './api.testing.tsx';
+import { deleteUserCard } from './delete-user-card.ts';
 import { useUserCards } from './user-cards.ts';
 
 const CARDS = 'GET /api/cashier-service/v1.0/user-cards';
@@ -16,18 +16,18 @@ const { requests } = listenCanned({
 
 function SavedCards(): ReactNode {
   const { data } = useUserCards('s-1', 'fp-1');
-  const { trigger } = useDeleteUserCard('s-1');
   return (
     <>
       <p>{data === undefined ? 'loading' : data.cards.map(({ card_id }) => card_id).join(', ')}</p>
-      <button onClick={() => void trigger('crd_1')}>delete</button>
+      <button onClick={() => void deleteUserCard('s-1', 'crd_1')}>delete</button>
     </>
   );
 }
 
-describe('useDeleteUserCard', () => {
+describe('deleteUserCard', () => {
   it('deletes once, then asks for the saved cards again', async () => {
-    render(withCache(new Map(), <SavedCards />));
+    // swr's default cache, as the app has: the deletion revalidates through swr's global mutate.
+    render(<SavedCards />);
     await screen.findByText('crd_1, crd_2');
     fireEvent.click(screen.getByRole('button', { name: 'delete' }));
     await screen.findByText('crd_2');

@@ -7,7 +7,7 @@ import { CashierApiError } from './api-error.ts';
 import { deleteUserCard } from './delete-user-card.ts';
 import { queryKey, type Mutation } from './endpoint.ts';
 import { paymentGroupsApi, payoutGroupsApi } from './groups-api.ts';
-import { getMethodInfo } from './method-info.ts';
+import { getMethodInfo } from './methods.ts';
 import { getMethods } from './methods.ts';
 import { requestRouteStep } from './route-step.ts';
 import { submitPayment } from './submit-payment.ts';
@@ -91,14 +91,14 @@ const ENDPOINTS: Record<string, Row> = {
     resolves: details,
   },
   'submitPayment (deposit)': {
-    call: () => submitPayment('s-1', paymentGroupsApi, 7, submission, new AbortController().signal),
+    call: () => submitPayment('s-1', paymentGroupsApi, 7, submission, new AbortController().signal, 'key-1'),
     sends: { method: 'POST', path: `${V1}/payments/groups/7/submit`, fingerprint: null, body: submission },
     payload: 'paymentResult',
     answer: success,
     resolves: success,
   },
   'submitPayment (withdrawal)': {
-    call: () => submitPayment('s-1', payoutGroupsApi, 9, submission, new AbortController().signal),
+    call: () => submitPayment('s-1', payoutGroupsApi, 9, submission, new AbortController().signal, 'key-1'),
     sends: { method: 'POST', path: `${V1}/payouts/groups/9/submit`, fingerprint: null, body: submission },
     payload: 'paymentResult',
     answer: success,

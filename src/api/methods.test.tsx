@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { listenCanned, withCache } from './api.testing.tsx';
 import { paymentGroupsApi, payoutGroupsApi, type GroupsApi } from './groups-api.ts';
-import { useMethodInfo, type MethodChoice } from './method-info.ts';
+import { useMethodInfo, type MethodChoice } from './methods.ts';
 import { loadMethods, useMethods } from './methods.ts';
 
 const V1 = '/api/cashier-service/v1.0';

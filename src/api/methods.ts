@@ -1,8 +1,8 @@
-import { useEffect, useSyncExternalStore } from 'react';
 import type { Payload } from '../../schemas/server/v1/payloads.ts';
-import type { PayGroup } from '../../schemas/server/v1/types.ts';
+import type { MethodDetails, PayGroup } from '../../schemas/server/v1/types.ts';
 import { send, type Query } from './endpoint.ts';
 import type { GroupsApi, ListPayloadName } from './groups-api.ts';
+import { visitStore, type VisitState } from './visit-store.ts';
 
 /** The session's methods: the init answer as it came, and its method list, whichever key lists it. */
 export interface Methods<L extends ListPayloadName = ListPayloadName> {
@@ -26,48 +26,72 @@ export async function getMethods<L extends ListPayloadName>(sessionId: string, a
   return { payload, methods: LISTED[api.listPayload](payload) };
 }
 
-/** What a screen reads: the methods once answered (kept while a reload is under way), or why the call failed. */
-export interface MethodsState {
-  data: Methods | undefined;
-  error: Error | undefined;
+export type MethodsState = VisitState<Methods>;
+
+/** The init answer lists pending withdrawals the user may cancel (withdrawal_reverse, payouts only). */
+export function hasPendingWithdrawals(payload: Methods['payload']): boolean {
+  return 'withdrawal_reverse' in payload && payload.withdrawal_reverse !== null && payload.withdrawal_reverse !== undefined;
 }
 
-// The init answer is kept here rather than in SWR: it is the one call of the method list, started before React renders
-// (main.tsx), and SWR would cost the list's first path ~4.5 KB gzip for it. The form's calls use SWR.
-const states = new Map<string, MethodsState>();
-const listeners = new Set<() => void>();
-const NOT_ASKED: MethodsState = { data: undefined, error: undefined };
-
-const keyOf = (sessionId: string, api: GroupsApi): string => `${sessionId}\n${api.base}`;
-
-function setState(key: string, state: MethodsState): void {
-  states.set(key, state);
-  for (const listener of listeners) listener();
-}
-
-function request(sessionId: string, api: GroupsApi): void {
-  const key = keyOf(sessionId, api);
-  setState(key, { data: states.get(key)?.data, error: undefined });
-  getMethods(sessionId, api).then(
-    (data) => setState(key, { data, error: undefined }),
-    (error: unknown) => setState(key, { data: undefined, error: error instanceof Error ? error : new Error(String(error)) }),
-  );
-}
+const store = visitStore(
+  ({ sessionId, api }: { sessionId: string; api: GroupsApi }) => `${sessionId}\n${api.base}`,
+  ({ sessionId, api }) => getMethods(sessionId, api),
+);
 
 /** Starts the session's init call unless it was started already: once per visit, whoever asks first. */
-export function loadMethods(sessionId: string, api: GroupsApi): void {
-  if (!states.has(keyOf(sessionId, api))) request(sessionId, api);
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+export function loadMethods(sessionId: string, api: GroupsApi): Promise<Methods | undefined> {
+  return store.load({ sessionId, api });
 }
 
 /** The methods of the session, asked once and kept for the visit; `reload` asks again (after a retry or a reversal). */
 export function useMethods(sessionId: string, api: GroupsApi): MethodsState & { reload: () => void } {
-  const key = keyOf(sessionId, api);
-  const state = useSyncExternalStore(subscribe, () => states.get(key) ?? NOT_ASKED);
-  useEffect(() => loadMethods(sessionId, api), [sessionId, api]);
-  return { ...state, reload: () => request(sessionId, api) };
+  return store.use({ sessionId, api });
+}
+
+/** The method whose form is asked for, and the currency it is asked in. */
+export interface MethodChoice {
+  id: number;
+  currency: string;
+}
+
+/** The form a method opens in: its first currency (the session's). */
+export function methodChoiceOf(method: PayGroup | undefined): MethodChoice | undefined {
+  const entry = method?.currencies[0];
+  return method === undefined || entry === undefined ? undefined : { id: method.id, currency: entry.currency.alpha3 };
+}
+
+function methodInfoQuery(api: GroupsApi, method: MethodChoice): Query<'methodDetails'> {
+  const { id, currency } = method;
+  return { kind: 'query', name: api.calls.info, method: 'POST', path: `${api.base}/${id}/select`, payload: 'methodDetails', body: { currency } };
+}
+
+/** getDepositMethodInfo / getWithdrawalMethodInfo: POST {base}/{payGroupId}/select with the currency; the form details. */
+export function getMethodInfo(sessionId: string, api: GroupsApi, method: MethodChoice): Promise<MethodDetails> {
+  return send(sessionId, methodInfoQuery(api, method));
+}
+
+interface MethodInfoArgs {
+  sessionId: string;
+  api: GroupsApi;
+  method: MethodChoice;
+}
+
+const infoStore = visitStore(
+  ({ sessionId, api, method }: MethodInfoArgs) => `${sessionId}\n${api.base}\n${String(method.id)}\n${method.currency}`,
+  ({ sessionId, api, method }) => getMethodInfo(sessionId, api, method),
+);
+
+/** The form details of one method, cached per pay group (and currency) for the visit; nothing is asked while undefined. */
+export function useMethodInfo(sessionId: string, api: GroupsApi, method: MethodChoice | undefined): VisitState<MethodDetails> & { reload: () => void } {
+  return infoStore.use(method === undefined ? undefined : { sessionId, api, method });
+}
+
+/**
+ * A deep link to a method's form: the init call, then the method's select call as soon as init answers, both before
+ * React renders the form (no waterfall behind the form's code).
+ */
+export async function loadMethodForm(sessionId: string, api: GroupsApi, provider: string): Promise<void> {
+  const methods = await loadMethods(sessionId, api);
+  const method = methodChoiceOf(methods?.methods.find((candidate) => candidate.short_name === provider));
+  if (method !== undefined) await infoStore.load({ sessionId, api, method });
 }

@@ -1,11 +1,13 @@
 import type { SubmissionBody } from '../../schemas/payload/payload-options.ts';
+import { IDEMPOTENCY_HEADER } from '../../schemas/payload/submit-intent.ts';
 import type { PaymentResult } from '../../schemas/server/v1/types.ts';
 import { send } from './endpoint.ts';
 import type { GroupsApi } from './groups-api.ts';
 
 /**
  * submitDeposit / submitWithdrawal: POST {base}/{payGroupId}/submit with the flow's body, a mutation; cancellable
- * through the signal. An expired session is shown in the form, not by the app's screen (spec section 8).
+ * through the signal, and keyed by its submit intent (a retry reuses the key). An expired session is shown in the form,
+ * not by the app's screen (spec section 8).
  */
 export function submitPayment(
   sessionId: string,
@@ -13,7 +15,9 @@ export function submitPayment(
   payGroupId: number,
   body: SubmissionBody,
   signal: AbortSignal,
+  idempotencyKey: string,
 ): Promise<PaymentResult> {
   const path = `${api.base}/${payGroupId}/submit`;
-  return send(sessionId, { kind: 'mutation', name: api.calls.submit, method: 'POST', path, payload: 'paymentResult', body, sessionExpiry: 'caller' }, signal);
+  const headers = { [IDEMPOTENCY_HEADER]: idempotencyKey };
+  return send(sessionId, { kind: 'mutation', name: api.calls.submit, method: 'POST', path, payload: 'paymentResult', body, headers, sessionExpiry: 'caller' }, signal);
 }

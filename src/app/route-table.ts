@@ -112,12 +112,14 @@ const METHOD_VIEWS: ReadonlySet<View> = new Set<View>(['home', 'methodList', 'me
 
 /**
  * What a deep link needs before its screen can show, started at once, in parallel: the screen's code, and (through
- * `loadMethods`) the flow's init call when the view starts from the methods. Returns the route, or null.
+ * `loadMethods`) the flow's init call when the view starts from the methods, with the method a form route names, whose
+ * select call then follows init at once. Returns the route, or null.
  */
-export function startRoute(path: string, loadMethods: (flow: ScreenFlow) => void): RouteEntry | null {
-  const entry = matchRoute(path)?.entry ?? null;
-  if (entry === null) return null;
-  if (METHOD_VIEWS.has(entry.view)) loadMethods(entry.flow);
+export function startRoute(path: string, loadMethods: (flow: ScreenFlow, provider: string | undefined) => void): RouteEntry | null {
+  const match = matchRoute(path);
+  if (match === null) return null;
+  const { entry, params } = match;
+  if (METHOD_VIEWS.has(entry.view)) loadMethods(entry.flow, entry.view === 'methodForm' ? params['provider'] : undefined);
   if (isLazyView(entry.view)) void viewLoaders[entry.view]();
   return entry;
 }

@@ -12,6 +12,7 @@ export const checkout = defineFlow({
   texts: {
     chooseMethod: 'APP.CHECKOUT.CHOOSE_METHOD',
     noMethods: 'APP.DEPOSIT.NO_METHODS',
+    allUnavailable: 'APP.DEPOSIT.ALL_UNAVAILABLE',
     submit: 'APP.CHECKOUT.SUBMIT',
     results: {
       success: { title: 'APP.CHECKOUT.SUCCESS.TITLE', text: 'APP.RESULT.SUCCESS.TEXT' },

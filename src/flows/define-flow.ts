@@ -15,6 +15,8 @@ export interface FlowTexts {
   /** The method list's heading. */
   chooseMethod: MethodListKey;
   noMethods: MethodListKey;
+  /** Shown above the list when every method is disabled. */
+  allUnavailable: MethodListKey;
   /** The submit button, with `{amount}`. */
   submit: FormKey;
   results: Readonly<Record<ResultDisplay, { title: ResultKey; text: ResultKey }>>;
@@ -49,6 +51,8 @@ export interface FlowDefinition {
   betShopOverlay: '/betshop-deposit' | '/betshop-withdrawal';
   /** The method action types that open the method's form (spec section 4). */
   entersFlow: readonly PayGroupActionType[];
+  /** The list opens the last-used card method at once (spec section 2: withdrawals skip this rule). */
+  lastUsedRedirect: boolean;
   compileContext: (payload: Pick<CashierPayload, 'user_balance'>) => FlowCompileContext;
   payloadOptions: PayloadOptions;
   nextStep: (answer: PaymentResult) => NextStep;
@@ -57,8 +61,8 @@ export interface FlowDefinition {
 /** A flow with screens of its own under /{type}: the one the generic screens and the route table take. */
 export type ScreenFlow = FlowDefinition & { routes: FlowRoutes };
 
-export type FlowInput = Omit<FlowDefinition, 'routes' | 'nextStep' | 'compileContext' | 'payloadOptions'> &
-  Partial<Pick<FlowDefinition, 'compileContext' | 'payloadOptions'>>;
+export type FlowInput = Omit<FlowDefinition, 'routes' | 'nextStep' | 'compileContext' | 'payloadOptions' | 'lastUsedRedirect'> &
+  Partial<Pick<FlowDefinition, 'compileContext' | 'payloadOptions' | 'lastUsedRedirect'>>;
 
 /** The routes every flow with screens has, all under /{type}. */
 function flowRoutes(type: FlowType): FlowRoutes {
@@ -74,6 +78,7 @@ function completeFlow(input: FlowInput): Omit<FlowDefinition, 'routes'> {
   return {
     compileContext: () => ({}),
     payloadOptions: { cardTokenActive: false, base64: false },
+    lastUsedRedirect: true,
     ...input,
     nextStep: (answer) => nextStepOf(answer, input.resultStatuses),
   };

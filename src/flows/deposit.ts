@@ -9,6 +9,7 @@ export const deposit = defineFlow({
   texts: {
     chooseMethod: 'APP.DEPOSIT.CHOOSE_METHOD',
     noMethods: 'APP.DEPOSIT.NO_METHODS',
+    allUnavailable: 'APP.DEPOSIT.ALL_UNAVAILABLE',
     submit: 'APP.FORM.SUBMIT',
     results: {
       success: { title: 'APP.RESULT.SUCCESS.TITLE', text: 'APP.RESULT.SUCCESS.TEXT' },

@@ -9,6 +9,7 @@ export const withdrawal = defineFlow({
   texts: {
     chooseMethod: 'APP.WITHDRAWAL.CHOOSE_METHOD',
     noMethods: 'APP.WITHDRAWAL.NO_METHODS',
+    allUnavailable: 'APP.WITHDRAWAL.ALL_UNAVAILABLE',
     submit: 'APP.WITHDRAWAL.SUBMIT',
     results: {
       success: { title: 'APP.WITHDRAWAL.SUCCESS.TITLE', text: 'APP.WITHDRAWAL.SUCCESS.TEXT' },
@@ -20,5 +21,6 @@ export const withdrawal = defineFlow({
   pageCategories: { list: 'main', form: 'withdrawalForm' },
   betShopOverlay: '/betshop-withdrawal',
   entersFlow: ['Activity', 'NestedList'],
+  lastUsedRedirect: false,
   compileContext: (payload) => (payload.user_balance === undefined ? {} : { userBalance: payload.user_balance }),
 });

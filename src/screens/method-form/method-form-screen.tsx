@@ -7,9 +7,9 @@ import { formatAmount } from '../../../schemas/money/format-amount.ts';
 import { buildSubmission } from '../../../schemas/payload/build-submission.ts';
 import { applyPayloadOptions, type SubmissionBody } from '../../../schemas/payload/payload-options.ts';
 import type { CashierPayload, MethodDetails, PayGroup, PaymentResult } from '../../../schemas/server/v1/types.ts';
-import { useMethods } from '../../api/methods.ts';
-import { useMethodInfo } from '../../api/method-info.ts';
+import { methodChoiceOf, useMethodInfo, useMethods } from '../../api/methods.ts';
 import { submitPayment } from '../../api/submit-payment.ts';
+import { rememberLastUsedMethod } from '../../store/flow-store.ts';
 import { deviceFingerprint } from '../../app/fingerprint.ts';
 import { overlayRoutes } from '../../app/overlay-routes.ts';
 import { reportWarning } from '../../app/report-error.ts';
@@ -87,7 +87,11 @@ function MethodForm({ sessionId, flow, method, details, payload, InfoLink }: Met
   );
   useEffect(() => form.problems.forEach((problem) => reportWarning(`${method.public_name}: ${problem.message}`)), [form, method]);
   const send = useCallback(
-    (body: SubmissionBody, signal: AbortSignal) => submitPayment(sessionId, flow.api, method.id, body, signal),
+    async (body: SubmissionBody, signal: AbortSignal, idempotencyKey: string) => {
+      const answer = await submitPayment(sessionId, flow.api, method.id, body, signal, idempotencyKey);
+      rememberLastUsedMethod(method.id);
+      return answer;
+    },
     [sessionId, flow, method],
   );
   const overlays = useMemo(() => overlayRoutes(flow, linkTo), [flow]);
@@ -140,13 +144,12 @@ function MethodForm({ sessionId, flow, method, details, payload, InfoLink }: Met
 export default function MethodFormScreen({ sessionId, flow, provider, InfoLink }: FlowScreenProps & { provider: string }): ReactNode {
   const methods = useMethods(sessionId, flow.api);
   const method = methods.data?.methods.find((candidate) => candidate.short_name === provider);
-  const entry = method?.currencies[0];
-  const info = useMethodInfo(sessionId, flow.api, method === undefined || entry === undefined ? undefined : { id: method.id, currency: entry.currency.alpha3 });
+  const info = useMethodInfo(sessionId, flow.api, methodChoiceOf(method));
 
   if (methods.error !== undefined) return <ErrorScreen error={methods.error} onRetry={methods.reload} />;
   if (methods.data === undefined) return <Loading />;
   if (method === undefined) return <ErrorScreen message={translate('APP.ERROR.NO_METHOD')} error={new Error(`There is no payment method "${provider}" in this session.`)} />;
-  if (info.error !== undefined) return <ErrorScreen error={info.error} onRetry={() => void info.mutate()} />;
+  if (info.error !== undefined) return <ErrorScreen error={info.error} onRetry={info.reload} />;
   if (info.data === undefined) return <Loading />;
   return <MethodForm sessionId={sessionId} flow={flow} method={method} details={info.data} payload={methods.data.payload} InfoLink={InfoLink} />;
 }

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useDeleteUserCard } from '../../api/delete-user-card.ts';
+import { deleteUserCard } from '../../api/delete-user-card.ts';
 import { reportError } from '../../app/report-error.ts';
 
 /**
@@ -9,11 +9,10 @@ import { reportError } from '../../app/report-error.ts';
 export function useSavedCardDeletion(sessionId: string): { deleted: ReadonlySet<string>; failed: boolean; onDeleteCard: (cardId: string) => void } {
   const [deleted, setDeleted] = useState<ReadonlySet<string>>(new Set());
   const [failed, setFailed] = useState(false);
-  const { trigger } = useDeleteUserCard(sessionId);
   const onDeleteCard = useCallback(
     (cardId: string) => {
       setFailed(false);
-      trigger(cardId).then(
+      deleteUserCard(sessionId, cardId).then(
         () => setDeleted((previous) => new Set(previous).add(cardId)),
         (error: unknown) => {
           const failure = error instanceof Error ? error : new Error(String(error));
@@ -22,7 +21,7 @@ export function useSavedCardDeletion(sessionId: string): { deleted: ReadonlySet<
         },
       );
     },
-    [trigger],
+    [sessionId],
   );
   return { deleted, failed, onDeleteCard };
 }

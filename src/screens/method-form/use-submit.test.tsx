@@ -28,18 +28,23 @@ const json = (status: number, body: unknown): Response => new Response(JSON.stri
 
 /** fetch answering each call once its `answer` is called; records the calls. */
 function stubFetch() {
-  const calls: { url: string; signal: AbortSignal | undefined; answer: (response: Response) => void }[] = [];
+  const calls: { url: string; signal: AbortSignal | undefined; key: string | undefined; answer: (response: Response) => void }[] = [];
   vi.stubGlobal('fetch', (url: URL, init: RequestInit) =>
-    new Promise<Response>((resolve) => calls.push({ url: String(url), signal: init.signal ?? undefined, answer: resolve })),
+    new Promise<Response>((resolve) =>
+      calls.push({ url: String(url), signal: init.signal ?? undefined, key: new Headers(init.headers).get('Idempotency-Key') ?? undefined, answer: resolve }),
+    ),
   );
   return calls;
 }
 
+/** Waits until the hook has sent its n-th call (the key's digest is computed first, asynchronously). */
+const sentCalls = (calls: readonly unknown[], count: number): Promise<void> => waitFor(() => expect(calls).toHaveLength(count));
+
 /** The deposit's submit call for method 101, as the method form sends it, in a session of its own. */
 const sendIn =
   (sessionId: string) =>
-  (body: SubmissionBody, signal: AbortSignal): Promise<PaymentResult> =>
-    submitPayment(sessionId, paymentGroupsApi, 101, body, signal);
+  (body: SubmissionBody, signal: AbortSignal, key: string): Promise<PaymentResult> =>
+    submitPayment(sessionId, paymentGroupsApi, 101, body, signal, key);
 const send = sendIn('session-1');
 const onAnswer = (): void => undefined;
 
@@ -58,7 +63,7 @@ describe('useSubmit (one submit at a time, spec sections 4 and 8)', () => {
       void result.current.submit(payload);
     });
     act(() => void result.current.submit(payload));
-    expect(calls).toHaveLength(1);
+    await sentCalls(calls, 1);
     expect(calls[0]?.url).toMatch(/\/payments\/groups\/101\/submit$/);
     expect(calls[0]?.signal?.aborted).toBe(false);
     await waitFor(() => expect(result.current.submitting).toBe(true));
@@ -75,6 +80,7 @@ describe('useSubmit (one submit at a time, spec sections 4 and 8)', () => {
     const { result } = renderHook(() => useSubmit(sendIn('session-expired'), onAnswer));
     await act(async () => {
       const sent = result.current.submit(payload);
+      await sentCalls(calls, 1);
       calls[0]?.answer(json(401, { error_code: 17, error_message: 'Session expired' }));
       await sent;
     });
@@ -90,11 +96,36 @@ describe('useSubmit (one submit at a time, spec sections 4 and 8)', () => {
     const { result } = renderHook(() => useSubmit(send, onAnswer));
     await act(async () => {
       const sent = result.current.submit(payload);
+      await sentCalls(calls, 1);
       calls[0]?.answer(json(500, { error_code: 'X', error_message: 'Boom' }));
       await sent;
     });
     expect(result.current.expired).toBe(false);
     render(<SubmitFailure failure={result.current.failure} expired={result.current.expired} />);
     expect(screen.getByRole('alert').textContent).toBe(texts['APP.ERROR.SUBMIT_FAILED'].replace('{reason}', userMessageOf(result.current.failure)));
+  });
+
+  it('a retry after a failure sends the same idempotency key; a changed request or one after an answer gets a new key', async () => {
+    const calls = stubFetch();
+    const { result } = renderHook(() => useSubmit(sendIn('session-keys'), onAnswer));
+    const attempt = async (body: SubmissionPayload, count: number, answer: Response): Promise<void> => {
+      await act(async () => {
+        const sent = result.current.submit(body);
+        await sentCalls(calls, count);
+        calls[count - 1]?.answer(answer);
+        await sent;
+      });
+    };
+    await attempt(payload, 1, json(500, { error_message: 'Boom' }));
+    await attempt(payload, 2, json(502, {}));
+    await attempt({ ...payload, amount: 20 }, 3, json(500, {}));
+    await attempt({ ...payload, amount: 20 }, 4, json(200, { action: 'result', result_status: 'fail' }));
+    await attempt({ ...payload, amount: 20 }, 5, json(200, { action: 'result', result_status: 'success' }));
+    const keys = calls.map((call) => call.key);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+    expect(keys[3]).toBe(keys[2]);
+    expect(keys[4]).not.toBe(keys[3]);
   });
 });

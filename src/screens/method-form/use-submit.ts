@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SubmissionBody } from '../../../schemas/payload/payload-options.ts';
+import { intentDigest, nextIntent, type SubmitIntent } from '../../../schemas/payload/submit-intent.ts';
 import type { PaymentResult } from '../../../schemas/server/v1/types.ts';
 import { CashierApiError } from '../../api/api-error.ts';
 import { reportError } from '../../app/report-error.ts';
@@ -19,18 +20,25 @@ function isSessionExpired(error: Error | null): boolean {
   return error instanceof CashierApiError && error.failure.kind === 'SESSION_EXPIRED';
 }
 
+/** Sends one submit with its idempotency key. */
+export type SendPayment = (payload: SubmissionBody, signal: AbortSignal, idempotencyKey: string) => Promise<PaymentResult>;
+
 /**
  * Sends a payment with `send` and hands the answer to `onAnswer`. One submit at a time: a second call while one is in
  * flight sends nothing (it never aborts the first to send again); the pending call is aborted on leaving the screen.
+ * Each submit intent has one idempotency key: a retry after a failure (a timeout, a network error, a server error)
+ * sends the same request under the same key, so the server can tell it from a second payment; a changed request, or
+ * any request after an answer, is a new intent.
  */
 export function useSubmit(
-  send: (payload: SubmissionBody, signal: AbortSignal) => Promise<PaymentResult>,
+  send: SendPayment,
   onAnswer: (answer: PaymentResult) => void,
 ): SubmitState {
   const submitting = useSubmitting();
   const [failure, setFailure] = useState<Error | null>(null);
   const controller = useRef<AbortController | null>(null);
   const inFlight = useRef<Promise<void> | null>(null);
+  const intent = useRef<SubmitIntent | null>(null);
 
   useEffect(
     () => () => {
@@ -47,8 +55,15 @@ export function useSubmit(
       controller.current = abort;
       setFailure(null);
       setSubmitting(true);
-      const request = send(payload, abort.signal)
-        .then(onAnswer)
+      const request = intentDigest(payload)
+        .then((digest) => {
+          intent.current = nextIntent(intent.current, digest, () => crypto.randomUUID());
+          return send(payload, abort.signal, intent.current.key);
+        })
+        .then((answer) => {
+          intent.current = null;
+          onAnswer(answer);
+        })
         .catch((error: unknown) => {
           if (abort.signal.aborted) return;
           const failed = error instanceof Error ? error : new Error(String(error));

@@ -1,11 +1,16 @@
 import type { ReactNode } from 'react';
 import type { LostProfitMerchantBonus, PayGroup } from '../../../schemas/server/v1/types.ts';
 import type { InfoSeparator } from '../../../schemas/money/limits-info-line.ts';
+import { translate } from '../../i18n/method-list.ts';
 import { methodInfoLine, methodUnavailableLine } from './method-info.ts';
 
 interface MethodButtonProps {
   method: PayGroup;
   enabled: boolean;
+  /** The method chosen last (phSelectedMethodId). */
+  selected: boolean;
+  /** The method of the user's last payment: the server's last_used, or phLastUsedMethodId. */
+  lastUsed: boolean;
   /** The flow's info-line separator. */
   separator: InfoSeparator;
   /** The merchant's reward, whose text replaces processing time and fee on this method. */
@@ -18,7 +23,7 @@ interface MethodButtonProps {
 }
 
 /** One method of the list; a disabled one says so and ignores clicks. */
-export function MethodButton({ method, enabled, separator, lostProfit, onSelect, onIntent, moreInfo }: MethodButtonProps): ReactNode {
+export function MethodButton({ method, enabled, selected, lastUsed, separator, lostProfit, onSelect, onIntent, moreInfo }: MethodButtonProps): ReactNode {
   const info = enabled ? methodInfoLine(method, separator, lostProfit) : methodUnavailableLine(method, new Date());
   return (
     <li>
@@ -26,6 +31,7 @@ export function MethodButton({ method, enabled, separator, lostProfit, onSelect,
         type="button"
         className="method"
         aria-disabled={!enabled}
+        aria-current={selected ? 'true' : undefined}
         onPointerEnter={onIntent}
         onFocus={onIntent}
         onClick={() => {
@@ -36,7 +42,10 @@ export function MethodButton({ method, enabled, separator, lostProfit, onSelect,
           {method.public_name.slice(0, 2).toUpperCase()}
         </span>
         <span className="method__text">
-          <span className="method__name">{method.public_name}</span>
+          <span className="method__name">
+            {method.public_name}
+            {lastUsed && <span className="method__badge">{translate('APP.METHOD.LAST_USED')}</span>}
+          </span>
           <span className="method__info" dir="auto">{info}</span>
         </span>
       </button>

@@ -1,0 +1,54 @@
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import { autoRedirectMethod } from '../../../schemas/methods/auto-redirect.ts';
+import { isMethodEnabled } from '../../../schemas/methods/classify-methods.ts';
+import type { PayGroup } from '../../../schemas/server/v1/types.ts';
+import { hasPendingWithdrawals, type Methods } from '../../api/methods.ts';
+import type { ScreenFlow } from '../../flows/define-flow.ts';
+import { flowStore, lastUsedMethodSkipped, selectMethod, skipLastUsedMethod } from '../../store/flow-store.ts';
+import { linkTo, sessionStore } from '../../store/session-store.ts';
+
+/**
+ * Whether this page has already shown its first method list: the list opens a form by itself only then, so a user who
+ * comes back to the list stays on it.
+ */
+let firstListShown = false;
+/** The form the first list opened was the last-used card method's. */
+let openedByLastUsed = false;
+
+function target(methods: Methods, flow: ScreenFlow): { method: PayGroup; byLastUsed: boolean } | null {
+  const context = {
+    isEnabled: (method: PayGroup) => isMethodEnabled(method, new Date(), methods.payload),
+    requestedPayGroupId: flowStore.selectedPayGroupId,
+    payGroupParam: sessionStore.preselectedPayGroupId,
+    listHasActions: hasPendingWithdrawals(methods.payload),
+  };
+  const lastUsedRule = flow.lastUsedRedirect && !lastUsedMethodSkipped();
+  const method = autoRedirectMethod(methods.methods, { ...context, lastUsedRule });
+  if (method === null) return null;
+  const byLastUsed = lastUsedRule && autoRedirectMethod(methods.methods, { ...context, lastUsedRule: false })?.id !== method.id;
+  return { method, byLastUsed };
+}
+
+/**
+ * The auto-redirect of spec section 2 for the first list of the visit: returns true while it is opening a method's
+ * form (the list is not drawn meanwhile). Coming back from a form the last-used rule opened switches that rule off
+ * for good (phSkipLasUsedMethod).
+ */
+export function useAutoRedirect(methods: Methods | undefined, flow: ScreenFlow): boolean {
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    if (firstListShown && openedByLastUsed) skipLastUsedMethod();
+    openedByLastUsed = false;
+  }, []);
+  useEffect(() => {
+    if (methods === undefined || firstListShown) return;
+    firstListShown = true;
+    const redirect = target(methods, flow);
+    if (redirect === null) return;
+    openedByLastUsed = redirect.byLastUsed;
+    selectMethod(redirect.method.id);
+    navigate(linkTo(flow.routes.methodLink(redirect.method.short_name)), { replace: true });
+  }, [methods, flow, navigate]);
+  return methods !== undefined && !firstListShown && target(methods, flow) !== null;
+}

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startBrowser, type BrowserHarness, type RecordedPage } from './browser.ts';
+
+/** How long a screen may take to appear (ms): recorded answers come in well under a second. */
+const SCREEN_TIMEOUT_MS = 10_000;
+
+const pathOf = (url: string): string => new URL(url).pathname;
+
+describe('the method list (spec sections 2 and 4), under the strict CSP', () => {
+  let harness: BrowserHarness;
+  beforeAll(async () => {
+    harness = await startBrowser(inject('baseUrl'));
+  });
+  afterAll(() => harness.close());
+
+  async function withPage(path: string, body: (recorded: RecordedPage) => Promise<void>): Promise<void> {
+    const recorded = await harness.openPage(path);
+    try {
+      await body(recorded);
+      expect(await recorded.cspViolations()).toEqual([]);
+      expect(recorded.pageErrors).toEqual([]);
+    } finally {
+      await recorded.close();
+    }
+  }
+
+  it('says all methods are unavailable when none is enabled, and a click on one opens nothing', () =>
+    withPage('/deposit?session_id=deposit-all-unavailable', async ({ page }) => {
+      await page.getByText('All payment methods are unavailable right now').waitFor({ timeout: SCREEN_TIMEOUT_MS });
+      const methods = page.locator('button.method');
+      expect(await methods.count()).toBe(3);
+      expect(await methods.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-disabled')))).toEqual(['true', 'true', 'true']);
+      // Playwright waits for an aria-disabled button to become enabled; the user's click is forced.
+      await page.getByRole('button', { name: /^Skrill/ }).click({ force: true });
+      await page.waitForTimeout(300);
+      expect(pathOf(page.url())).toBe('/deposit');
+    }));
+
+  it('auto-redirect 1: the only enabled method opens at once; Back shows the list, which stays', () =>
+    withPage('/deposit?session_id=deposit-single-method', async ({ page }) => {
+      await page.getByRole('textbox', { name: /^Skrill email/ }).waitFor({ timeout: SCREEN_TIMEOUT_MS });
+      expect(pathOf(page.url())).toBe('/deposit/skrill/');
+      await page.getByRole('link', { name: 'All methods' }).click();
+      await page.getByRole('heading', { name: 'Choose a payment method' }).waitFor({ timeout: SCREEN_TIMEOUT_MS });
+      await page.waitForTimeout(300);
+      expect(pathOf(page.url())).toBe('/deposit');
+    }));
+
+  it('auto-redirect 3: the last-used card method opens at once; after coming back the rule is off, even after a reload', () =>
+    withPage('/deposit?session_id=deposit-saved-cards', async ({ page }) => {
+      await page.waitForURL((url) => url.pathname === '/deposit/card/', { timeout: SCREEN_TIMEOUT_MS });
+      await page.getByRole('link', { name: 'All methods' }).click();
+      await page.getByRole('heading', { name: 'Choose a payment method' }).waitFor({ timeout: SCREEN_TIMEOUT_MS });
+      expect(await page.evaluate(() => localStorage.getItem('phSkipLasUsedMethod'))).toBe('true');
+      await page.reload();
+      await page.getByRole('heading', { name: 'Choose a payment method' }).waitFor({ timeout: SCREEN_TIMEOUT_MS });
+      await page.waitForTimeout(300);
+      expect(pathOf(page.url())).toBe('/deposit');
+      expect(await page.getByRole('button', { name: /^Visa \/ Mastercard/ }).textContent()).toContain('Last used');
+    }));
+
+  it('auto-redirect 4: pay_group opens that method; an unknown one leaves the list', async () => {
+    await withPage('/deposit?session_id=deposit-methods-mixed&pay_group=173', async ({ page }) => {
+      await page.waitForURL((url) => url.pathname === '/deposit/btc/', { timeout: SCREEN_TIMEOUT_MS });
+      expect(new URL(page.url()).searchParams.get('session_id')).toBe('deposit-methods-mixed');
+    });
+    await withPage('/deposit?session_id=deposit-methods-mixed&pay_group=999', async ({ page }) => {
+      await page.getByRole('heading', { name: 'Choose a payment method' }).waitFor({ timeout: SCREEN_TIMEOUT_MS });
+      expect(pathOf(page.url())).toBe('/deposit');
+    });
+  });
+
+  it('suggests two popular methods, marks the last-used one, and the filter narrows the list by kind (keyboard alone)', () =>
+    withPage('/deposit?session_id=deposit-methods-mixed', async ({ page }) => {
+      await page.getByRole('heading', { name: 'Choose a payment method' }).waitFor({ timeout: SCREEN_TIMEOUT_MS });
+      const popular = page.locator('[data-group="popular"] .method__name');
+      expect(await popular.allTextContents()).toEqual(['Visa / Mastercard', 'Apple Pay']);
+      expect(await page.getByRole('button', { name: /^Skrill/ }).textContent()).toContain('Last used');
+      const filter = page.getByRole('group', { name: 'Show methods' });
+      expect(await filter.getByRole('button').allTextContents()).toEqual(['Popular', 'All', 'Bank transfers', 'Cards', 'E-wallets', 'Prepaid and cash', 'Crypto']);
+      expect(await filter.getByRole('button', { name: 'All', exact: true }).getAttribute('aria-pressed')).toBe('true');
+
+      await filter.getByRole('button', { name: 'Crypto' }).focus();
+      await page.keyboard.press('Enter');
+      expect(await page.locator('.method__name').allTextContents()).toEqual(['Bitcoin (BTC)']);
+      expect(await filter.getByRole('button', { name: 'Crypto' }).getAttribute('aria-pressed')).toBe('true');
+      await filter.getByRole('button', { name: 'Popular' }).click();
+      expect(await page.locator('.method__name').allTextContents()).toEqual(['Visa / Mastercard', 'Apple Pay']);
+      await filter.getByRole('button', { name: 'All', exact: true }).click();
+      expect(await page.locator('button.method').count()).toBe(9);
+    }));
+
+  it('uses two columns on a wide layout and one on a phone', async () => {
+    await withPage('/deposit?session_id=deposit-methods-mixed', async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      const visa = page.getByRole('button', { name: /^Visa \/ Mastercard/ });
+      const apple = page.getByRole('button', { name: /^Apple Pay/ });
+      await visa.waitFor({ timeout: SCREEN_TIMEOUT_MS });
+      const [first, second] = [await visa.boundingBox(), await apple.boundingBox()];
+      expect(second?.y).toBe(first?.y);
+      expect((second?.x ?? 0) - (first?.x ?? 0)).toBeGreaterThan(300);
+      await page.setViewportSize({ width: 390, height: 800 });
+      const [narrowFirst, narrowSecond] = [await visa.boundingBox(), await apple.boundingBox()];
+      expect(narrowSecond?.x).toBe(narrowFirst?.x);
+      expect(narrowSecond?.y ?? 0).toBeGreaterThan(narrowFirst?.y ?? 0);
+    });
+  });
+});
