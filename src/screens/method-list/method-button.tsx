@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { LostProfitMerchantBonus, PayGroup } from '../../../schemas/server/v1/types.ts';
 import type { InfoSeparator } from '../../../schemas/money/limits-info-line.ts';
+import { useTextDirection } from '../../store/session-store.ts';
 import { methodInfoLine, methodUnavailableLine } from './method-info.ts';
 
 interface MethodButtonProps {
@@ -19,7 +20,8 @@ interface MethodButtonProps {
 
 /** One method of the list; a disabled one says so and ignores clicks. */
 export function MethodButton({ method, enabled, separator, lostProfit, onSelect, onIntent, moreInfo }: MethodButtonProps): ReactNode {
-  const info = enabled ? methodInfoLine(method, separator, lostProfit) : methodUnavailableLine(method, new Date());
+  const dir = useTextDirection();
+  const info = enabled ? methodInfoLine(method, separator, lostProfit, dir) : methodUnavailableLine(method, new Date());
   return (
     <li>
       <button
@@ -37,7 +39,7 @@ export function MethodButton({ method, enabled, separator, lostProfit, onSelect,
         </span>
         <span className="method__text">
           <span className="method__name">{method.public_name}</span>
-          <span className="method__info" dir="auto">{info}</span>
+          <span className="method__info">{info}</span>
         </span>
       </button>
       {moreInfo}
