@@ -7,7 +7,7 @@ import { applyTranslation } from './translator.ts';
  * Every language but English, one chunk each (`languages/<language>.ts`, all screens' texts), fetched only when that
  * language is chosen. English comes with each screen's own chunk instead, so it costs the first path nothing more.
  */
-const translations = import.meta.glob<Translation>(['./languages/*.ts', '!./languages/*.test.ts'], { import: 'translation' });
+const translations = import.meta.glob<{ translation: Translation }>(['./languages/*.ts', '!./languages/*.test.ts']);
 
 /**
  * Starts the visit's language: the page direction at once, and the language's texts fetched now, beside the init call
@@ -16,5 +16,5 @@ const translations = import.meta.glob<Translation>(['./languages/*.ts', '!./lang
 export function startLanguage(language: Language, dir: TextDirection): Promise<void> | null {
   applyTranslation(null, dir);
   const load = translations[`./languages/${language}.ts`];
-  return load === undefined ? null : load().then((translation) => applyTranslation(translation, dir));
+  return load === undefined ? null : load().then((module) => applyTranslation(module.translation, dir));
 }
