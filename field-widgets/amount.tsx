@@ -11,7 +11,7 @@ function amountBlocks(options: CashierWidgetProps['options']): number[] {
 
 /** Amount with the currency, a min-max hint and quick amount blocks. */
 export function AmountWidget(props: CashierWidgetProps): ReactNode {
-  const { translate, currency } = props.registry.formContext;
+  const { translate, currency, dir } = props.registry.formContext;
   const limits = amountRule.read((props.schema as { 'x-rule'?: Readonly<Record<string, unknown>> })['x-rule']);
   const mask: Mask = (typed) => {
     const value = maskAmount(typed, currency.precision);
@@ -31,8 +31,8 @@ export function AmountWidget(props: CashierWidgetProps): ReactNode {
       {limits !== undefined && (
         <p id={hintId} className="hint">
           {translate('APP.FORM.AMOUNT_HINT', {
-            min: formatAmount(limits.min, currency),
-            max: formatAmount(limits.max, currency),
+            min: formatAmount(limits.min, currency, { dir }),
+            max: formatAmount(limits.max, currency, { dir }),
           })}
         </p>
       )}
@@ -46,7 +46,7 @@ export function AmountWidget(props: CashierWidgetProps): ReactNode {
               aria-pressed={props.value === String(block)}
               onClick={() => props.onChange(String(block))}
             >
-              {formatAmount(block, currency)}
+              {formatAmount(block, currency, { dir })}
             </button>
           ))}
         </div>

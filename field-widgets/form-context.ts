@@ -1,4 +1,4 @@
-import type { DisplayCurrency } from '../schemas/money/format-amount.ts';
+import type { DisplayCurrency, TextDirection } from '../schemas/money/format-amount.ts';
 import type { OverlayRoutes } from './use-overlay.ts';
 
 /**
@@ -49,6 +49,8 @@ export interface CashierFormContext {
   currency: DisplayCurrency;
   /** Told the brand whenever the card number's brand changes (the merchant page shows it); never the number. */
   onCardBrand: (brand: string | null) => void;
+  /** The page's text direction: right to left swaps and isolates amounts; left to right when absent. */
+  dir?: TextDirection;
   /** The cashier's two-letter language (lang), for the phone field's default country and country names; English when absent. */
   language?: string;
   /** Told which saved card the user confirmed deleting; without it, saved cards show no delete button. */

@@ -3,6 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { onSessionExpired, setRequestTimeout } from './api/http.ts';
 import { App } from './app/app.tsx';
 import { applyDocumentAttributes } from './app/document-attributes.ts';
+import { reportError } from './app/report-error.ts';
+import { startLanguage } from './i18n/load-language.ts';
 import { readStartParams } from './app/start-params.ts';
 import { listenToParent, postToParent } from './embedding/parent-bridge.ts';
 import { withoutNewTabFlag } from './embedding/parent-messages.ts';
@@ -20,11 +22,12 @@ function startCashier(): void {
     windowHeight: window.innerHeight,
     storage: () => window.localStorage,
   });
+  // The language's texts, the init call and the screen's code all start now, before React renders, side by side.
+  const texts = startLanguage(params.language, params.dir);
   startSession(params);
   onSessionExpired(() => markSessionExpired());
   setInterval(() => refreshSession(), SESSION_CHECK_INTERVAL_MS);
   if (params.requestTimeoutMs !== null) setRequestTimeout(params.requestTimeoutMs);
-  // The init call and the screen's code start now, before React renders, so neither waits for the other.
   const { sessionId } = params;
   if (sessionId !== null && !sessionStore.sessionExpired) {
     startRoute(window.location.pathname, (flow, provider) =>
@@ -41,6 +44,18 @@ function startCashier(): void {
     }
   });
 
+  // Nothing renders before the chosen language's texts are in, so no screen shows English first; texts that fail
+  // to load leave English, which is better than no cashier.
+  if (texts === null) renderCashier();
+  else {
+    texts.then(renderCashier, (error: unknown) => {
+      reportError(`The ${params.language} texts could not load; the cashier is shown in English.`, error);
+      renderCashier();
+    });
+  }
+}
+
+function renderCashier(): void {
   const container = document.getElementById('root');
   if (container === null) throw new Error('The page has no #root element to render the cashier into.');
   createRoot(container).render(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DecimalInput } from './decimal.ts';
-import { formatDigits } from './format-digits.ts';
+import { formatDigits, NBSP } from './format-digits.ts';
 
 describe('formatDigits', () => {
   it.each<[DecimalInput, number, string]>([
@@ -25,6 +25,7 @@ describe('formatDigits', () => {
     [Number.NaN, 2, ''],
     ['abc', 2, ''],
   ])('%j at %i places -> %j', (value, precision, expected) => {
-    expect(formatDigits(value, precision)).toBe(expected);
+    // Written with plain spaces; the separator is a no-break space.
+    expect(formatDigits(value, precision)).toBe(expected.replaceAll(' ', NBSP));
   });
 });

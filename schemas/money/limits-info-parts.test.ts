@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { NBSP } from './format-digits.ts';
 import { limitsInfoParts, NO_LIMIT, type LimitsInfoInput, type LimitsInfoPart } from './limits-info-parts.ts';
+
+/** Amounts are written with plain spaces; formatted, each gap is a no-break space. */
+const nb = (text: string): string => text.replaceAll(' ', NBSP);
 
 const base: LimitsInfoInput = {
   limits: { min: 10, max: 5000, displayLimits: true },
   currency: { alpha3: 'EUR', precision: 2 },
 };
-const limits: LimitsInfoPart = { kind: 'limits', min: '10.00 EUR', max: '5 000.00 EUR' };
+const limits: LimitsInfoPart = { kind: 'limits', min: nb('10.00 EUR'), max: nb('5 000.00 EUR') };
 
 describe('limitsInfoParts', () => {
   it.each<[string, Partial<LimitsInfoInput>, LimitsInfoPart[]]>([
@@ -16,20 +20,20 @@ describe('limitsInfoParts', () => {
     ['infinity for max 0', { limits: { min: 10, max: 0, displayLimits: true } }, [{ ...limits, max: NO_LIMIT }]],
     ['infinity for a missing max', { limits: { min: 10, displayLimits: true } }, [{ ...limits, max: NO_LIMIT }]],
     ['infinity for a null max', { limits: { min: 10, max: null, displayLimits: true } }, [{ ...limits, max: NO_LIMIT }]],
-    ['the chosen display format', { format: { display: 4 } }, [{ kind: 'limits', min: '€ 10.00', max: '€ 5 000.00' }]],
+    ['the chosen display format', { format: { display: 4 } }, [{ kind: 'limits', min: nb('€ 10.00'), max: nb('€ 5 000.00') }]],
     [
       'limits, processing time, fee and bonus in that order',
       { processingTimeKey: 'PH.PROCESSING_TIME.INSTANT', fee: { percentage: 2.5, fix: 0.3 }, isIncludeBonus: true },
       [
         limits,
         { kind: 'processing-time', key: 'PH.PROCESSING_TIME.INSTANT' },
-        { kind: 'fee', percentage: '2.5', fix: '0.30 EUR' },
+        { kind: 'fee', percentage: '2.5', fix: nb('0.30 EUR') },
         { kind: 'bonus-included' },
       ],
     ],
-    ['the merchant fee over the method fee', { merchantUserFee: { percentage: 1, fix: 0 }, fee: { percentage: 3, fix: 1 } }, [limits, { kind: 'fee', percentage: '1', fix: '0.00 EUR' }]],
+    ['the merchant fee over the method fee', { merchantUserFee: { percentage: 1, fix: 0 }, fee: { percentage: 3, fix: 1 } }, [limits, { kind: 'fee', percentage: '1', fix: nb('0.00 EUR') }]],
     ['no fee part for a zero fee', { fee: { percentage: 0, fix: 0 } }, [limits]],
-    ['a fix-only fee', { fee: { percentage: 0, fix: 1 } }, [limits, { kind: 'fee', percentage: '0', fix: '1.00 EUR' }]],
+    ['a fix-only fee', { fee: { percentage: 0, fix: 1 } }, [limits, { kind: 'fee', percentage: '0', fix: nb('1.00 EUR') }]],
     ['no processing time for an empty key', { processingTimeKey: '' }, [limits]],
     [
       'lost profit replacing time and fee',

@@ -26,3 +26,20 @@ export type RejectWithdrawalKey = keyof typeof rejectWithdrawal;
 
 /** Every message key of every screen; code that names texts of several screens (a flow definition) types them by it. */
 export type MessageKey = CommonKey | MethodListKey | FormKey | ResultKey | ThreeDsKey | ContentKey | RejectWithdrawalKey;
+
+/** The English texts by screen: the shape every other language repeats. */
+export interface EnglishTexts {
+  common: typeof common;
+  methodList: typeof methodList;
+  form: typeof form;
+  result: typeof result;
+  threeDs: typeof threeDs;
+  content: typeof content;
+  rejectWithdrawal: typeof rejectWithdrawal;
+}
+
+/**
+ * One language's texts (a file of `languages/`): every screen, every key of its English, nothing more; a key added to
+ * an English file does not compile until each language has it.
+ */
+export type Translation = { readonly [S in keyof EnglishTexts]: { readonly [K in keyof EnglishTexts[S]]: string } };

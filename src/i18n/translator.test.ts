@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FSI, PDI } from '../../schemas/format/bidi.ts';
 import * as form from './form.ts';
 import * as methodList from './method-list.ts';
 import { texts as common } from './common/en.ts';
@@ -6,8 +7,14 @@ import { texts as methodListTexts } from './method-list/en.ts';
 import { texts as formTexts } from './form/en.ts';
 import { texts as result } from './result/en.ts';
 import { texts as threeDs } from './three-ds/en.ts';
+import { translation as ar } from './languages/ar.ts';
+import { translation as ru } from './languages/ru.ts';
+import { applyTranslation } from './translator.ts';
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  applyTranslation(null, 'ltr');
+});
 
 describe('translate (keys named in code)', () => {
   it('fills parameters of a known key (PH.DEPOSIT.ERROR.UNDER_MIN_LIMIT)', () => {
@@ -45,6 +52,31 @@ describe('translateServerKey (keys that arrive as data)', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(form.translateServerKey('PH.ERROR.INCORRECT_CVV')).toBe('Incorrect CVV');
     expect(warn).not.toHaveBeenCalled();
+  });
+});
+
+describe('applyTranslation (the chosen language)', () => {
+  it("puts the language's texts in place of English on every screen, typed keys and server keys alike", () => {
+    applyTranslation(ru, 'ltr');
+    expect(methodList.translate('APP.DEPOSIT.CHOOSE_METHOD')).toBe('Выберите способ оплаты');
+    expect(form.translate('PH.DEPOSIT.ERROR.UNDER_MIN_LIMIT', { min: '10.00 EUR' })).toBe('Минимальная сумма пополнения — 10.00 EUR');
+    expect(methodList.translateServerKey('PH.PROCESSING_TIME.INSTANT')).toBe('Мгновенно');
+  });
+  it('goes back to English with no translation', () => {
+    applyTranslation(ru, 'ltr');
+    applyTranslation(null, 'ltr');
+    expect(methodList.translate('APP.DEPOSIT.CHOOSE_METHOD')).toBe('Choose a payment method');
+  });
+  it('isolates every interpolated value on a right-to-left page, once', () => {
+    applyTranslation(ar, 'rtl');
+    expect(form.translate('APP.FORM.AMOUNT_HINT', { min: 'KWD 5.000', max: `${FSI}KWD 1 500.000${PDI}` })).toBe(
+      `من ${FSI}KWD 5.000${PDI} إلى ${FSI}KWD 1 500.000${PDI}`,
+    );
+  });
+  it('still shows an unknown server key as itself', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    applyTranslation(ar, 'rtl');
+    expect(form.translateServerKey('PH.ERROR.SOMETHING_ELSE')).toBe('PH.ERROR.SOMETHING_ELSE');
   });
 });
 

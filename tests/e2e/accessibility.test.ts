@@ -10,19 +10,30 @@ const LOOKS: readonly [string, OpenPageOptions, string, string][] = [
   ['rtl', { colorScheme: 'light', dir: 'rtl' }, '', 'rgb(244, 246, 250)'],
 ];
 
-const SCREENS: readonly [string, string, (recorded: RecordedPage) => Promise<void>][] = [
-  ['method list', '/deposit?session_id=deposit-card-success', (r) => r.page.getByRole('heading', { name: /payment method/i }).waitFor()],
+/** What each screen says once ready: the right-to-left look opens with lang=ar, so it reads Arabic. */
+interface ReadyTexts {
+  methodList: string | RegExp;
+  cardError: string;
+  success: string;
+}
+const READY_TEXTS: Readonly<Record<'en' | 'ar', ReadyTexts>> = {
+  en: { methodList: /payment method/i, cardError: 'Incorrect card number', success: 'Deposit successful' },
+  ar: { methodList: 'اختر طريقة الدفع', cardError: 'رقم البطاقة غير صحيح', success: 'تم الإيداع بنجاح' },
+};
+
+const SCREENS: readonly [string, string, (recorded: RecordedPage, texts: ReadyTexts) => Promise<void>][] = [
+  ['method list', '/deposit?session_id=deposit-card-success', (r, texts) => r.page.getByRole('heading', { name: texts.methodList }).waitFor()],
   [
     'card form with an error shown',
     '/deposit/card/?session_id=deposit-card-success',
-    async ({ page }) => {
+    async ({ page }, texts) => {
       const { cardNumber } = cardFormPage(page);
       await cardNumber.fill(TEST_CARD_DATA['visa-bad-luhn'].number);
       await cardNumber.blur();
-      await page.getByText('Incorrect card number').waitFor();
+      await page.getByText(texts.cardError).waitFor();
     },
   ],
-  ['success page', '/deposit/deposit-success?session_id=deposit-card-success', (r) => r.page.getByRole('heading', { name: 'Deposit successful' }).waitFor()],
+  ['success page', '/deposit/deposit-success?session_id=deposit-card-success', (r, texts) => r.page.getByRole('heading', { name: texts.success }).waitFor()],
   ['error screen', '/deposit?session_id=deposit-broken-init', (r) => r.page.getByRole('alert').waitFor()],
 ];
 
@@ -36,7 +47,7 @@ describe('accessibility (axe-core, WCAG 2.1 AA) in light, dark and right-to-left
   for (const [look, options, query, background] of LOOKS) {
     it.each(SCREENS)(`%s has no violations (${look})`, async (name, path, ready) => {
       const recorded = await harness.openPage(`${path}${query}`, options);
-      await ready(recorded);
+      await ready(recorded, READY_TEXTS[look === 'rtl' ? 'ar' : 'en']);
       await screenshot(recorded.page, `a11y-${name.replace(/\W+/g, '-')}-${look}`);
       expect(await axeViolations(recorded.page)).toEqual([]);
       expect(await recorded.page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(background);

@@ -98,7 +98,8 @@ describe('/content over a form and every content block (spec sections 2 and 3)',
   it.each(['light', 'dark', 'rtl'] as const)('every block kind has no axe violations (%s)', async (look) => {
     const recorded = await harness.openPage(EVERY_BLOCK, look === 'rtl' ? { dir: 'rtl' } : { colorScheme: look });
     const { page } = recorded;
-    const dialog = page.getByRole('dialog', { name: 'More information' });
+    // The right-to-left look opens with lang=ar: the dialog's title reads Arabic.
+    const dialog = page.getByRole('dialog', { name: look === 'rtl' ? 'مزيد من المعلومات' : 'More information' });
     await dialog.getByText('How card payouts work').waitFor();
     await dialog.getByRole('button', { name: 'Why a limit?' }).click();
     await dialog.getByText('Refunds', { exact: true }).click();

@@ -78,9 +78,11 @@ describe('/content: a content page in a modal over the page below (spec sections
   it.each(['light', 'dark', 'rtl'] as const)('has no axe violations and works by keyboard (%s)', async (look) => {
     const recorded = await harness.openPage(LIST, look === 'rtl' ? { dir: 'rtl' } : { colorScheme: look });
     const { page } = recorded;
-    await page.getByRole('link', MORE_INFO).focus();
+    // The right-to-left look opens with lang=ar: the link and the dialog's title read Arabic.
+    const rtl = look === 'rtl';
+    await page.getByRole('link', rtl ? { name: /^مزيد من المعلومات عن/ } : MORE_INFO).focus();
     await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'More information' });
+    const dialog = page.getByRole('dialog', { name: rtl ? 'مزيد من المعلومات' : 'More information' });
     await dialog.getByText('Card deposit terms').waitFor();
     await expect(axeViolations(page)).resolves.toEqual([]);
     await screenshot(page, `content-modal-${look}`);

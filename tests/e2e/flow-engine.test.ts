@@ -19,7 +19,7 @@ describe('one engine for every flow, under the strict CSP', () => {
     try {
       await page.getByRole('heading', { name: 'Choose a withdrawal method' }).waitFor({ timeout: SCREEN_TIMEOUT_MS });
       const card = page.getByRole('button', { name: /^Visa \/ Mastercard/ });
-      expect(await card.textContent()).toContain('20.00 EUR – 5 000.00 EUR; Up to 24 hours');
+      expect(await card.textContent()).toContain('20.00\u00a0EUR – 5\u00a0000.00\u00a0EUR; Up to 24 hours');
       expect(recorded.requests.map((request) => pathOf(request.url)).filter((path) => path.startsWith('/api/'))).toContain(
         '/api/cashier-service/v1.0/payouts/groups/init',
       );

@@ -18,11 +18,11 @@ describe('/reject-withdrawal: cancelling pending payouts (spec sections 2, 3 and
     const { page } = recorded;
     await page.getByRole('button', { name: 'Cancel pending withdrawals' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel pending withdrawals' });
-    await expect(dialog.textContent()).resolves.toContain('You have 2 pending withdrawals for 150.00 EUR.');
+    await expect(dialog.textContent()).resolves.toContain('You have 2 pending withdrawals for 150.00\u00a0EUR.');
     expect(new URL(page.url()).pathname).toBe('/reject-withdrawal');
     expect(reversals(recorded)).toBe(0);
     await dialog.getByRole('button', { name: 'Yes, cancel them' }).dblclick();
-    await expect(dialog.getByRole('status').textContent()).resolves.toBe('150.00 EUR has been returned to your balance.');
+    await expect(dialog.getByRole('status').textContent()).resolves.toBe('150.00\u00a0EUR has been returned to your balance.');
     expect(reversals(recorded)).toBe(1);
     await screenshot(page, 'reject-withdrawal-success');
     const before = inits(recorded);
@@ -40,7 +40,7 @@ describe('/reject-withdrawal: cancelling pending payouts (spec sections 2, 3 and
     const dialog = page.getByRole('dialog', { name: 'Cancel pending withdrawals' });
     await dialog.getByRole('button', { name: 'Yes, cancel them' }).click();
     await expect(dialog.getByRole('status').textContent()).resolves.toBe(
-      'We could not cancel your pending withdrawals.150.00 EUR could not be returned. It stays in your pending withdrawals.',
+      'We could not cancel your pending withdrawals.150.00\u00a0EUR could not be returned. It stays in your pending withdrawals.',
     );
     await recorded.close();
   });
@@ -67,9 +67,11 @@ describe('/reject-withdrawal: cancelling pending payouts (spec sections 2, 3 and
   it.each(['light', 'dark', 'rtl'] as const)('has no axe violations and works by keyboard alone (%s)', async (look) => {
     const recorded = await harness.openPage('/withdrawal?session_id=withdrawal-reverse-pending', look === 'rtl' ? { dir: 'rtl' } : { colorScheme: look });
     const { page } = recorded;
-    await page.getByRole('button', { name: 'Cancel pending withdrawals' }).focus();
+    // The right-to-left look opens with lang=ar: the button and the dialog's title read Arabic.
+    const cancelPending = look === 'rtl' ? 'إلغاء عمليات السحب المعلّقة' : 'Cancel pending withdrawals';
+    await page.getByRole('button', { name: cancelPending }).focus();
     await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'Cancel pending withdrawals' });
+    const dialog = page.getByRole('dialog', { name: cancelPending });
     await dialog.waitFor();
     await expect(axeViolations(page)).resolves.toEqual([]);
     await screenshot(page, `reject-withdrawal-${look}`);

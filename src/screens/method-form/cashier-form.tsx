@@ -13,7 +13,7 @@ import { FieldTemplate } from '../../../field-widgets/templates/field-template.t
 import { FieldErrorTemplate } from '../../../field-widgets/templates/field-error-template.tsx';
 import { translate, translateServerKey } from '../../i18n/form.ts';
 import { postToParent } from '../../embedding/parent-bridge.ts';
-import { useLanguage } from '../../store/session-store.ts';
+import { useLanguage, useTextDirection } from '../../store/session-store.ts';
 import { canSend } from './can-send.ts';
 import { hasOverrideError, outsideErrors, withOverrides, type FieldOverrides, type ServerErrors } from './field-overrides.ts';
 import { useFormDataSeed } from './use-form-data-seed.ts';
@@ -84,6 +84,7 @@ export function CashierForm({
   const uiSchema = useMemo(() => ({ ...shown.uiSchema, 'ui:submitButtonOptions': { norender: true } }), [shown]);
   const formId = useId();
   const language = useLanguage();
+  const dir = useTextDirection();
 
   const send = useSubmitOnce(onSubmit, submitting || submitDisabled || hasOverrideError(overrides));
   // rjsf hands widgets the formContext it was built with, so what they call reads the current form through refs.
@@ -102,12 +103,13 @@ export function CashierForm({
       translateServerKey,
       currency,
       language,
+      dir,
       onCardBrand: (brand) => postToParent({ id: 'cardBrand', brand }),
       onAutoSubmit: autoSubmit,
       ...(onDeleteCard === undefined ? {} : { onDeleteCard }),
       ...(overlays === undefined ? {} : { overlays }),
     }),
-    [currency, language, onDeleteCard, autoSubmit, overlays],
+    [currency, language, dir, onDeleteCard, autoSubmit, overlays],
   );
 
   // A server error stands until its field is edited; a new answer brings its own.
@@ -127,7 +129,7 @@ export function CashierForm({
       const params = Object.fromEntries(
         Object.entries(error.params as Record<string, unknown>).map(([name, value]) => [
           name,
-          typeof value === 'number' && (name === 'min' || name === 'max') ? formatAmount(value, currency) : String(value),
+          typeof value === 'number' && (name === 'min' || name === 'max') ? formatAmount(value, currency, { dir }) : String(value),
         ]),
       );
       return { ...error, message: translateServerKey(error.name ?? '', params) };

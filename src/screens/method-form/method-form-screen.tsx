@@ -15,7 +15,7 @@ import { overlayRoutes } from '../../app/overlay-routes.ts';
 import { reportWarning } from '../../app/report-error.ts';
 import type { ScreenFlow } from '../../flows/define-flow.ts';
 import { translate } from '../../i18n/form.ts';
-import { linkTo } from '../../store/session-store.ts';
+import { linkTo, useTextDirection } from '../../store/session-store.ts';
 import { ErrorScreen } from '../status/error-screen.tsx';
 import { Loading } from '../status/loading.tsx';
 import type { MoreInfoLink } from '../method-list/more-info-link.tsx';
@@ -65,6 +65,7 @@ function useAnswerHandler(flow: ScreenFlow): (answer: PaymentResult) => void {
 
 function MethodForm({ sessionId, flow, method, details, payload, InfoLink }: MethodFormProps): ReactNode {
   const currency = useMemo(() => ({ alpha3: details.currency.alpha3, precision: details.currency.precision }), [details]);
+  const dir = useTextDirection();
   const cards = useSavedCardDeletion(sessionId);
   const form = useMemo(
     () =>
@@ -115,7 +116,7 @@ function MethodForm({ sessionId, flow, method, details, payload, InfoLink }: Met
         onDeleteCard={cards.onDeleteCard}
         submitLabel={(values) => {
           const amount = Number(values['amount']);
-          return translate(flow.texts.submit, { amount: Number.isFinite(amount) && amount > 0 ? formatAmount(amount, currency) : '' }).trim();
+          return translate(flow.texts.submit, { amount: Number.isFinite(amount) && amount > 0 ? formatAmount(amount, currency, { dir }) : '' }).trim();
         }}
         onSubmit={(values) => {
           const submission = buildSubmission({

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { LostProfitMerchantBonus, PayGroup } from '../../../schemas/server/v1/types.ts';
 import type { InfoSeparator } from '../../../schemas/money/limits-info-line.ts';
 import { translate } from '../../i18n/method-list.ts';
+import { useTextDirection } from '../../store/session-store.ts';
 import { methodInfoLine, methodUnavailableLine } from './method-info.ts';
 
 interface MethodButtonProps {
@@ -24,7 +25,8 @@ interface MethodButtonProps {
 
 /** One method of the list; a disabled one says so and ignores clicks. */
 export function MethodButton({ method, enabled, selected, lastUsed, separator, lostProfit, onSelect, onIntent, moreInfo }: MethodButtonProps): ReactNode {
-  const info = enabled ? methodInfoLine(method, separator, lostProfit) : methodUnavailableLine(method, new Date());
+  const dir = useTextDirection();
+  const info = enabled ? methodInfoLine(method, separator, lostProfit, dir) : methodUnavailableLine(method, new Date());
   return (
     <li>
       <button
@@ -46,7 +48,7 @@ export function MethodButton({ method, enabled, selected, lastUsed, separator, l
             {method.public_name}
             {lastUsed && <span className="method__badge">{translate('APP.METHOD.LAST_USED')}</span>}
           </span>
-          <span className="method__info" dir="auto">{info}</span>
+          <span className="method__info">{info}</span>
         </span>
       </button>
       {moreInfo}

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { PayGroup } from '../../../schemas/server/v1/types.ts';
 import { withdrawal } from '../../flows/withdrawal.ts';
+import { FSI, PDI } from '../../../schemas/format/bidi.ts';
+import { NBSP } from '../../../schemas/money/format-digits.ts';
 import { methodInfoLine, methodUnavailableLine } from './method-info.ts';
+
+/** Lines are written with plain spaces inside amounts; formatted, those gaps are no-break spaces. */
+const amounts = (line: string): string => line.replace(/\d[\d .]*\d EUR/g, (amount) => amount.replaceAll(' ', NBSP));
 
 const card: PayGroup = {
   id: 101,
@@ -21,18 +26,25 @@ const card: PayGroup = {
 
 describe('methodInfoLine', () => {
   it('joins limits, processing time and fee with a bullet for deposits', () => {
-    expect(methodInfoLine(card, ' • ')).toBe('10.00 EUR – 5 000.00 EUR • Instant • Fee 2.5% + 0.30 EUR');
+    expect(methodInfoLine(card, ' • ')).toBe(amounts('10.00 EUR – 5 000.00 EUR • Instant • Fee 2.5% + 0.30 EUR'));
   });
   it('joins with a semicolon for withdrawals (the withdrawal flow\'s separator)', () => {
-    expect(methodInfoLine(card, withdrawal.infoSeparator)).toBe('10.00 EUR – 5 000.00 EUR; Instant; Fee 2.5% + 0.30 EUR');
+    expect(methodInfoLine(card, withdrawal.infoSeparator)).toBe(amounts('10.00 EUR – 5 000.00 EUR; Instant; Fee 2.5% + 0.30 EUR'));
   });
   it('replaces processing time and fee with the lost-profit text', () => {
     expect(methodInfoLine(card, ' • ', { pay_group_ids: [101], text: 'PH.LOST_PROFIT.EXTRA_PERCENT', props: { percent: 5 } })).toBe(
-      '10.00 EUR – 5 000.00 EUR • Get 5% extra with this method',
+      amounts('10.00 EUR – 5 000.00 EUR • Get 5% extra with this method'),
     );
   });
   it('shows no limits when display_limits is off', () => {
-    expect(methodInfoLine({ ...card, display_limits: false }, ' • ')).toBe('Instant • Fee 2.5% + 0.30 EUR');
+    expect(methodInfoLine({ ...card, display_limits: false }, ' • ')).toBe(amounts('Instant • Fee 2.5% + 0.30 EUR'));
+  });
+});
+
+describe('methodInfoLine on a right-to-left page', () => {
+  it('swaps and isolates every amount, so the range and the separator cannot scramble them', () => {
+    const iso = (amount: string): string => `${FSI}${amount.replaceAll(' ', NBSP)}${PDI}`;
+    expect(methodInfoLine(card, ' • ', null, 'rtl')).toBe(`${iso('EUR 10.00')} – ${iso('EUR 5 000.00')} • Instant • Fee 2.5% + ${iso('EUR 0.30')}`);
   });
 });
 

@@ -2,19 +2,26 @@ import type { LostProfitMerchantBonus, PayGroup } from '../../../schemas/server/
 import { limitsInfoLine, type InfoSeparator } from '../../../schemas/money/limits-info-line.ts';
 import { limitsInfoParts } from '../../../schemas/money/limits-info-parts.ts';
 import { restrictionMessage, type RestrictionMessage } from '../../../schemas/money/restriction-message.ts';
+import type { TextDirection } from '../../../schemas/format/bidi.ts';
 import { translate, translateServerKey } from '../../i18n/method-list.ts';
 
 /**
  * The info line under an enabled method: limits, processing time and fee (spec section 9), in the flow's style; the
- * merchant's lost-profit text replaces time and fee.
+ * merchant's lost-profit text replaces time and fee. Amounts follow the page's direction.
  */
-export function methodInfoLine(method: PayGroup, separator: InfoSeparator, lostProfit: LostProfitMerchantBonus | null = null): string {
+export function methodInfoLine(
+  method: PayGroup,
+  separator: InfoSeparator,
+  lostProfit: LostProfitMerchantBonus | null = null,
+  dir: TextDirection = 'ltr',
+): string {
   const entry = method.currencies[0];
   if (entry === undefined) return '';
   return limitsInfoLine(
     limitsInfoParts({
       limits: { min: entry.limits.min_amount, max: entry.limits.max_amount, displayLimits: method.display_limits !== false },
       currency: { alpha3: entry.currency.alpha3, precision: entry.currency.precision },
+      format: { dir },
       processingTimeKey: entry.show_processing_time === false ? null : entry.processing_time_translation_key,
       merchantUserFee: method.merchant_user_fee,
       fee: entry.fee,

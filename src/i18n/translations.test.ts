@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { texts as common } from './common/en.ts';
+import { texts as content } from './content/en.ts';
+import { texts as form } from './form/en.ts';
+import { LANGUAGES } from './language.ts';
+import type { EnglishTexts, Translation } from './message-key.ts';
+import { texts as methodList } from './method-list/en.ts';
+import { texts as rejectWithdrawal } from './reject-withdrawal/en.ts';
+import { texts as result } from './result/en.ts';
+import { texts as threeDs } from './three-ds/en.ts';
+
+const english: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  common,
+  methodList,
+  form,
+  result,
+  threeDs,
+  content,
+  rejectWithdrawal,
+} satisfies EnglishTexts;
+
+/** Each language file, by its language; read loosely, so a file that does not match its type is still checked. */
+const files = import.meta.glob<Translation>(['./languages/*.ts', '!./languages/*.test.ts'], { eager: true, import: 'translation' });
+const translations = new Map<string, Readonly<Record<string, Readonly<Record<string, unknown>> | undefined>>>(
+  Object.entries(files).map(([path, translation]) => [path.replace(/^.*\/(\w+)\.ts$/, '$1'), translation]),
+);
+
+const OTHER_LANGUAGES = LANGUAGES.filter((language) => language !== 'en');
+
+/** The `{name}` placeholders of a text, sorted: what the caller fills must be there in every language. */
+const placeholders = (text: string): string[] => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '').sort();
+
+/** A digit other than 0-9 (Arabic-Indic, Devanagari…): the spec's number, amount and date formats use ASCII digits. */
+const NON_ASCII_DIGIT = /[^\P{Nd}0-9]/u;
+
+describe('the language files', () => {
+  it('exist for every language but English (which each screen carries), and for no other', () => {
+    expect([...translations.keys()].sort()).toEqual([...OTHER_LANGUAGES].sort());
+  });
+});
+
+describe.each(OTHER_LANGUAGES)('%s has every text of every screen', (language) => {
+  const translation = translations.get(language) ?? {};
+  const rows = Object.entries(english).flatMap(([screen, texts]) =>
+    Object.entries(texts).map(([key, text]) => ({ name: `${screen} ${key}`, english: text, text: translation[screen]?.[key] })),
+  );
+  const present = rows.flatMap((row) => (typeof row.text === 'string' ? [{ ...row, text: row.text }] : []));
+
+  it('a non-blank text for every key', () => {
+    expect(rows.filter((row) => typeof row.text !== 'string' || row.text.trim() === '').map((row) => row.name)).toEqual([]);
+  });
+  it("the placeholders of English's text, no more, no fewer", () => {
+    const differing = present.filter((row) => placeholders(row.text).join() !== placeholders(row.english).join());
+    expect(differing.map((row) => `${row.name}: ${row.text}`)).toEqual([]);
+  });
+  it('no key or screen English lacks', () => {
+    const extra = Object.entries(translation).flatMap(([screen, texts]) =>
+      Object.keys(texts ?? {}).filter((key) => !Object.hasOwn(english[screen] ?? {}, key)),
+    );
+    expect(extra).toEqual([]);
+  });
+  it('ASCII digits only', () => {
+    expect(present.filter((row) => NON_ASCII_DIGIT.test(row.text)).map((row) => `${row.name}: ${row.text}`)).toEqual([]);
+  });
+  it('no English sentence left untranslated', () => {
+    const copied = present.filter((row) => row.text === row.english && /\p{L}{2,} \p{L}{2,}/u.test(row.english));
+    expect(copied.map((row) => row.name)).toEqual([]);
+  });
+});
