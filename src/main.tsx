@@ -3,9 +3,9 @@ import { createRoot } from 'react-dom/client';
 import { onSessionExpired, setRequestTimeout } from './api/http.ts';
 import { App } from './app/app.tsx';
 import { applyDocumentAttributes } from './app/document-attributes.ts';
-import { readStartParams } from './app/start-params.ts';
-import { listenToParent, postToParent } from './embedding/parent-bridge.ts';
-import { withoutNewTabFlag } from './embedding/parent-messages.ts';
+import { readStartParams, type StartParams } from './app/start-params.ts';
+import { openOutbox, tellMerchant } from './embedding/outbox.ts';
+import { NEW_TAB_FLAG, withoutNewTabFlag } from './embedding/new-tab.ts';
 import { matchRoute, startRoute } from './app/route-table.ts';
 import { loadMethods } from './api/methods.ts';
 import { flows } from './flows/flows.ts';
@@ -13,13 +13,17 @@ import { markSessionExpired, refreshSession, sessionStore, startSession } from '
 import { SESSION_CHECK_INTERVAL_MS } from '../schemas/session/session-expiry.ts';
 import './styles/theme.css';
 
-function startCashier(): void {
-  const params = readStartParams(window.location.pathname, window.location.search, {
-    userAgent: navigator.userAgent,
-    windowWidth: window.innerWidth,
-    windowHeight: window.innerHeight,
-    storage: () => window.localStorage,
-  });
+/**
+ * Connects to the merchant: in a frame or a native app's web view the bridge loads (its own chunk, beside the screen's
+ * code); at the top of a browser there is nobody to tell, and the first paths carry none of it.
+ */
+function connectMerchant(params: StartParams): void {
+  if (window.parent === window && params.device !== 'native_ios' && params.device !== 'native_android') return openOutbox(() => undefined);
+  const listPath = (): string => matchRoute(window.location.pathname)?.entry.flow.routes.list ?? flows.deposit.routes.list;
+  void import('./embedding/bridge.ts').then(({ startBridge }) => openOutbox(startBridge(window, { device: params.device, listPath })));
+}
+
+function startCashier(params: StartParams): void {
   startSession(params);
   onSessionExpired(() => markSessionExpired());
   setInterval(() => refreshSession(), SESSION_CHECK_INTERVAL_MS);
@@ -29,14 +33,6 @@ function startCashier(): void {
   if (sessionId !== null && !sessionStore.sessionExpired) startRoute(window.location.pathname, (flow) => loadMethods(sessionId, flow.api));
   applyDocumentAttributes(document, params);
 
-  listenToParent((message) => {
-    if (message.type === 'reinit') window.location.reload();
-    else {
-      const list = matchRoute(window.location.pathname)?.entry.flow.routes.list ?? flows.deposit.routes.list;
-      window.location.assign(`${list}?session_id=${encodeURIComponent(message.sessionId)}`);
-    }
-  });
-
   const container = document.getElementById('root');
   if (container === null) throw new Error('The page has no #root element to render the cashier into.');
   createRoot(container).render(
@@ -44,12 +40,15 @@ function startCashier(): void {
       <App />
     </StrictMode>,
   );
-  postToParent({ id: 'ready' });
 }
 
+const startParams = readStartParams(window.location.pathname, window.location.search, {
+  userAgent: navigator.userAgent,
+  windowWidth: window.innerWidth,
+  windowHeight: window.innerHeight,
+  storage: () => window.localStorage,
+});
+connectMerchant(startParams);
 // Opened with cashier_in_new_tab, the cashier only asks its parent to open it in a new tab (spec section 1).
-if (new URLSearchParams(window.location.search).has('cashier_in_new_tab')) {
-  postToParent({ id: 'redirectTo', url: withoutNewTabFlag(window.location.href) });
-} else {
-  startCashier();
-}
+if (new URLSearchParams(window.location.search).has(NEW_TAB_FLAG)) tellMerchant({ type: 'redirectTo', url: withoutNewTabFlag(window.location.href) });
+else startCashier(startParams);

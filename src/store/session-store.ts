@@ -86,6 +86,11 @@ export function useLanguage(): string {
   return useSnapshot(sessionStore).language;
 }
 
+/** close_icon=true: the cashier shows a close icon, which tells the merchant to close it. */
+export function useCloseIcon(): boolean {
+  return useSnapshot(sessionStore).closeIcon;
+}
+
 /** Where "back to the merchant" goes, when the address named one. */
 export function useMerchantRedirectUrl(): string | null {
   return useSnapshot(sessionStore).merchantRedirectUrl;

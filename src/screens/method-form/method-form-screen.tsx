@@ -16,6 +16,9 @@ import { reportWarning } from '../../app/report-error.ts';
 import type { ScreenFlow } from '../../flows/define-flow.ts';
 import { translate } from '../../i18n/form.ts';
 import { linkTo } from '../../store/session-store.ts';
+import { settlePayment, startPayment } from '../../store/flow-store.ts';
+import { tellMerchant } from '../../embedding/outbox.ts';
+import { useReady } from '../../embedding/once-notices.ts';
 import { ErrorScreen } from '../status/error-screen.tsx';
 import { Loading } from '../status/loading.tsx';
 import type { MoreInfoLink } from '../method-list/more-info-link.tsx';
@@ -42,8 +45,8 @@ interface MethodFormProps extends FlowScreenProps {
   payload: Pick<CashierPayload, 'user_balance'>;
 }
 
-/** Where a submit answer leads in this flow: the redirect it names, or the flow's result page. */
-function useAnswerHandler(flow: ScreenFlow): (answer: PaymentResult) => void {
+/** Where a submit answer leads in this flow: the redirect it names, or the flow's result page (the payment settled). */
+function useAnswerHandler(sessionId: string, flow: ScreenFlow): (answer: PaymentResult) => void {
   const [, navigate] = useLocation();
   return useCallback(
     (answer: PaymentResult) => {
@@ -52,6 +55,7 @@ function useAnswerHandler(flow: ScreenFlow): (answer: PaymentResult) => void {
         case 'redirect':
           return followRedirect(step.redirect);
         case 'result':
+          settlePayment(sessionId, flow.type, step.status);
           return navigate(linkTo(flow.routes.result(step.status)));
         default: {
           const unknown: never = step;
@@ -59,7 +63,7 @@ function useAnswerHandler(flow: ScreenFlow): (answer: PaymentResult) => void {
         }
       }
     },
-    [flow, navigate],
+    [sessionId, flow, navigate],
   );
 }
 
@@ -91,7 +95,9 @@ function MethodForm({ sessionId, flow, method, details, payload, InfoLink }: Met
     [sessionId, flow, method],
   );
   const overlays = useMemo(() => overlayRoutes(flow, linkTo), [flow]);
-  const { submit, submitting, failure, expired } = useSubmit(send, useAnswerHandler(flow));
+  const { submit, submitting, failure, expired } = useSubmit(send, useAnswerHandler(sessionId, flow));
+  useReady();
+  useEffect(() => tellMerchant({ type: 'form', target: 'cashier', event: 'open', method: method.short_name }), [method]);
 
   return (
     <section className="panel" aria-labelledby="form-title">
@@ -121,6 +127,8 @@ function MethodForm({ sessionId, flow, method, details, payload, InfoLink }: Met
             browserData: currentBrowserData(),
             fingerprint: deviceFingerprint(),
           });
+          startPayment({ sessionId, flow: flow.type, amount: Number.isFinite(submission.amount) ? submission.amount : null, currency: currency.alpha3 });
+          tellMerchant({ type: 'form', target: 'cashier', event: 'submit', method: method.short_name });
           // save_card defaults to true (spec section 3): only an unticked box keeps the card from being saved.
           return submit(applyPayloadOptions(submission, flow.payloadOptions, { saveCard: values['save_card'] !== false }));
         }}

@@ -9,6 +9,7 @@ import type { ScreenFlow } from '../../flows/define-flow.ts';
 import { translate } from '../../i18n/method-list.ts';
 import { selectMethod } from '../../store/flow-store.ts';
 import { linkTo } from '../../store/session-store.ts';
+import { useReady } from '../../embedding/once-notices.ts';
 import { ErrorScreen } from '../status/error-screen.tsx';
 import { Loading } from '../status/loading.tsx';
 import { MethodButton } from './method-button.tsx';
@@ -27,6 +28,7 @@ export function MethodListScreen({ sessionId, flow }: MethodListScreenProps): Re
   const { data, error, reload } = useMethods(sessionId, flow.api);
   const [, navigate] = useLocation();
   const openModal = useOpenModal();
+  useReady(data !== undefined);
   if (error !== undefined) return <ErrorScreen error={error} onRetry={reload} />;
   if (data === undefined) return <Loading />;
   const groups = classifyMethods(data.methods, data.payload, new Date());
