@@ -15,7 +15,8 @@ import { overlayRoutes } from '../../app/overlay-routes.ts';
 import { reportWarning } from '../../app/report-error.ts';
 import type { ScreenFlow } from '../../flows/define-flow.ts';
 import { translate } from '../../i18n/form.ts';
-import { linkTo } from '../../store/session-store.ts';
+import { linkTo, useDevice } from '../../store/session-store.ts';
+import { availableOnDevice } from '../../../schemas/methods/native-pay.ts';
 import { settlePayment, startPayment } from '../../store/flow-store.ts';
 import { tellMerchant } from '../../embedding/outbox.ts';
 import { useReady } from '../../embedding/once-notices.ts';
@@ -28,6 +29,7 @@ import { useSubmit } from './use-submit.ts';
 import { useSavedCardDeletion } from './use-saved-card-deletion.ts';
 import { currentBrowserData } from '../../app/current-browser-data.ts';
 import { followRedirect } from './follow-redirect.ts';
+import { redirectPlace } from '../../../schemas/results/redirect-place.ts';
 
 interface FlowScreenProps {
   sessionId: string;
@@ -45,15 +47,23 @@ interface MethodFormProps extends FlowScreenProps {
   payload: Pick<CashierPayload, 'user_balance'>;
 }
 
-/** Where a submit answer leads in this flow: the redirect it names, or the flow's result page (the payment settled). */
+/**
+ * Where a submit answer leads in this flow: the redirect it names, or the flow's result page (the payment settled). A
+ * provider page that opens in a new tab leaves this frame on the processing page: the payment is under way there.
+ */
 function useAnswerHandler(sessionId: string, flow: ScreenFlow): (answer: PaymentResult) => void {
   const [, navigate] = useLocation();
   return useCallback(
     (answer: PaymentResult) => {
       const step = flow.nextStep(answer);
       switch (step.kind) {
-        case 'redirect':
-          return followRedirect(step.redirect);
+        case 'redirect': {
+          const place = redirectPlace(step.redirect.target, window.parent !== window);
+          followRedirect(step.redirect, place);
+          if (place !== '_blank') return;
+          settlePayment(sessionId, flow.type, 'processing');
+          return navigate(linkTo(flow.routes.result('processing')));
+        }
         case 'result':
           settlePayment(sessionId, flow.type, step.status);
           return navigate(linkTo(flow.routes.result(step.status)));
@@ -147,7 +157,8 @@ function MethodForm({ sessionId, flow, method, details, payload, InfoLink }: Met
 /** The form of one method of a flow, deep-linkable as /{flow}/{provider}/. */
 export default function MethodFormScreen({ sessionId, flow, provider, InfoLink }: FlowScreenProps & { provider: string }): ReactNode {
   const methods = useMethods(sessionId, flow.api);
-  const method = methods.data?.methods.find((candidate) => candidate.short_name === provider);
+  const device = useDevice();
+  const method = methods.data?.methods.find((candidate) => candidate.short_name === provider && availableOnDevice(candidate, device));
   const entry = method?.currencies[0];
   const info = useMethodInfo(sessionId, flow.api, method === undefined || entry === undefined ? undefined : { id: method.id, currency: entry.currency.alpha3 });
 

@@ -8,7 +8,8 @@ import { useOpenModal } from '../../app/open-modal.ts';
 import type { ScreenFlow } from '../../flows/define-flow.ts';
 import { translate } from '../../i18n/method-list.ts';
 import { selectMethod } from '../../store/flow-store.ts';
-import { linkTo } from '../../store/session-store.ts';
+import { linkTo, useDevice } from '../../store/session-store.ts';
+import { availableOnDevice } from '../../../schemas/methods/native-pay.ts';
 import { useReady } from '../../embedding/once-notices.ts';
 import { ErrorScreen } from '../status/error-screen.tsx';
 import { Loading } from '../status/loading.tsx';
@@ -28,10 +29,12 @@ export function MethodListScreen({ sessionId, flow }: MethodListScreenProps): Re
   const { data, error, reload } = useMethods(sessionId, flow.api);
   const [, navigate] = useLocation();
   const openModal = useOpenModal();
+  const device = useDevice();
   useReady(data !== undefined);
   if (error !== undefined) return <ErrorScreen error={error} onRetry={reload} />;
   if (data === undefined) return <Loading />;
-  const groups = classifyMethods(data.methods, data.payload, new Date());
+  const methods = data.methods.filter((method) => availableOnDevice(method, device));
+  const groups = classifyMethods(methods, data.payload, new Date());
   const open = (method: PayGroup): void => {
     if (!flow.entersFlow.includes(method.action_type)) return;
     selectMethod(method.id);
@@ -42,7 +45,7 @@ export function MethodListScreen({ sessionId, flow }: MethodListScreenProps): Re
       <h1 id="methods-title" className="panel__title">
         {translate(flow.texts.chooseMethod)}
       </h1>
-      {data.methods.length === 0 && <p className="status__text">{translate(flow.texts.noMethods)}</p>}
+      {methods.length === 0 && <p className="status__text">{translate(flow.texts.noMethods)}</p>}
       {'withdrawal_reverse' in data.payload && data.payload.withdrawal_reverse !== null && data.payload.withdrawal_reverse !== undefined && (
         <button type="button" className="button" onClick={() => openModal(REJECT_WITHDRAWAL)} onPointerEnter={preloadReject} onFocus={preloadReject}>
           {translate('APP.WITHDRAWAL.CANCEL_PENDING')}
