@@ -53,9 +53,14 @@ export function cashierHost(): Plugin {
 
 /** A file of the build other than the cashier's page itself (the playground's page, a chunk). */
 function isBuiltFile(distDir: string, url: string): boolean {
-  const pathname = decodeURIComponent(new URL(url, 'http://host').pathname);
-  const file = join(distDir, pathname);
-  return pathname !== '/index.html' && file.startsWith(distDir) && existsSync(file) && statSync(file).isFile();
+  try {
+    const pathname = decodeURIComponent(new URL(url, 'http://host').pathname);
+    const file = join(distDir, pathname);
+    return pathname !== '/index.html' && file.startsWith(distDir) && existsSync(file) && statSync(file).isFile();
+  } catch {
+    // A malformed escape names no file: the cashier's page answers, and its router shows the unknown address.
+    return false;
+  }
 }
 
 /** The same dev server on the demo's origin: its page, the SDK source and HMR, so the demo runs as a merchant would. */
