@@ -53,7 +53,7 @@ export function mount(container: HTMLElement, options: MountOptions): CashierIns
   const iframe = container.ownerDocument.createElement('iframe');
   iframe.src = cashierUrl(options);
   iframe.title = options.title ?? 'Cashier';
-  iframe.allow = 'payment';
+  iframe.setAttribute('allow', 'payment');
   iframe.style.cssText = 'display:block;width:100%;border:0';
   const subscriptions: { type: keyof CashierEventMap; handler: unknown; hear: (message: CashierMessage) => void }[] = [];
 
