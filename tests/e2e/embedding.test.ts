@@ -136,6 +136,19 @@ describe('embedded in a merchant page on another origin', () => {
     expect(await page.locator('iframe[title="Cashier"]').evaluate((frame) => frame.style.height)).toBe(`${String(lastHeight?.type === 'height' ? lastHeight.height : 0)}px`);
   });
 
+  it('opens a 3-D Secure page that refuses frames in the top window, and the cashier takes the flow on there', async ({ onTestFinished }) => {
+    const page = await newPage(onTestFinished);
+    await page.goto(merchantPage(ALLOWED_PORT, { cashier: cashierOrigin, session: 'deposit-card-3ds-top' }));
+    const cashier = page.frameLocator('iframe[title="Cashier"]');
+    await cashier.getByRole('button', { name: /Visa \/ Mastercard/ }).click();
+    const form = cardFormPage(cashier);
+    await form.fill(valuesOf('visa', '125'));
+    await Promise.all([page.waitForURL((url) => url.origin === cashierOrigin && url.pathname === '/fixtures/issuer'), form.submit.click()]);
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await page.getByRole('heading', { name: 'Deposit successful' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/deposit/deposit-success');
+  });
+
   it('ignores messages from another origin, another window of the merchant origin, and malformed ones; obeys a good one', async ({ onTestFinished }) => {
     const page = await newPage(onTestFinished);
     // One sibling frame on a foreign origin, and (below) one on the merchant's own origin: neither is the parent.
