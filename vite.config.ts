@@ -3,12 +3,9 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fixtureServer } from './fixtures/server/vite-plugin.ts';
 import { standaloneValidators } from './schemas/validators/vite-plugin.ts';
-import { contentSecurityPolicy } from './src/app/content-security-policy.ts';
+import { cashierHost } from './src/app/host-plugin.ts';
 import { securityHeaders } from './src/app/security-headers.ts';
 import { bundleReport } from './tests/perf/bundle-report-plugin.ts';
-
-/** Origins allowed to frame the cashier and to talk to it over postMessage, comma-separated. */
-const merchantOrigins = (process.env['CASHIER_MERCHANT_ORIGINS'] ?? 'http://127.0.0.1:4174').split(',').filter(Boolean);
 
 /**
  * Heavy code rjsf imports for features the compiled forms never use: markdown descriptions, $ref resolution, allOf
@@ -33,8 +30,7 @@ export default defineConfig(({ command }) => ({
   root: 'src',
   publicDir: false,
   envDir: '..',
-  define: { __MERCHANT_ORIGINS__: JSON.stringify(merchantOrigins) },
-  plugins: [react(), standaloneValidators(), fixtureServer(), bundleReport(fileURLToPath(new URL('./', import.meta.url)))],
+  plugins: [react(), standaloneValidators(), fixtureServer(), cashierHost(), bundleReport(fileURLToPath(new URL('./', import.meta.url)))],
   resolve: { alias: command === 'build' ? productionAliases : [] },
   build: {
     outDir: '../dist',
@@ -62,17 +58,34 @@ export default defineConfig(({ command }) => ({
         rollupOptions: { input: fileURLToPath(new URL('./src/playground.html', import.meta.url)) },
       },
     },
+    // The merchants' embed SDK: no React, its own environment for the same reason, as dist/embed/cashier-embed.js
+    // (ESM) and cashier-embed.iife.js (a script tag; the global CashierEmbed).
+    sdk: {
+      consumer: 'client',
+      build: {
+        emptyOutDir: false,
+        manifest: false,
+        lib: {
+          entry: fileURLToPath(new URL('./src/embed-sdk/index.ts', import.meta.url)),
+          name: 'CashierEmbed',
+          formats: ['es', 'iife'],
+          fileName: (format) => `embed/cashier-embed.${format === 'es' ? 'js' : 'iife.js'}`,
+        },
+        rollupOptions: { input: fileURLToPath(new URL('./src/embed-sdk/index.ts', import.meta.url)) },
+      },
+    },
   },
   builder: {
     async buildApp(builder) {
-      for (const name of ['client', 'playground']) {
+      for (const name of ['client', 'playground', 'sdk']) {
         const environment = builder.environments[name];
         if (environment === undefined) throw new Error(`vite.config.ts: no ${name} build environment`);
         await builder.build(environment);
       }
     },
   },
-  preview: { headers: { 'Content-Security-Policy': contentSecurityPolicy(merchantOrigins), ...securityHeaders() } },
+  // The Content-Security-Policy and the runtime configuration are written per request by cashierHost().
+  preview: { headers: { ...securityHeaders() } },
   test: {
     root: '.',
     projects: [

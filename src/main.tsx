@@ -5,9 +5,9 @@ import { App } from './app/app.tsx';
 import { applyDocumentAttributes } from './app/document-attributes.ts';
 import { reportError } from './app/report-error.ts';
 import { startLanguage } from './i18n/load-language.ts';
-import { readStartParams } from './app/start-params.ts';
-import { listenToParent, postToParent } from './embedding/parent-bridge.ts';
-import { withoutNewTabFlag } from './embedding/parent-messages.ts';
+import { readStartParams, type StartParams } from './app/start-params.ts';
+import { openOutbox, tellMerchant } from './embedding/outbox.ts';
+import { NEW_TAB_FLAG, withoutNewTabFlag } from './embedding/new-tab.ts';
 import { matchRoute, startRoute } from './app/route-table.ts';
 import { loadMethodForm, loadMethods } from './api/methods.ts';
 import { flows } from './flows/flows.ts';
@@ -15,14 +15,19 @@ import { markSessionExpired, refreshSession, sessionStore, startSession } from '
 import { SESSION_CHECK_INTERVAL_MS } from '../schemas/session/session-expiry.ts';
 import './styles/theme.css';
 
-function startCashier(): void {
-  const params = readStartParams(window.location.pathname, window.location.search, {
-    userAgent: navigator.userAgent,
-    windowWidth: window.innerWidth,
-    windowHeight: window.innerHeight,
-    storage: () => window.localStorage,
-  });
-  // The language's texts, the init call and the screen's code all start now, before React renders, side by side.
+/**
+ * Connects to the merchant: in a frame or a native app's web view the bridge loads (its own chunk, beside the screen's
+ * code); at the top of a browser there is nobody to tell, and the first paths carry none of it.
+ */
+function connectMerchant(params: StartParams): void {
+  if (window.parent === window && params.device !== 'native_ios' && params.device !== 'native_android') return openOutbox(() => undefined);
+  const listPath = (): string => matchRoute(window.location.pathname)?.entry.flow.routes.list ?? flows.deposit.routes.list;
+  void import('./embedding/bridge.ts').then(({ startBridge }) => openOutbox(startBridge(window, { device: params.device, listPath })));
+}
+
+function startCashier(params: StartParams): void {
+  // The language's texts, the init call (then a form's select call) and the screen's code all start now, before React
+  // renders, side by side.
   const texts = startLanguage(params.language, params.dir);
   startSession(params);
   onSessionExpired(() => markSessionExpired());
@@ -35,14 +40,6 @@ function startCashier(): void {
     );
   }
   applyDocumentAttributes(document, params);
-
-  listenToParent((message) => {
-    if (message.type === 'reinit') window.location.reload();
-    else {
-      const list = matchRoute(window.location.pathname)?.entry.flow.routes.list ?? flows.deposit.routes.list;
-      window.location.assign(`${list}?session_id=${encodeURIComponent(message.sessionId)}`);
-    }
-  });
 
   // Nothing renders before the chosen language's texts are in, so no screen shows English first; texts that fail
   // to load leave English, which is better than no cashier.
@@ -63,12 +60,15 @@ function renderCashier(): void {
       <App />
     </StrictMode>,
   );
-  postToParent({ id: 'ready' });
 }
 
+const startParams = readStartParams(window.location.pathname, window.location.search, {
+  userAgent: navigator.userAgent,
+  windowWidth: window.innerWidth,
+  windowHeight: window.innerHeight,
+  storage: () => window.localStorage,
+});
+connectMerchant(startParams);
 // Opened with cashier_in_new_tab, the cashier only asks its parent to open it in a new tab (spec section 1).
-if (new URLSearchParams(window.location.search).has('cashier_in_new_tab')) {
-  postToParent({ id: 'redirectTo', url: withoutNewTabFlag(window.location.href) });
-} else {
-  startCashier();
-}
+if (new URLSearchParams(window.location.search).has(NEW_TAB_FLAG)) tellMerchant({ type: 'redirectTo', url: withoutNewTabFlag(window.location.href) });
+else startCashier(startParams);

@@ -6,7 +6,9 @@ import { MethodListScreen } from '../screens/method-list/method-list-screen.tsx'
 import { MoreInfoLink } from '../screens/method-list/more-info-link.tsx';
 import { ErrorScreen } from '../screens/status/error-screen.tsx';
 import { Loading } from '../screens/status/loading.tsx';
-import { linkTo, useSessionExpired, useSessionId } from '../store/session-store.ts';
+import { linkTo, useCloseIcon, useSessionExpired, useSessionId } from '../store/session-store.ts';
+import { tellMerchant } from '../embedding/outbox.ts';
+import { paymentOf } from '../store/flow-store.ts';
 import { SessionExpiredScreen } from '../screens/status/session-expired-screen.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { flows } from '../flows/flows.ts';
@@ -36,7 +38,7 @@ function View({ entry, params, sessionId }: { entry: RouteEntry; params: Record<
     case 'methodForm':
       return <MethodFormScreen sessionId={sessionId} flow={flow} provider={params['provider'] ?? ''} InfoLink={MoreInfoLink} />;
     case 'result':
-      return <ResultScreen flow={flow} status={entry.status} />;
+      return <ResultScreen flow={flow} status={entry.status} payment={paymentOf(sessionId)} />;
     case 'threeDsResult':
       return <ThreeDsResultScreen sessionId={sessionId} flow={flow} />;
     case 'overlay':
@@ -103,10 +105,16 @@ function Routes({ sessionId }: { sessionId: string }): ReactNode {
 export function App(): ReactNode {
   const sessionId = useSessionId();
   const expired = useSessionExpired();
+  const closeIcon = useCloseIcon();
   return (
     <ErrorBoundary>
       <Router parser={parseRoutePattern}>
         <main className="cashier">
+          {closeIcon && (
+            <button type="button" className="close-icon" aria-label={translate('APP.CLOSE')} onClick={() => tellMerchant({ type: 'close' })}>
+              ×
+            </button>
+          )}
           {sessionId === null ? (
             <ErrorScreen message={translate('APP.ERROR.NO_SESSION')} error={new Error('The address has no session_id')} />
           ) : expired ? (

@@ -1,10 +1,17 @@
 import { proxy, useSnapshot } from 'valtio';
-import { readStored, writeStored } from './storage.ts';
+import type { ResultStatus } from '../../schemas/results/result-route.ts';
+import type { FlowType } from '../../schemas/server/v1/types.ts';
+import { tellMerchant } from '../embedding/outbox.ts';
+import type { PaymentStatus } from '../embedding/protocol.ts';
+import { readStored, readStoredJson, writeStored } from './storage.ts';
+import { parseStoredPayment, type StoredPayment } from './stored-payment.ts';
 
 /** Storage keys of the chosen method, the method of the last payment, and the user's "not the last-used one" (spec section 7). */
 const SELECTED_METHOD_KEY = 'phSelectedMethodId';
 const LAST_USED_METHOD_KEY = 'phLastUsedMethodId';
 const SKIP_LAST_USED_KEY = 'phSkipLasUsedMethod';
+/** Storage key of this session's payment (spec section 7), so the 3-D Secure return, in a new page, finds it. */
+const PAYMENT_KEY = 'transaction_status';
 
 interface FlowState {
   selectedPayGroupId: number | null;
@@ -54,4 +61,39 @@ export function setSubmitting(submitting: boolean): void {
 
 export function useSubmitting(): boolean {
   return useSnapshot(flowStore).submitting;
+}
+
+/** Kept here as well as stored: storage may be blocked in a third-party frame. */
+let payment: StoredPayment | null = null;
+
+function keepPayment(next: StoredPayment): void {
+  payment = next;
+  writeStored(PAYMENT_KEY, JSON.stringify(next));
+}
+
+/** This session's payment, started or settled here (or before a 3-D Secure redirect); null when there was none. */
+export function paymentOf(sessionId: string): StoredPayment | null {
+  const known = payment ?? parseStoredPayment(readStoredJson(PAYMENT_KEY));
+  return known?.sessionId === sessionId ? known : null;
+}
+
+/** A payment is sent: its amount and currency wait for the answer, which may come back after a redirect. */
+export function startPayment(started: Omit<StoredPayment, 'status'>): void {
+  keepPayment({ ...started, status: null });
+}
+
+const STATUS: Readonly<Record<ResultStatus, PaymentStatus>> = { success: 'success', error: 'error', processing: 'processing', await: 'processing' };
+
+/**
+ * The server answered this session's payment (submit or 3-D Secure result): the result page may show it, and the
+ * merchant is told. The only place a status message comes from, so an address typed by hand tells nobody anything.
+ */
+export function settlePayment(sessionId: string, flow: FlowType, status: ResultStatus): void {
+  const started = paymentOf(sessionId);
+  // The same answer told again (a 3-D Secure return reloaded, React's development double effects) is no news.
+  if (started?.status === status) return;
+  const amount = started?.amount ?? null;
+  const currency = started?.currency ?? null;
+  keepPayment({ sessionId, flow, amount, currency, status });
+  tellMerchant({ type: 'status', flow, status: STATUS[status], amount, currency });
 }

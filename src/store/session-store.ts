@@ -1,5 +1,6 @@
 import { proxy, useSnapshot } from 'valtio';
 import type { StartParams } from '../app/start-params.ts';
+import type { DeviceKind } from '../../schemas/session/device-kind.ts';
 import { checkSession, expireSession, parseSessionHistory } from '../../schemas/session/session-expiry.ts';
 import { readStoredJson, writeStored } from './storage.ts';
 
@@ -84,6 +85,16 @@ export function useTextDirection(): 'ltr' | 'rtl' {
 
 export function useLanguage(): string {
   return useSnapshot(sessionStore).language;
+}
+
+/** The device the cashier runs on (x-channel, forced_mobile, user agent, width). */
+export function useDevice(): DeviceKind {
+  return useSnapshot(sessionStore).device;
+}
+
+/** close_icon=true: the cashier shows a close icon, which tells the merchant to close it. */
+export function useCloseIcon(): boolean {
+  return useSnapshot(sessionStore).closeIcon;
 }
 
 /** Where "back to the merchant" goes, when the address named one. */

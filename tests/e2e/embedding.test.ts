@@ -1,44 +1,93 @@
+import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
+import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { startBrowser, type BrowserHarness } from './browser.ts';
-import { cardFormPage, valuesOf } from './card-form-page.ts';
+import type { Frame, Page } from 'playwright-core';
+import type { CashierMessage } from '../../src/embed-sdk/index.ts';
+import { startBrowser, screenshot, type BrowserHarness } from './browser.ts';
+import { cardFormPage, TEST_CARD_DATA, valuesOf } from './card-form-page.ts';
+import { REPO_ROOT } from './preview-server.ts';
 
-/** The merchant origin the build allowlists by default (vite.config.ts, CASHIER_MERCHANT_ORIGINS). */
+/** The merchant origin the cashier allowlists by default (CASHIER_MERCHANT_ORIGINS unset). */
 const ALLOWED_PORT = 4174;
 const FOREIGN_PORT = 4175;
+const SDK_FILE = resolve(REPO_ROOT, 'dist/embed/cashier-embed.iife.js');
 
-/** A merchant page that frames the cashier and keeps every message it receives. */
-function merchantServer(cashierUrl: string): Server {
+/**
+ * A merchant page, as an integrator writes one: `/` mounts the cashier with the SDK's script-tag build (the global
+ * CashierEmbed) and keeps every message the SDK hands it, and every raw message the window receives; `?sibling=url`
+ * adds a second frame beside the cashier (an attacker's). `/frame?src=url` frames a cashier address without the SDK.
+ */
+function merchantServer(): Server {
   return createServer((request, response) => {
-    if (request.url === '/merchant.js') {
-      response.writeHead(200, { 'content-type': 'text/javascript' });
-      response.end(`window.__messages = [];
-window.addEventListener('message', (event) => window.__messages.push({ origin: event.origin, data: event.data }));`);
-      return;
+    const url = new URL(request.url ?? '/', 'http://merchant');
+    const send = (type: string, body: string): void => {
+      response.writeHead(200, { 'content-type': type });
+      response.end(body);
+    };
+    switch (url.pathname) {
+      case '/cashier-embed.iife.js':
+        void readFile(SDK_FILE, 'utf8').then((sdk) => send('text/javascript', sdk));
+        return;
+      case '/merchant.js':
+        return send(
+          'text/javascript',
+          `const query = new URLSearchParams(location.search);
+window.__raw = [];
+window.__messages = [];
+window.addEventListener('message', (event) => window.__raw.push({ origin: event.origin, data: event.data }));
+if (query.has('cashier')) {
+  window.__cashier = CashierEmbed.mount(document.getElementById('host'), { cashierOrigin: query.get('cashier'), sessionId: query.get('session'), flow: 'deposit' });
+  window.__cashier.on('*', (message) => window.__messages.push(message));
+}
+if (query.has('sibling')) {
+  const sibling = document.createElement('iframe');
+  sibling.src = query.get('sibling');
+  sibling.title = 'Sibling';
+  document.body.append(sibling);
+}
+if (query.has('src')) {
+  const frame = document.createElement('iframe');
+  frame.src = query.get('src');
+  frame.title = 'Cashier';
+  document.body.append(frame);
+}`,
+        );
+      default:
+        return send('text/html', '<!doctype html><title>Merchant</title><div id="host" style="width:480px"></div><script src="/cashier-embed.iife.js"></script><script src="/merchant.js"></script>');
     }
-    response.writeHead(200, { 'content-type': 'text/html' });
-    response.end(`<!doctype html><title>Merchant</title><script src="/merchant.js"></script>
-<iframe title="Cashier" src="${cashierUrl}" width="480" height="900"></iframe>`);
   });
 }
 
 function listen(server: Server, port: number): Promise<void> {
-  return new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return new Promise((done) => server.listen(port, '127.0.0.1', done));
 }
 
-interface ReceivedMessage {
+interface RawMessage {
   origin: string;
-  data: { target?: string; id?: string; status?: string; brand?: string | null };
+  data: unknown;
 }
 
-describe('embedded in a merchant page', () => {
+const messagesOf = (page: Page): Promise<CashierMessage[]> => page.evaluate(() => (window as unknown as { __messages: CashierMessage[] }).__messages);
+const rawOf = (page: Page): Promise<RawMessage[]> => page.evaluate(() => (window as unknown as { __raw: RawMessage[] }).__raw);
+
+/** The message types in order, heights after the first one left out (their number follows layout), cardBrand and form with their word. */
+function sequenceOf(messages: readonly CashierMessage[]): string[] {
+  return messages
+    .filter((message, index) => message.type !== 'height' || messages.findIndex((first) => first.type === 'height') === index)
+    .map((message) => (message.type === 'cardBrand' ? `cardBrand:${String(message.brand)}` : message.type === 'form' ? `form:${message.event}` : message.type));
+}
+
+describe('embedded in a merchant page on another origin', () => {
   let harness: BrowserHarness;
-  const cashierUrl = new URL('/deposit?session_id=deposit-card-success', inject('baseUrl')).toString();
-  const allowedMerchant = merchantServer(cashierUrl);
-  const foreignMerchant = merchantServer(cashierUrl);
+  const baseUrl = inject('baseUrl');
+  const cashierOrigin = new URL(baseUrl).origin;
+  const allowedMerchant = merchantServer();
+  const foreignMerchant = merchantServer();
+  const merchantPage = (port: number, query: Record<string, string>): string => `http://127.0.0.1:${String(port)}/?${new URLSearchParams(query).toString()}`;
+
   beforeAll(async () => {
-    harness = await startBrowser(inject('baseUrl'));
+    harness = await startBrowser(baseUrl);
     await listen(allowedMerchant, ALLOWED_PORT);
     await listen(foreignMerchant, FOREIGN_PORT);
   });
@@ -55,49 +104,122 @@ describe('embedded in a merchant page', () => {
     return context.newPage();
   }
 
-  const messagesOf = (page: Page): Promise<ReceivedMessage[]> =>
-    page.evaluate(() => (window as unknown as { __messages: ReceivedMessage[] }).__messages);
+  function cashierFrame(page: Page): Frame {
+    const frame = page.frames().find((candidate) => candidate.url().startsWith(cashierOrigin));
+    if (frame === undefined) throw new Error('no cashier frame');
+    return frame;
+  }
 
-  it('loads in the frame of an allowlisted merchant, which hears it is ready', async ({ onTestFinished }) => {
+  it('mounts with the SDK, takes a card deposit, and the merchant hears ready, height, the form, the brand and the status, never card data', async ({ onTestFinished }) => {
     const page = await newPage(onTestFinished);
-    await Promise.all([
-      page.waitForEvent('framenavigated', (frame) => frame !== page.mainFrame() && frame.url() === cashierUrl),
-      page.goto(`http://127.0.0.1:${ALLOWED_PORT}/`),
-    ]);
-    await page.frameLocator('iframe').getByRole('heading', { name: 'Choose a payment method' }).waitFor();
-    await expect.poll(async () => (await messagesOf(page)).map((message) => message.data.id)).toContain('ready');
-  });
-
-  it('is refused by the browser in the frame of a merchant that is not allowlisted (frame-ancestors)', async ({ onTestFinished }) => {
-    const page = await newPage(onTestFinished);
-    // The server answers; the browser refuses to show the answer, says why, and shows its error page in the frame.
-    const [blocked, reported] = await Promise.all([
-      page.waitForEvent('requestfailed', (request) => request.url() === cashierUrl),
-      page.waitForEvent('console', (message) => message.type() === 'error' && message.text().includes('frame-ancestors')),
-      page.waitForEvent('framenavigated', (frame) => frame !== page.mainFrame() && frame.url().startsWith('chrome-error://')),
-      page.goto(`http://127.0.0.1:${FOREIGN_PORT}/`),
-    ]);
-    expect(blocked.failure()?.errorText).toBe('net::ERR_BLOCKED_BY_RESPONSE');
-    expect(reported.text()).toContain(`"frame-ancestors 'self' http://127.0.0.1:${ALLOWED_PORT}"`);
-    expect(await messagesOf(page)).toEqual([]);
-  });
-
-  it('posts the card brand and the result to the allowlisted parent, never the card number', async ({ onTestFinished }) => {
-    const page = await newPage(onTestFinished);
-    await page.goto(`http://127.0.0.1:${ALLOWED_PORT}/`);
-    const cashier = page.frameLocator('iframe');
+    await page.goto(merchantPage(ALLOWED_PORT, { cashier: cashierOrigin, session: 'deposit-card-success' }));
+    const cashier = page.frameLocator('iframe[title="Cashier"]');
     await cashier.getByRole('button', { name: /Visa \/ Mastercard/ }).click();
     const form = cardFormPage(cashier);
     await form.fill(valuesOf('visa', '40'));
     await form.submit.click();
     await cashier.getByRole('heading', { name: 'Deposit successful' }).waitFor();
+    await expect.poll(async () => sequenceOf(await messagesOf(page)).at(-1)).toBe('status');
+    await screenshot(page, 'merchant-sdk-deposit-success');
 
     const messages = await messagesOf(page);
-    const cashierOrigin = new URL(cashierUrl).origin;
-    expect(messages.every((message) => message.origin === cashierOrigin && message.data.target === 'cashier')).toBe(true);
-    expect(messages.map((message) => message.data.id)).toEqual(expect.arrayContaining(['ready', 'cardBrand', 'result']));
-    expect(messages.find((message) => message.data.id === 'cardBrand' && message.data.brand === 'visa')).toBeDefined();
-    expect(messages.find((message) => message.data.id === 'result')?.data.status).toBe('success');
-    expect(JSON.stringify(messages)).not.toMatch(/4111\s?1111/);
+    // The card widget says "no brand yet" as it mounts, before the form's own effect says it opened.
+    expect(sequenceOf(messages)).toEqual(['ready', 'height', 'cardBrand:null', 'form:open', 'cardBrand:visa', 'form:submit', 'status']);
+    expect(messages.find((message) => message.type === 'status')).toEqual({ source: 'cashier', version: 1, type: 'status', flow: 'deposit', status: 'success', amount: 40, currency: 'EUR' });
+    expect(messages.filter((message) => message.type === 'cardBrand' || message.type === 'form').every((message) => 'target' in message && message.target === 'cashier')).toBe(true);
+    const everything = JSON.stringify(await rawOf(page));
+    expect(everything.replace(/\D/g, '')).not.toContain(TEST_CARD_DATA.visa.number.replace(/\D/g, ''));
+    expect(everything).not.toMatch(/card_|cvv|pan|expir|holder/i);
+    expect((await rawOf(page)).every((message) => message.origin === cashierOrigin)).toBe(true);
+    // The SDK sized the frame from the last height message.
+    const lastHeight = messages.filter((message) => message.type === 'height').at(-1);
+    expect(await page.locator('iframe[title="Cashier"]').evaluate((frame) => frame.style.height)).toBe(`${String(lastHeight?.type === 'height' ? lastHeight.height : 0)}px`);
+  });
+
+  it('opens a 3-D Secure page that refuses frames in the top window, and the cashier takes the flow on there', async ({ onTestFinished }) => {
+    const page = await newPage(onTestFinished);
+    await page.goto(merchantPage(ALLOWED_PORT, { cashier: cashierOrigin, session: 'deposit-card-3ds-top' }));
+    const cashier = page.frameLocator('iframe[title="Cashier"]');
+    await cashier.getByRole('button', { name: /Visa \/ Mastercard/ }).click();
+    const form = cardFormPage(cashier);
+    await form.fill(valuesOf('visa', '125'));
+    await Promise.all([page.waitForURL((url) => url.origin === cashierOrigin && url.pathname === '/fixtures/issuer'), form.submit.click()]);
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await page.getByRole('heading', { name: 'Deposit successful' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/deposit/deposit-success');
+  });
+
+  it('ignores messages from another origin, another window of the merchant origin, and malformed ones; obeys a good one', async ({ onTestFinished }) => {
+    const page = await newPage(onTestFinished);
+    // One sibling frame on a foreign origin, and (below) one on the merchant's own origin: neither is the parent.
+    await page.goto(merchantPage(ALLOWED_PORT, { cashier: cashierOrigin, session: 'deposit-card-success', sibling: `http://127.0.0.1:${String(FOREIGN_PORT)}/blank` }));
+    await page.frameLocator('iframe[title="Cashier"]').getByRole('heading', { name: 'Choose a payment method' }).waitFor();
+    await expect.poll(async () => sequenceOf(await messagesOf(page))).toContain('ready');
+    const frame = cashierFrame(page);
+    await frame.evaluate(() => Object.assign(window, { __untouched: true }));
+    const before = (await rawOf(page)).length;
+    const address = frame.url();
+
+    const reinit = { source: 'merchant', version: 1, type: 'reinit' };
+    const foreign = page.frames().find((candidate) => candidate.url().startsWith(`http://127.0.0.1:${String(FOREIGN_PORT)}`));
+    await foreign?.evaluate(([data, target]) => window.parent.frames[0]?.postMessage(data, target), [reinit, cashierOrigin] as const);
+    // An about:blank frame the merchant page adds has the merchant's origin, but is not the cashier's parent.
+    await page.evaluate(() => {
+      const sibling = document.createElement('iframe');
+      sibling.name = 'same-origin-sibling';
+      document.body.append(sibling);
+    });
+    await page.frame({ name: 'same-origin-sibling' })?.evaluate(([data, target]) => window.parent.frames[0]?.postMessage(data, target), [reinit, cashierOrigin] as const);
+    for (const data of [
+      { source: 'merchant', version: 1, type: 'eval', code: 'alert(1)' },
+      { ...reinit, url: 'https://evil.example' },
+      { source: 'merchant', version: 1, type: 'setSessionId', sessionId: 'x'.repeat(3000) },
+      'reinit',
+    ]) {
+      await page.evaluate(([message, target]) => document.querySelector<HTMLIFrameElement>('iframe[title="Cashier"]')?.contentWindow?.postMessage(message, target), [data, cashierOrigin] as const);
+    }
+    await page.waitForTimeout(500);
+    expect(await frame.evaluate(() => '__untouched' in window)).toBe(true);
+    expect(frame.url()).toBe(address);
+    expect((await rawOf(page)).slice(before)).toEqual([]);
+
+    // The same channel carries a good command: the cashier starts again and says it is ready again.
+    await page.evaluate(() => (window as unknown as { __cashier: { reinit(): void } }).__cashier.reinit());
+    await expect.poll(async () => sequenceOf(await messagesOf(page)).filter((type) => type === 'ready').length).toBe(2);
+  });
+
+  it('is refused by the browser in the frame of a merchant that is not allowlisted (frame-ancestors)', async ({ onTestFinished }) => {
+    const page = await newPage(onTestFinished);
+    const cashierUrl = new URL('/deposit?session_id=deposit-card-success', baseUrl).toString();
+    const [blocked, reported] = await Promise.all([
+      page.waitForEvent('requestfailed', (request) => request.url() === cashierUrl),
+      page.waitForEvent('console', (message) => message.type() === 'error' && message.text().includes('frame-ancestors')),
+      page.waitForEvent('framenavigated', (frame) => frame !== page.mainFrame() && frame.url().startsWith('chrome-error://')),
+      page.goto(`http://127.0.0.1:${String(FOREIGN_PORT)}/frame?src=${encodeURIComponent(cashierUrl)}`),
+    ]);
+    expect(blocked.failure()?.errorText).toBe('net::ERR_BLOCKED_BY_RESPONSE');
+    expect(reported.text()).toContain(`"frame-ancestors 'self' http://127.0.0.1:${String(ALLOWED_PORT)}"`);
+    expect(await rawOf(page)).toEqual([]);
+  });
+
+  it('opened with cashier_in_new_tab, asks the merchant to open the address without the flag and renders nothing', async ({ onTestFinished }) => {
+    const page = await newPage(onTestFinished);
+    const cashierUrl = new URL('/deposit?session_id=deposit-card-success&cashier_in_new_tab=1&lang=en', baseUrl).toString();
+    await page.goto(`http://127.0.0.1:${String(ALLOWED_PORT)}/frame?src=${encodeURIComponent(cashierUrl)}`);
+    await expect.poll(async () => (await rawOf(page)).length).toBe(1);
+    expect(await rawOf(page)).toEqual([
+      { origin: cashierOrigin, data: { source: 'cashier', version: 1, type: 'redirectTo', url: new URL('/deposit?session_id=deposit-card-success&lang=en', baseUrl).toString() } },
+    ]);
+    expect(await cashierFrame(page).evaluate(() => document.getElementById('root')?.childElementCount)).toBe(0);
+  });
+
+  it('shows "No payment found" for a result address opened by hand, and tells the merchant no status', async ({ onTestFinished }) => {
+    const page = await newPage(onTestFinished);
+    const cashierUrl = new URL('/deposit/deposit-success?session_id=deposit-card-success', baseUrl).toString();
+    await page.goto(`http://127.0.0.1:${String(ALLOWED_PORT)}/frame?src=${encodeURIComponent(cashierUrl)}`);
+    await page.frameLocator('iframe[title="Cashier"]').getByRole('heading', { name: 'No payment found' }).waitFor();
+    await expect.poll(async () => (await rawOf(page)).map((message) => (message.data as CashierMessage).type)).toContain('height');
+    expect((await rawOf(page)).map((message) => (message.data as CashierMessage).type)).not.toContain('status');
+    expect(await page.frameLocator('iframe[title="Cashier"]').getByText('Deposit successful').count()).toBe(0);
   });
 });

@@ -153,6 +153,8 @@ export const redirectData = {
     url: { type: 'string', pattern: '^(https?://|/)' },
     method: { enum: ['GET', 'POST'] },
     fields: { type: 'object', additionalProperties: { type: 'string' } },
+    /** Where the provider's page opens: the cashier's window (default), the top window (it refuses frames), a new tab. */
+    target: { enum: ['self', 'top', 'blank'] },
   },
 } as const;
 

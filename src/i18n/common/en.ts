@@ -1,6 +1,7 @@
 /** English texts every screen may show: the app shell, loading, and failures. `{name}` marks a parameter. */
 export const texts = {
   'APP.LOADING': 'Loading…',
+  'APP.CLOSE': 'Close the cashier',
   'APP.NOT_FOUND': 'This page does not exist.',
   'APP.ERROR.TITLE': 'We could not load the cashier',
   'APP.ERROR.RETRY': 'Try again',

@@ -4,6 +4,7 @@ import type { Translation } from '../message-key.ts';
 export const translation = {
   common: {
     'APP.LOADING': 'جارٍ التحميل…',
+    'APP.CLOSE': 'إغلاق صفحة الدفع',
     'APP.NOT_FOUND': 'هذه الصفحة غير موجودة.',
     'APP.ERROR.TITLE': 'تعذّر تحميل صفحة الدفع',
     'APP.ERROR.RETRY': 'إعادة المحاولة',
@@ -128,6 +129,8 @@ export const translation = {
     'APP.REDIRECTING': 'جارٍ تحويلك إلى البنك…',
   },
   result: {
+    'APP.RESULT.NONE.TITLE': 'لم يتم العثور على أي دفعة',
+    'APP.RESULT.NONE.TEXT': 'لا توجد دفعة في هذه الجلسة لعرضها هنا. اختر طريقة للدفع.',
     'APP.RESULT.SUCCESS.TITLE': 'تم الإيداع بنجاح',
     'APP.RESULT.SUCCESS.TEXT': 'تمت عملية الدفع. الأموال في طريقها إلى رصيدك.',
     'APP.RESULT.DECLINE.TITLE': 'تم رفض الدفعة',

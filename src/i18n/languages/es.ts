@@ -4,6 +4,7 @@ import type { Translation } from '../message-key.ts';
 export const translation = {
   common: {
     'APP.LOADING': 'Cargando…',
+    'APP.CLOSE': 'Cerrar la caja',
     'APP.NOT_FOUND': 'Esta página no existe.',
     'APP.ERROR.TITLE': 'No pudimos cargar la caja',
     'APP.ERROR.RETRY': 'Reintentar',
@@ -128,6 +129,8 @@ export const translation = {
     'APP.REDIRECTING': 'Te llevamos a tu banco…',
   },
   result: {
+    'APP.RESULT.NONE.TITLE': 'No se encontró ningún pago',
+    'APP.RESULT.NONE.TEXT': 'No hay ningún pago de esta sesión para mostrar aquí. Elige un método para pagar.',
     'APP.RESULT.SUCCESS.TITLE': 'Depósito realizado',
     'APP.RESULT.SUCCESS.TEXT': 'Tu pago se completó. Los fondos van de camino a tu saldo.',
     'APP.RESULT.DECLINE.TITLE': 'Pago rechazado',

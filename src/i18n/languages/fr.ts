@@ -4,6 +4,7 @@ import type { Translation } from '../message-key.ts';
 export const translation = {
   common: {
     'APP.LOADING': 'Chargement…',
+    'APP.CLOSE': 'Fermer la caisse',
     'APP.NOT_FOUND': 'Cette page n’existe pas.',
     'APP.ERROR.TITLE': 'Impossible de charger la caisse',
     'APP.ERROR.RETRY': 'Réessayer',
@@ -128,6 +129,8 @@ export const translation = {
     'APP.REDIRECTING': 'Redirection vers votre banque…',
   },
   result: {
+    'APP.RESULT.NONE.TITLE': 'Aucun paiement trouvé',
+    'APP.RESULT.NONE.TEXT': 'Aucun paiement de cette session à afficher ici. Choisissez un moyen pour payer.',
     'APP.RESULT.SUCCESS.TITLE': 'Dépôt réussi',
     'APP.RESULT.SUCCESS.TEXT': 'Votre paiement a été accepté. Les fonds arrivent sur votre solde.',
     'APP.RESULT.DECLINE.TITLE': 'Paiement refusé',

@@ -4,6 +4,7 @@ import type { Translation } from '../message-key.ts';
 export const translation = {
   common: {
     'APP.LOADING': 'טוען…',
+    'APP.CLOSE': 'סגירת הקופה',
     'APP.NOT_FOUND': 'הדף הזה לא קיים.',
     'APP.ERROR.TITLE': 'לא הצלחנו לטעון את הקופה',
     'APP.ERROR.RETRY': 'לנסות שוב',
@@ -128,6 +129,8 @@ export const translation = {
     'APP.REDIRECTING': 'מעבירים אותך לבנק…',
   },
   result: {
+    'APP.RESULT.NONE.TITLE': 'לא נמצא תשלום',
+    'APP.RESULT.NONE.TEXT': 'אין תשלום של ההפעלה הזו להצגה כאן. בחרו אמצעי כדי לשלם.',
     'APP.RESULT.SUCCESS.TITLE': 'ההפקדה בוצעה בהצלחה',
     'APP.RESULT.SUCCESS.TEXT': 'התשלום עבר. הכסף בדרך ליתרה שלך.',
     'APP.RESULT.DECLINE.TITLE': 'התשלום נדחה',

@@ -4,6 +4,7 @@ import type { Translation } from '../message-key.ts';
 export const translation = {
   common: {
     'APP.LOADING': 'लोड हो रहा है…',
+    'APP.CLOSE': 'कैशियर बंद करें',
     'APP.NOT_FOUND': 'यह पेज मौजूद नहीं है।',
     'APP.ERROR.TITLE': 'हम कैशियर लोड नहीं कर सके',
     'APP.ERROR.RETRY': 'फिर से कोशिश करें',
@@ -128,6 +129,8 @@ export const translation = {
     'APP.REDIRECTING': 'आपको आपके बैंक पर ले जा रहे हैं…',
   },
   result: {
+    'APP.RESULT.NONE.TITLE': 'कोई भुगतान नहीं मिला',
+    'APP.RESULT.NONE.TEXT': 'इस सत्र का कोई भुगतान यहाँ दिखाने के लिए नहीं है। भुगतान करने के लिए कोई तरीका चुनें।',
     'APP.RESULT.SUCCESS.TITLE': 'जमा सफल रहा',
     'APP.RESULT.SUCCESS.TEXT': 'आपका भुगतान हो गया। राशि आपके बैलेंस में आ रही है।',
     'APP.RESULT.DECLINE.TITLE': 'भुगतान अस्वीकृत',

@@ -4,6 +4,7 @@ import type { Translation } from '../message-key.ts';
 export const translation = {
   common: {
     'APP.LOADING': 'Carregando…',
+    'APP.CLOSE': 'Fechar o caixa',
     'APP.NOT_FOUND': 'Esta página não existe.',
     'APP.ERROR.TITLE': 'Não foi possível carregar o caixa',
     'APP.ERROR.RETRY': 'Tentar novamente',
@@ -128,6 +129,8 @@ export const translation = {
     'APP.REDIRECTING': 'Levando você ao seu banco…',
   },
   result: {
+    'APP.RESULT.NONE.TITLE': 'Nenhum pagamento encontrado',
+    'APP.RESULT.NONE.TEXT': 'Não há pagamento desta sessão para mostrar aqui. Escolha um método para pagar.',
     'APP.RESULT.SUCCESS.TITLE': 'Depósito concluído',
     'APP.RESULT.SUCCESS.TEXT': 'Seu pagamento foi aprovado. O valor já está a caminho do seu saldo.',
     'APP.RESULT.DECLINE.TITLE': 'Pagamento recusado',

@@ -4,6 +4,7 @@ import type { Translation } from '../message-key.ts';
 export const translation = {
   common: {
     'APP.LOADING': 'Загрузка…',
+    'APP.CLOSE': 'Закрыть кассу',
     'APP.NOT_FOUND': 'Такой страницы нет.',
     'APP.ERROR.TITLE': 'Не удалось загрузить кассу',
     'APP.ERROR.RETRY': 'Повторить',
@@ -128,6 +129,8 @@ export const translation = {
     'APP.REDIRECTING': 'Переходим в ваш банк…',
   },
   result: {
+    'APP.RESULT.NONE.TITLE': 'Платёж не найден',
+    'APP.RESULT.NONE.TEXT': 'В этой сессии нет платежа, который можно здесь показать. Выберите способ, чтобы оплатить.',
     'APP.RESULT.SUCCESS.TITLE': 'Пополнение выполнено',
     'APP.RESULT.SUCCESS.TEXT': 'Платёж прошёл. Средства уже поступают на ваш баланс.',
     'APP.RESULT.DECLINE.TITLE': 'Платёж отклонён',

@@ -4,6 +4,7 @@ import type { Translation } from '../message-key.ts';
 export const translation = {
   common: {
     'APP.LOADING': 'Inapakia…',
+    'APP.CLOSE': 'Funga dirisha la malipo',
     'APP.NOT_FOUND': 'Ukurasa huu haupo.',
     'APP.ERROR.TITLE': 'Hatukuweza kupakia keshia',
     'APP.ERROR.RETRY': 'Jaribu tena',
@@ -128,6 +129,8 @@ export const translation = {
     'APP.REDIRECTING': 'Tunakupeleka kwenye benki yako…',
   },
   result: {
+    'APP.RESULT.NONE.TITLE': 'Hakuna malipo yaliyopatikana',
+    'APP.RESULT.NONE.TEXT': 'Hakuna malipo ya kipindi hiki ya kuonyesha hapa. Chagua njia ili ulipe.',
     'APP.RESULT.SUCCESS.TITLE': 'Pesa imewekwa',
     'APP.RESULT.SUCCESS.TEXT': 'Malipo yako yamekamilika. Pesa zinaelekea kwenye salio lako.',
     'APP.RESULT.DECLINE.TITLE': 'Malipo yamekataliwa',

@@ -4,6 +4,7 @@ import type { Translation } from '../message-key.ts';
 export const translation = {
   common: {
     'APP.LOADING': 'Yükleniyor…',
+    'APP.CLOSE': 'Kasayı kapat',
     'APP.NOT_FOUND': 'Bu sayfa mevcut değil.',
     'APP.ERROR.TITLE': 'Kasa yüklenemedi',
     'APP.ERROR.RETRY': 'Tekrar dene',
@@ -128,6 +129,8 @@ export const translation = {
     'APP.REDIRECTING': 'Bankanıza yönlendiriliyorsunuz…',
   },
   result: {
+    'APP.RESULT.NONE.TITLE': 'Ödeme bulunamadı',
+    'APP.RESULT.NONE.TEXT': 'Bu oturumda burada gösterilecek bir ödeme yok. Ödeme yapmak için bir yöntem seçin.',
     'APP.RESULT.SUCCESS.TITLE': 'Para yatırma başarılı',
     'APP.RESULT.SUCCESS.TEXT': 'Ödemeniz gerçekleşti. Tutar bakiyenize aktarılıyor.',
     'APP.RESULT.DECLINE.TITLE': 'Ödeme reddedildi',

@@ -4,6 +4,7 @@ import type { Translation } from '../message-key.ts';
 export const translation = {
   common: {
     'APP.LOADING': 'Завантаження…',
+    'APP.CLOSE': 'Закрити касу',
     'APP.NOT_FOUND': 'Такої сторінки не існує.',
     'APP.ERROR.TITLE': 'Не вдалося завантажити касу',
     'APP.ERROR.RETRY': 'Спробувати ще раз',
@@ -128,6 +129,8 @@ export const translation = {
     'APP.REDIRECTING': 'Переходимо до вашого банку…',
   },
   result: {
+    'APP.RESULT.NONE.TITLE': 'Платіж не знайдено',
+    'APP.RESULT.NONE.TEXT': 'У цій сесії немає платежу, який можна тут показати. Виберіть спосіб, щоб оплатити.',
     'APP.RESULT.SUCCESS.TITLE': 'Поповнення виконано',
     'APP.RESULT.SUCCESS.TEXT': 'Платіж пройшов. Кошти вже надходять на ваш баланс.',
     'APP.RESULT.DECLINE.TITLE': 'Платіж відхилено',

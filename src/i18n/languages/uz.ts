@@ -4,6 +4,7 @@ import type { Translation } from '../message-key.ts';
 export const translation = {
   common: {
     'APP.LOADING': 'Yuklanmoqda…',
+    'APP.CLOSE': 'Kassani yopish',
     'APP.NOT_FOUND': 'Bunday sahifa mavjud emas.',
     'APP.ERROR.TITLE': 'Kassani yuklab boʻlmadi',
     'APP.ERROR.RETRY': 'Qayta urinish',
@@ -128,6 +129,8 @@ export const translation = {
     'APP.REDIRECTING': 'Bankingiz sahifasiga oʻtmoqdamiz…',
   },
   result: {
+    'APP.RESULT.NONE.TITLE': "To'lov topilmadi",
+    'APP.RESULT.NONE.TEXT': "Bu sessiyada bu yerda ko'rsatiladigan to'lov yo'q. To'lash uchun usulni tanlang.",
     'APP.RESULT.SUCCESS.TITLE': 'Hisob toʻldirildi',
     'APP.RESULT.SUCCESS.TEXT': 'Toʻlov amalga oshdi. Mablagʻ balansingizga tushmoqda.',
     'APP.RESULT.DECLINE.TITLE': 'Toʻlov rad etildi',

@@ -13,6 +13,8 @@ export const texts = {
   'APP.WITHDRAWAL.PROCESSING.TITLE': 'Withdrawal is processing',
   'APP.WITHDRAWAL.PROCESSING.TEXT': 'We will let you know as soon as the payout is confirmed.',
   'APP.CHECKOUT.SUCCESS.TITLE': 'Payment successful',
+  'APP.RESULT.NONE.TITLE': 'No payment found',
+  'APP.RESULT.NONE.TEXT': 'There is no payment of this session to show here. Choose a method to make one.',
   'APP.RESULT.RETRY': 'Try again',
   'APP.RESULT.ALL_METHODS': 'All methods',
 };

@@ -12,7 +12,7 @@ import { ErrorVisibilityProvider, withErrorVisibility } from '../../../field-wid
 import { FieldTemplate } from '../../../field-widgets/templates/field-template.tsx';
 import { FieldErrorTemplate } from '../../../field-widgets/templates/field-error-template.tsx';
 import { translate, translateServerKey } from '../../i18n/form.ts';
-import { postToParent } from '../../embedding/parent-bridge.ts';
+import { tellMerchant } from '../../embedding/outbox.ts';
 import { useLanguage, useTextDirection } from '../../store/session-store.ts';
 import { canSend } from './can-send.ts';
 import { hasOverrideError, outsideErrors, withOverrides, type FieldOverrides, type ServerErrors } from './field-overrides.ts';
@@ -104,7 +104,7 @@ export function CashierForm({
       currency,
       language,
       dir,
-      onCardBrand: (brand) => postToParent({ id: 'cardBrand', brand }),
+      onCardBrand: (brand) => tellMerchant({ type: 'cardBrand', target: 'cashier', brand }),
       onAutoSubmit: autoSubmit,
       ...(onDeleteCard === undefined ? {} : { onDeleteCard }),
       ...(overlays === undefined ? {} : { overlays }),

@@ -1,19 +1,24 @@
+import type { RedirectPlace } from '../../../schemas/results/redirect-place.ts';
 import type { RedirectData } from '../../../schemas/server/v1/types.ts';
 
 /**
- * Sends the browser where the server says (3-D Secure): a POST becomes a real form submission, as issuers expect.
- * Built with DOM calls, not markup, so the strict CSP holds and no field value is interpreted as HTML.
+ * Sends the browser where the server says (3-D Secure), in `place`: a POST becomes a real form submission, as issuers
+ * expect. Built with DOM calls, not markup, so the strict CSP holds and no field value is interpreted as HTML. A new
+ * tab gets no handle on the cashier (noopener).
  */
-export function followRedirect(redirect: RedirectData, doc: Document = document): void {
+export function followRedirect(redirect: RedirectData, place: RedirectPlace, doc: Document = document): void {
   if (redirect.method === 'GET') {
     const url = new URL(redirect.url, doc.baseURI);
     for (const [name, value] of Object.entries(redirect.fields)) url.searchParams.set(name, value);
-    doc.location.assign(url.toString());
+    if (place === '_self') doc.location.assign(url.toString());
+    else doc.defaultView?.open(url.toString(), place, place === '_blank' ? 'noopener' : undefined);
     return;
   }
   const form = doc.createElement('form');
   form.method = 'POST';
   form.action = redirect.url;
+  form.target = place;
+  form.rel = 'noopener';
   form.hidden = true;
   for (const [name, value] of Object.entries(redirect.fields)) {
     const input = doc.createElement('input');
@@ -24,4 +29,5 @@ export function followRedirect(redirect: RedirectData, doc: Document = document)
   }
   doc.body.append(form);
   form.submit();
+  form.remove();
 }

@@ -9,13 +9,16 @@ import { applyPayloadOptions, type SubmissionBody } from '../../../schemas/paylo
 import type { CashierPayload, MethodDetails, PayGroup, PaymentResult } from '../../../schemas/server/v1/types.ts';
 import { methodChoiceOf, useMethodInfo, useMethods } from '../../api/methods.ts';
 import { submitPayment } from '../../api/submit-payment.ts';
-import { rememberLastUsedMethod } from '../../store/flow-store.ts';
 import { deviceFingerprint } from '../../app/fingerprint.ts';
 import { overlayRoutes } from '../../app/overlay-routes.ts';
 import { reportWarning } from '../../app/report-error.ts';
 import type { ScreenFlow } from '../../flows/define-flow.ts';
 import { translate } from '../../i18n/form.ts';
-import { linkTo, useTextDirection } from '../../store/session-store.ts';
+import { linkTo, useDevice, useTextDirection } from '../../store/session-store.ts';
+import { availableOnDevice } from '../../../schemas/methods/native-pay.ts';
+import { rememberLastUsedMethod, settlePayment, startPayment } from '../../store/flow-store.ts';
+import { tellMerchant } from '../../embedding/outbox.ts';
+import { useReady } from '../../embedding/once-notices.ts';
 import { ErrorScreen } from '../status/error-screen.tsx';
 import { Loading } from '../status/loading.tsx';
 import type { MoreInfoLink } from '../method-list/more-info-link.tsx';
@@ -25,6 +28,7 @@ import { useSubmit } from './use-submit.ts';
 import { useSavedCardDeletion } from './use-saved-card-deletion.ts';
 import { currentBrowserData } from '../../app/current-browser-data.ts';
 import { followRedirect } from './follow-redirect.ts';
+import { redirectPlace } from '../../../schemas/results/redirect-place.ts';
 
 interface FlowScreenProps {
   sessionId: string;
@@ -42,16 +46,25 @@ interface MethodFormProps extends FlowScreenProps {
   payload: Pick<CashierPayload, 'user_balance'>;
 }
 
-/** Where a submit answer leads in this flow: the redirect it names, or the flow's result page. */
-function useAnswerHandler(flow: ScreenFlow): (answer: PaymentResult) => void {
+/**
+ * Where a submit answer leads in this flow: the redirect it names, or the flow's result page (the payment settled). A
+ * provider page that opens in a new tab leaves this frame on the processing page: the payment is under way there.
+ */
+function useAnswerHandler(sessionId: string, flow: ScreenFlow): (answer: PaymentResult) => void {
   const [, navigate] = useLocation();
   return useCallback(
     (answer: PaymentResult) => {
       const step = flow.nextStep(answer);
       switch (step.kind) {
-        case 'redirect':
-          return followRedirect(step.redirect);
+        case 'redirect': {
+          const place = redirectPlace(step.redirect.target, window.parent !== window);
+          followRedirect(step.redirect, place);
+          if (place !== '_blank') return;
+          settlePayment(sessionId, flow.type, 'processing');
+          return navigate(linkTo(flow.routes.result('processing')));
+        }
         case 'result':
+          settlePayment(sessionId, flow.type, step.status);
           return navigate(linkTo(flow.routes.result(step.status)));
         default: {
           const unknown: never = step;
@@ -59,7 +72,7 @@ function useAnswerHandler(flow: ScreenFlow): (answer: PaymentResult) => void {
         }
       }
     },
-    [flow, navigate],
+    [sessionId, flow, navigate],
   );
 }
 
@@ -96,7 +109,9 @@ function MethodForm({ sessionId, flow, method, details, payload, InfoLink }: Met
     [sessionId, flow, method],
   );
   const overlays = useMemo(() => overlayRoutes(flow, linkTo), [flow]);
-  const { submit, submitting, failure, expired } = useSubmit(send, useAnswerHandler(flow));
+  const { submit, submitting, failure, expired } = useSubmit(send, useAnswerHandler(sessionId, flow));
+  useReady();
+  useEffect(() => tellMerchant({ type: 'form', target: 'cashier', event: 'open', method: method.short_name }), [method]);
 
   return (
     <section className="panel" aria-labelledby="form-title">
@@ -126,6 +141,8 @@ function MethodForm({ sessionId, flow, method, details, payload, InfoLink }: Met
             browserData: currentBrowserData(),
             fingerprint: deviceFingerprint(),
           });
+          startPayment({ sessionId, flow: flow.type, amount: Number.isFinite(submission.amount) ? submission.amount : null, currency: currency.alpha3 });
+          tellMerchant({ type: 'form', target: 'cashier', event: 'submit', method: method.short_name });
           // save_card defaults to true (spec section 3): only an unticked box keeps the card from being saved.
           return submit(applyPayloadOptions(submission, flow.payloadOptions, { saveCard: values['save_card'] !== false }));
         }}
@@ -144,7 +161,8 @@ function MethodForm({ sessionId, flow, method, details, payload, InfoLink }: Met
 /** The form of one method of a flow, deep-linkable as /{flow}/{provider}/. */
 export default function MethodFormScreen({ sessionId, flow, provider, InfoLink }: FlowScreenProps & { provider: string }): ReactNode {
   const methods = useMethods(sessionId, flow.api);
-  const method = methods.data?.methods.find((candidate) => candidate.short_name === provider);
+  const device = useDevice();
+  const method = methods.data?.methods.find((candidate) => candidate.short_name === provider && availableOnDevice(candidate, device));
   const info = useMethodInfo(sessionId, flow.api, methodChoiceOf(method));
 
   if (methods.error !== undefined) return <ErrorScreen error={methods.error} onRetry={methods.reload} />;

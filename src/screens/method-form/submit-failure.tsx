@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useSessionExpiredNotice } from '../../embedding/once-notices.ts';
 import { translate } from '../../i18n/form.ts';
 import { userMessageOf } from '../../i18n/user-message.ts';
 
@@ -10,6 +11,7 @@ interface SubmitFailureProps {
 
 /** Why the last submit failed, under the form: the session-expired sentence, or the reason with the button as the retry. */
 export function SubmitFailure({ failure, expired }: SubmitFailureProps): ReactNode {
+  useSessionExpiredNotice(expired);
   if (failure === null) return null;
   return (
     <p className="form-failure" role="alert">

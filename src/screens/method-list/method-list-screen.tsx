@@ -9,7 +9,9 @@ import { useOpenModal } from '../../app/open-modal.ts';
 import type { ScreenFlow } from '../../flows/define-flow.ts';
 import { translate } from '../../i18n/method-list.ts';
 import { selectMethod, storedLastUsedMethodId, storedSelectedMethodId } from '../../store/flow-store.ts';
-import { linkTo } from '../../store/session-store.ts';
+import { linkTo, useDevice } from '../../store/session-store.ts';
+import { availableOnDevice } from '../../../schemas/methods/native-pay.ts';
+import { useReady } from '../../embedding/once-notices.ts';
 import { ErrorScreen } from '../status/error-screen.tsx';
 import { Loading } from '../status/loading.tsx';
 import { MethodButton } from './method-button.tsx';
@@ -34,12 +36,15 @@ export function MethodListScreen({ sessionId, flow }: MethodListScreenProps): Re
   const [, navigate] = useLocation();
   const openModal = useOpenModal();
   const [filter, setFilter] = useState<MethodFilter>('all');
-  const redirecting = useAutoRedirect(data, flow);
+  const device = useDevice();
+  const redirecting = useAutoRedirect(data, flow, device);
+  useReady(data !== undefined && !redirecting);
   if (error !== undefined) return <ErrorScreen error={error} onRetry={reload} />;
   if (data === undefined || redirecting) return <Loading />;
-  const groups = classifyMethods(data.methods.filter((method) => matchesFilter(method, filter)), data.payload, new Date());
-  const allUnavailable = data.methods.length > 0 && classifyMethods(data.methods, data.payload, new Date()).disabled.length === data.methods.length;
-  const filters = availableFilters(data.methods);
+  const methods = data.methods.filter((method) => availableOnDevice(method, device));
+  const groups = classifyMethods(methods.filter((method) => matchesFilter(method, filter)), data.payload, new Date());
+  const allUnavailable = methods.length > 0 && classifyMethods(methods, data.payload, new Date()).disabled.length === methods.length;
+  const filters = availableFilters(methods);
   const selectedId = storedSelectedMethodId();
   const lastUsedId = storedLastUsedMethodId();
   const open = (method: PayGroup): void => {
@@ -54,7 +59,7 @@ export function MethodListScreen({ sessionId, flow }: MethodListScreenProps): Re
       <h1 id="methods-title" className="panel__title">
         {translate(flow.texts.chooseMethod)}
       </h1>
-      {data.methods.length === 0 && <p className="status__text">{translate(flow.texts.noMethods)}</p>}
+      {methods.length === 0 && <p className="status__text">{translate(flow.texts.noMethods)}</p>}
       {allUnavailable && (
         <p className="status__text" role="status">
           {translate(flow.texts.allUnavailable)}

@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { autoRedirectMethod } from '../../../schemas/methods/auto-redirect.ts';
 import { isMethodEnabled } from '../../../schemas/methods/classify-methods.ts';
+import { availableOnDevice } from '../../../schemas/methods/native-pay.ts';
+import type { DeviceKind } from '../../../schemas/session/device-kind.ts';
 import type { PayGroup } from '../../../schemas/server/v1/types.ts';
 import { hasPendingWithdrawals, type Methods } from '../../api/methods.ts';
 import type { ScreenFlow } from '../../flows/define-flow.ts';
@@ -16,7 +18,8 @@ let firstListShown = false;
 /** The form the first list opened was the last-used card method's. */
 let openedByLastUsed = false;
 
-function target(methods: Methods, flow: ScreenFlow): { method: PayGroup; byLastUsed: boolean } | null {
+function target(methods: Methods, flow: ScreenFlow, device: DeviceKind): { method: PayGroup; byLastUsed: boolean } | null {
+  const shown = methods.methods.filter((method) => availableOnDevice(method, device));
   const context = {
     isEnabled: (method: PayGroup) => isMethodEnabled(method, new Date(), methods.payload),
     requestedPayGroupId: flowStore.selectedPayGroupId,
@@ -24,9 +27,9 @@ function target(methods: Methods, flow: ScreenFlow): { method: PayGroup; byLastU
     listHasActions: hasPendingWithdrawals(methods.payload),
   };
   const lastUsedRule = flow.lastUsedRedirect && !lastUsedMethodSkipped();
-  const method = autoRedirectMethod(methods.methods, { ...context, lastUsedRule });
+  const method = autoRedirectMethod(shown, { ...context, lastUsedRule });
   if (method === null) return null;
-  const byLastUsed = lastUsedRule && autoRedirectMethod(methods.methods, { ...context, lastUsedRule: false })?.id !== method.id;
+  const byLastUsed = lastUsedRule && autoRedirectMethod(shown, { ...context, lastUsedRule: false })?.id !== method.id;
   return { method, byLastUsed };
 }
 
@@ -35,7 +38,7 @@ function target(methods: Methods, flow: ScreenFlow): { method: PayGroup; byLastU
  * form (the list is not drawn meanwhile). Coming back from a form the last-used rule opened switches that rule off
  * for good (phSkipLasUsedMethod).
  */
-export function useAutoRedirect(methods: Methods | undefined, flow: ScreenFlow): boolean {
+export function useAutoRedirect(methods: Methods | undefined, flow: ScreenFlow, device: DeviceKind): boolean {
   const [, navigate] = useLocation();
   useEffect(() => {
     if (firstListShown && openedByLastUsed) skipLastUsedMethod();
@@ -44,11 +47,11 @@ export function useAutoRedirect(methods: Methods | undefined, flow: ScreenFlow):
   useEffect(() => {
     if (methods === undefined || firstListShown) return;
     firstListShown = true;
-    const redirect = target(methods, flow);
+    const redirect = target(methods, flow, device);
     if (redirect === null) return;
     openedByLastUsed = redirect.byLastUsed;
     selectMethod(redirect.method.id);
     navigate(linkTo(flow.routes.methodLink(redirect.method.short_name)), { replace: true });
-  }, [methods, flow, navigate]);
-  return methods !== undefined && !firstListShown && target(methods, flow) !== null;
+  }, [methods, flow, device, navigate]);
+  return methods !== undefined && !firstListShown && target(methods, flow, device) !== null;
 }

@@ -3,6 +3,7 @@ import { translate } from '../../i18n/common.ts';
 import { userMessageOf } from '../../i18n/user-message.ts';
 import { reportError } from '../../app/report-error.ts';
 import { CashierApiError } from '../../api/api-error.ts';
+import { useReady, useSessionExpiredNotice } from '../../embedding/once-notices.ts';
 
 interface ErrorScreenProps {
   title?: string;
@@ -20,6 +21,8 @@ interface ErrorScreenProps {
 export function ErrorScreen({ title = translate('APP.ERROR.TITLE'), message, error, onRetry }: ErrorScreenProps): ReactNode {
   useEffect(() => reportError(error.message, error), [error]);
   const expired = error instanceof CashierApiError && error.failure.kind === 'SESSION_EXPIRED';
+  useReady();
+  useSessionExpiredNotice(expired);
   return (
     <section className="panel status" role="alert" aria-labelledby="error-title">
       <h1 id="error-title" className="status__title">

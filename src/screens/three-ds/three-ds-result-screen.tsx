@@ -4,6 +4,7 @@ import { useThreeDsResult } from '../../api/three-ds-result.ts';
 import type { ScreenFlow } from '../../flows/define-flow.ts';
 import { translate } from '../../i18n/three-ds.ts';
 import { linkTo } from '../../store/session-store.ts';
+import { settlePayment } from '../../store/flow-store.ts';
 import { ErrorScreen } from '../status/error-screen.tsx';
 import { Loading } from '../status/loading.tsx';
 
@@ -23,8 +24,10 @@ export default function ThreeDsResultScreen({ sessionId, flow }: ThreeDsResultSc
   const status = step?.kind === 'result' ? step.status : null;
 
   useEffect(() => {
-    if (status !== null) navigate(linkTo(flow.routes.result(status)), { replace: true });
-  }, [status, flow, navigate]);
+    if (status === null) return;
+    settlePayment(sessionId, flow.type, status);
+    navigate(linkTo(flow.routes.result(status)), { replace: true });
+  }, [sessionId, status, flow, navigate]);
 
   if (error !== undefined) return <ErrorScreen error={error} onRetry={retry} />;
   if (step?.kind === 'redirect') return <ErrorScreen message={translate('APP.THREE_DS.SECOND_REDIRECT')} error={new Error('The bank asked for a second redirect, which this cashier does not follow.')} />;

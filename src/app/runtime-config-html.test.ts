@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { injectRuntimeConfig, runtimeConfigFromEnv } from './runtime-config-html.ts';
+import { parseRuntimeConfig } from './runtime-config.ts';
+
+describe('runtimeConfigFromEnv', () => {
+  it.each([
+    ['the demo origin by default', {}, ['http://127.0.0.1:4174']],
+    ['a comma-separated list, trimmed', { CASHIER_MERCHANT_ORIGINS: 'https://a.example, https://b.example' }, ['https://a.example', 'https://b.example']],
+    ['none when set empty', { CASHIER_MERCHANT_ORIGINS: '' }, []],
+  ])('%s', (_, env, merchantOrigins) => {
+    expect(runtimeConfigFromEnv(env)).toEqual({ merchantOrigins });
+  });
+});
+
+describe('injectRuntimeConfig', () => {
+  const page = '<html><head><title>Cashier</title></head><body></body></html>';
+
+  it('writes the configuration as a meta tag the cashier reads back unchanged', () => {
+    const config = { merchantOrigins: ['https://a.example'], assetsUrl: 'https://cdn.example/?a="1"&b=<2>' };
+    const html = injectRuntimeConfig(page, config);
+    const content = /content="([^"]*)"/.exec(html)?.[1] ?? '';
+    expect(html).not.toContain('<2>');
+    const decoded = content.replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
+    expect(parseRuntimeConfig(decoded)).toEqual({ config, problem: null });
+  });
+
+  it('adds no script', () => {
+    expect(injectRuntimeConfig(page, { merchantOrigins: [] })).not.toContain('<script');
+  });
+});

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { commandAddress } from './command-address.ts';
+import { withoutNewTabFlag } from './new-tab.ts';
+import type { MerchantCommand } from './protocol.ts';
+
+const here = 'https://cashier.example/deposit/card/?session_id=old&lang=ar&theme=dark&dir=rtl&x-channel=ios';
+
+describe('commandAddress', () => {
+  it.each<[string, MerchantCommand, string | null]>([
+    ['reinit starts again where it is', { type: 'reinit' }, null],
+    [
+      'a new session opens the flow list, keeping language, theme, direction and channel',
+      { type: 'setSessionId', sessionId: 'new-1' },
+      'https://cashier.example/withdrawal?session_id=new-1&lang=ar&theme=dark&dir=rtl&x-channel=ios',
+    ],
+    ['a theme reopens the page with it', { type: 'setTheme', theme: 'light' }, here.replace('theme=dark', 'theme=light')],
+    ['a language reopens the page with it', { type: 'setLanguage', language: 'en' }, here.replace('lang=ar', 'lang=en')],
+  ])('%s', (_, command, expected) => {
+    expect(commandAddress(command, { href: here, listPath: '/withdrawal' })).toBe(expected);
+  });
+
+  it('drops the fallback session parameter, so the new id wins', () => {
+    expect(commandAddress({ type: 'setSessionId', sessionId: 'n' }, { href: 'https://c.example/deposit?cashier_session_id=o', listPath: '/deposit' })).toBe(
+      'https://c.example/deposit?session_id=n',
+    );
+  });
+});
+
+describe('withoutNewTabFlag', () => {
+  it('drops only cashier_in_new_tab', () => {
+    expect(withoutNewTabFlag('https://cashier.example/deposit?session_id=s&cashier_in_new_tab=1&lang=en')).toBe(
+      'https://cashier.example/deposit?session_id=s&lang=en',
+    );
+  });
+});

@@ -1,0 +1,37 @@
+import type { MerchantCommand } from './protocol.ts';
+
+/** Where the cashier stands when a command arrives: its address, and the method list of its flow. */
+export interface CommandContext {
+  href: string;
+  /** The current flow's method list, e.g. /deposit. */
+  listPath: string;
+}
+
+/**
+ * Where a command takes the cashier; null: start again here (reinit). A new session opens the flow's method list
+ * with the same start-up parameters (language, theme, direction…); theme and language reopen the page where it is,
+ * because every screen reads them at start-up.
+ */
+export function commandAddress(command: MerchantCommand, { href, listPath }: CommandContext): string | null {
+  const url = new URL(href);
+  switch (command.type) {
+    case 'reinit':
+      return null;
+    case 'setSessionId':
+      url.pathname = listPath;
+      url.searchParams.delete('cashier_session_id');
+      url.searchParams.set('session_id', command.sessionId);
+      break;
+    case 'setTheme':
+      url.searchParams.set('theme', command.theme);
+      break;
+    case 'setLanguage':
+      url.searchParams.set('lang', command.language);
+      break;
+    default: {
+      const unknown: never = command;
+      return unknown;
+    }
+  }
+  return url.toString();
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { parseStoredPayment } from './stored-payment.ts';
+
+const payment = { sessionId: 's-1', flow: 'deposit', amount: 40, currency: 'EUR', status: null };
+
+describe('parseStoredPayment', () => {
+  it.each([
+    ['a payment on its way', payment, payment],
+    ['a settled payment', { ...payment, status: 'success' }, { ...payment, status: 'success' }],
+    ['one without amount or currency', { ...payment, amount: null, currency: null }, { ...payment, amount: null, currency: null }],
+    ['nothing stored', null, null],
+    ['a string', 'success', null],
+    ['no session', { ...payment, sessionId: 1 }, null],
+    ['an unknown flow', { ...payment, flow: 'casino' }, null],
+    ['an amount that is not a number', { ...payment, amount: '40' }, null],
+    ['a currency that is not ISO', { ...payment, currency: 'euro' }, null],
+    ['an unknown status', { ...payment, status: 'charged' }, null],
+    ['a missing status', { sessionId: 's-1', flow: 'deposit', amount: 1, currency: 'EUR' }, null],
+  ])('%s', (_, json, expected) => {
+    expect(parseStoredPayment(json)).toEqual(expected);
+  });
+});

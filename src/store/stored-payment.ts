@@ -1,0 +1,29 @@
+import { RESULT_STATUSES, type ResultStatus } from '../../schemas/results/result-route.ts';
+import type { FlowType } from '../../schemas/server/v1/types.ts';
+
+/** A payment of this session: what the merchant is told and what the result page shows. Never card data. */
+export interface StoredPayment {
+  sessionId: string;
+  flow: FlowType;
+  /** As typed, in major units; null when the form had no amount. */
+  amount: number | null;
+  /** ISO 4217 alpha-3. */
+  currency: string | null;
+  /** null while the payment is on its way (a 3-D Secure redirect); then what the server answered. */
+  status: ResultStatus | null;
+}
+
+const FLOWS: readonly FlowType[] = ['deposit', 'withdrawal', 'checkout', 'routing'];
+
+const isIn = <T extends string>(list: readonly T[], value: unknown): value is T => list.some((item) => item === value);
+
+/** The stored payment record, read where it enters from storage; anything else is no payment. */
+export function parseStoredPayment(json: unknown): StoredPayment | null {
+  if (typeof json !== 'object' || json === null) return null;
+  const { sessionId, flow, amount, currency, status }: Partial<Record<keyof StoredPayment, unknown>> = json;
+  if (typeof sessionId !== 'string' || !isIn(FLOWS, flow)) return null;
+  if (!(amount === null || (typeof amount === 'number' && Number.isFinite(amount)))) return null;
+  if (!(currency === null || (typeof currency === 'string' && /^[A-Z]{3}$/.test(currency)))) return null;
+  if (!(status === null || isIn(RESULT_STATUSES, status))) return null;
+  return { sessionId, flow, amount, currency, status };
+}
