@@ -81,6 +81,7 @@ export default defineConfig(({ command }) => ({
           root: '.',
           include: ['{src,schemas,field-widgets,fixtures}/**/*.test.{ts,tsx}', 'tests/perf/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['schemas/patterns/unit-setup.ts'],
           execArgv: ['--disallow-code-generation-from-strings'],
         },
       },

@@ -1,9 +1,11 @@
-import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { use, useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { compileForm } from '../../../schemas/compiler/compile-form.ts';
 import { withoutSavedCards } from '../../../schemas/compiler/without-saved-cards.ts';
 import { fieldTypes } from '../../../field-widgets/registry.ts';
 import { formatAmount } from '../../../schemas/money/format-amount.ts';
+import { carriesPatterns } from '../../../schemas/patterns/carries-patterns.ts';
+import { loadPatternEngine } from '../../../schemas/patterns/pattern-engine.ts';
 import { buildSubmission } from '../../../schemas/payload/build-submission.ts';
 import { applyPayloadOptions, type SubmissionBody } from '../../../schemas/payload/payload-options.ts';
 import type { CashierPayload, MethodDetails, PayGroup, PaymentResult } from '../../../schemas/server/v1/types.ts';
@@ -64,6 +66,8 @@ function useAnswerHandler(flow: ScreenFlow): (answer: PaymentResult) => void {
 }
 
 function MethodForm({ sessionId, flow, method, details, payload, InfoLink }: MethodFormProps): ReactNode {
+  // Before compiling: the compiler asks the engine which patterns it can run. Forms without patterns never fetch it.
+  if (carriesPatterns(details.parameters, details.amount_reg_exp_fe)) use(loadPatternEngine());
   const currency = useMemo(() => ({ alpha3: details.currency.alpha3, precision: details.currency.precision }), [details]);
   const cards = useSavedCardDeletion(sessionId);
   const form = useMemo(
