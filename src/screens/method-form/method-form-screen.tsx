@@ -3,6 +3,7 @@ import { Link, useLocation } from 'wouter';
 import { compileForm } from '../../../schemas/compiler/compile-form.ts';
 import { withoutSavedCards } from '../../../schemas/compiler/without-saved-cards.ts';
 import { fieldTypes } from '../../../field-widgets/registry.ts';
+import { isPositiveDecimal } from '../../../schemas/money/decimal.ts';
 import { formatAmount } from '../../../schemas/money/format-amount.ts';
 import { carriesPatterns } from '../../../schemas/patterns/carries-patterns.ts';
 import { loadPatternEngine } from '../../../schemas/patterns/pattern-engine.ts';
@@ -114,8 +115,8 @@ function MethodForm({ sessionId, flow, method, details, payload, InfoLink }: Met
         submitDisabled={expired}
         onDeleteCard={cards.onDeleteCard}
         submitLabel={(values) => {
-          const amount = Number(values['amount']);
-          return translate(flow.texts.submit, { amount: Number.isFinite(amount) && amount > 0 ? formatAmount(amount, currency) : '' }).trim();
+          const amount = values['amount'];
+          return translate(flow.texts.submit, { amount: typeof amount === 'string' && isPositiveDecimal(amount) ? formatAmount(amount, currency) : '' }).trim();
         }}
         onSubmit={(values) => {
           const submission = buildSubmission({

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ExactNumber } from '../../../schemas/payload/exact-number.ts';
 import type { SubmissionPayload } from '../../../schemas/payload/submission.ts';
 import { texts as common } from '../../i18n/common/en.ts';
 import { texts } from '../../i18n/form/en.ts';
@@ -13,7 +14,7 @@ import { SubmitFailure } from './submit-failure.tsx';
 import { useSubmit } from './use-submit.ts';
 
 const payload: SubmissionPayload = {
-  amount: 10,
+  amount: ExactNumber.of(10),
   currency: 'EUR',
   browser_data: {
     color_depth: 24, language: 'en', time_zone: 0, timezone_name: 'UTC', java_enabled: false, screen_height: 1,
