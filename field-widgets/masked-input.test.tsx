@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { toJson } from '../schemas/payload/exact-number.ts';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FormValues } from '../schemas/compiler/compiled-form.ts';
+import { toJson } from '../schemas/payload/exact-number.ts';
 import { renderForm, sentPayload } from './render-form.testing.tsx';
 
 const CARD = [

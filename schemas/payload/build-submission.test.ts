@@ -1,5 +1,5 @@
-import { toJson } from './exact-number.ts';
 import { describe, expect, it } from 'vitest';
+import { toJson } from './exact-number.ts';
 import { buildSubmission } from './build-submission.ts';
 import { browserData } from './browser-data.ts';
 import type { CompiledField, FormValues } from '../compiler/compiled-form.ts';
