@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { groupAmount, maskAmount } from '../schemas/format/amount.ts';
+import { plainDecimal } from '../schemas/money/decimal.ts';
 import { formatAmount } from '../schemas/money/format-amount.ts';
 import { rule as amountRule } from '../schemas/rules/amount.ts';
 import { MaskedInput, type CashierWidgetProps, type Mask } from './masked-input.tsx';
@@ -14,7 +15,7 @@ export function AmountWidget(props: CashierWidgetProps): ReactNode {
   const { translate, currency, dir } = props.registry.formContext;
   const limits = amountRule.read((props.schema as { 'x-rule'?: Readonly<Record<string, unknown>> })['x-rule']);
   const mask: Mask = (typed) => {
-    const value = maskAmount(typed, currency.precision);
+    const value = maskAmount(typed, currency.precision, limits?.digits?.integer);
     return { value, display: groupAmount(value) };
   };
   const hintId = `${props.id}__hint`;
@@ -38,17 +39,14 @@ export function AmountWidget(props: CashierWidgetProps): ReactNode {
       )}
       {blocks.length > 0 && (
         <div className="amount-blocks" role="group" aria-label={translate('APP.FORM.AMOUNT_BLOCKS')}>
-          {blocks.map((block) => (
-            <button
-              key={block}
-              type="button"
-              className="chip"
-              aria-pressed={props.value === String(block)}
-              onClick={() => props.onChange(String(block))}
-            >
-              {formatAmount(block, currency, { dir })}
-            </button>
-          ))}
+          {blocks.map((block) => {
+            const value = plainDecimal(block) ?? '';
+            return (
+              <button key={value} type="button" className="chip" aria-pressed={props.value === value} onClick={() => props.onChange(value)}>
+                {formatAmount(block, currency, { dir })}
+              </button>
+            );
+          })}
         </div>
       )}
     </>

@@ -1,6 +1,7 @@
 import type { FormParameter } from '../server/v1/types.ts';
 import type { CompiledForm, CompileProblem, FieldSchema, FormValues } from './compiled-form.ts';
 import { fieldTypeOf } from './extended-types.ts';
+import { capFields } from './field-cap.ts';
 import { fieldNameProblem } from './field-name.ts';
 import type { CompileInput, FieldPlan, FieldTypeTable, FormContext } from './field-type.ts';
 import { baseField } from './fields/base-field.ts';
@@ -38,14 +39,16 @@ export function compileForm(parameters: unknown, context: FormContext, types: Fi
   if (!Array.isArray(parameters)) {
     return assemble([], [{ index: -1, message: 'The form parameters are not a list; the form has no fields.' }]);
   }
-  const readable = parameters.map(readParameter);
+  const { kept, problem } = capFields<unknown>(parameters);
+  if (problem !== null) problems.push(problem);
+  const readable = kept.map(readParameter);
   const given = readable.filter((param): param is FormParameter => typeof param !== 'string');
   // "New card" in a saved-card list with no typed card beside it needs the card fields: compiled right after the list.
   const newCard = newCardParameters(given, context.flow);
   const usable = [...given, ...newCard];
   const plans: FieldPlan[] = [];
   readable.forEach((param, index) => {
-    const raw: unknown = parameters[index];
+    const raw: unknown = kept[index];
     const rawRecord = typeof raw === 'object' && raw !== null ? raw : {};
     const label = describe(index, Reflect.get(rawRecord, 'name'), Reflect.get(rawRecord, 'type'));
     const report = (message: string): void => void problems.push({ index, message: `${label} ${message}.` });

@@ -5,10 +5,10 @@ export const AMOUNT_DIGITS = { integer: 12, decimal: 10 } as const;
  * Keeps only digits and one dot (a comma counts as the dot), caps integer and decimal digits,
  * and turns a leading zero followed by digits into 0.x (spec section 5).
  */
-export function maskAmount(input: string, decimals: number = AMOUNT_DIGITS.decimal): string {
+export function maskAmount(input: string, decimals: number = AMOUNT_DIGITS.decimal, integers: number = AMOUNT_DIGITS.integer): string {
   const cleaned = input.replace(/,/g, '.').replace(/[^\d.]/g, '');
   const dot = cleaned.indexOf('.');
-  let integer = (dot === -1 ? cleaned : cleaned.slice(0, dot)).slice(0, AMOUNT_DIGITS.integer);
+  let integer = (dot === -1 ? cleaned : cleaned.slice(0, dot)).slice(0, integers);
   const fraction = dot === -1 ? undefined : cleaned.slice(dot + 1).replace(/\./g, '').slice(0, decimals);
   if (/^0\d/.test(integer)) return `0.${integer.slice(1)}${fraction ?? ''}`.slice(0, 2 + decimals);
   if (integer === '' && fraction !== undefined) integer = '0';

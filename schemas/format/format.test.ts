@@ -40,6 +40,14 @@ describe('maskAmount (digits and one dot)', () => {
   ])('%s with %i decimals -> %s', (input, decimals, expected) => {
     expect(maskAmount(input, decimals)).toBe(expected);
   });
+
+  it.each([
+    ['1000000000000000000000', 22, '1000000000000000000000'],
+    ['10000000000000000000001', 22, '1000000000000000000000'],
+    ['1234567890123456', 12, '123456789012'],
+  ])('%s with %i integer digits -> %s', (input, integers, expected) => {
+    expect(maskAmount(input, 8, integers)).toBe(expected);
+  });
 });
 
 describe('groupAmount (thousands shown with spaces)', () => {

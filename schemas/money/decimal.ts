@@ -48,6 +48,21 @@ export function parseDecimal(value: DecimalInput): Decimal | undefined {
     : dinero({ amount: digits * 10n ** BigInt(-scale), currency: UNIT, scale: 0n });
 }
 
+/**
+ * The exact decimal text of a server number or typed string, never in exponent notation: 5e-7 is "0.0000005" and 1e21
+ * is "1000000000000000000000" (String() would write "5e-7" and "1e+21"). Undefined when it is not a finite number.
+ */
+export function plainDecimal(value: DecimalInput): string | undefined {
+  const decimal = parseDecimal(value);
+  return decimal === undefined ? undefined : decimalToString(decimal);
+}
+
+/** Whether a number or typed string is a decimal above zero. */
+export function isPositiveDecimal(value: DecimalInput): boolean {
+  const decimal = parseDecimal(value);
+  return decimal !== undefined && compareDecimal(decimal, decimalOrZero(0)) > 0;
+}
+
 /** Like parseDecimal, with zero for anything that is not a number. */
 export function decimalOrZero(value: DecimalInput | null | undefined): Decimal {
   return (value === null || value === undefined ? undefined : parseDecimal(value)) ?? dinero({ amount: 0n, currency: UNIT });

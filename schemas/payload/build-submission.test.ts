@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { toJson } from './exact-number.ts';
 import { buildSubmission } from './build-submission.ts';
 import { browserData } from './browser-data.ts';
 import type { CompiledField, FormValues } from '../compiler/compiled-form.ts';
@@ -40,7 +41,7 @@ describe('buildSubmission (spec section 3)', () => {
   });
 
   it('sends the amount as a number with the currency', () => {
-    expect(payload.amount).toBe(125.5);
+    expect(toJson(payload.amount)).toBe('125.50');
     expect(payload.currency).toBe('EUR');
   });
 

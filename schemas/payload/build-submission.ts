@@ -4,6 +4,7 @@ import { toIsoDate } from '../rules/date.ts';
 import { numericValue } from '../rules/bound-rule.ts';
 import { cleanCardholderName } from '../rules/cardholder-name.ts';
 import type { BrowserData, CardData, ParameterValue, SubmissionPayload } from './submission.ts';
+import { ExactNumber } from './exact-number.ts';
 
 export interface SubmissionInput {
   fields: readonly CompiledField[];
@@ -81,7 +82,7 @@ export function buildSubmission({ fields, values, currency, browserData, fingerp
   }
   const card = cardData(fields, values);
   return {
-    amount: Number(values['amount'] ?? Number.NaN),
+    amount: typeof values['amount'] === 'string' ? ExactNumber.of(values['amount']) : null,
     currency,
     ...(card === undefined ? {} : { card_data: card }),
     browser_data: browserData,

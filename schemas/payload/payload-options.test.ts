@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { ExactNumber } from './exact-number.ts';
 import { applyPayloadOptions, base64Json, readBase64Json as decode, type PayloadOptions } from './payload-options.ts';
 import type { SubmissionPayload } from './submission.ts';
 
 const payload = {
-  amount: 49.99,
+  amount: ExactNumber.of(49.99),
   currency: 'EUR',
   browser_data: {
     color_depth: 24, language: 'en', time_zone: 0, timezone_name: 'UTC', java_enabled: false, screen_height: 1,
@@ -26,7 +27,7 @@ describe('applyPayloadOptions (spec section 3: checkout adds is_card_token_activ
   it('checkout wraps the payload, token flag included, as base64 JSON that decodes back exactly', () => {
     const body = applyPayloadOptions(payload, { cardTokenActive: true, base64: true }, { saveCard: true });
     expect(Object.keys(body)).toEqual(['data']);
-    expect('data' in body ? decode(body.data) : null).toEqual({ ...payload, is_card_token_active: true });
+    expect('data' in body ? decode(body.data) : null).toEqual(JSON.parse(JSON.stringify({ ...payload, is_card_token_active: true })));
   });
 
   it('encodes text outside Latin-1 without throwing', () => {

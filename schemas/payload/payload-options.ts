@@ -1,3 +1,4 @@
+import { toJson } from './exact-number.ts';
 import type { SubmissionPayload } from './submission.ts';
 
 /** What a flow adds to, or does to, the submission payload (spec section 3). */
@@ -17,7 +18,7 @@ export type SubmissionBody = SubmissionPayload | (SubmissionPayload & { is_card_
 
 /** UTF-8 safe base64 of a JSON value: cardholder names and parameters may hold any script. */
 export function base64Json(value: unknown): string {
-  const bytes = new TextEncoder().encode(JSON.stringify(value));
+  const bytes = new TextEncoder().encode(toJson(value));
   let binary = '';
   for (const byte of bytes) binary += String.fromCharCode(byte);
   return btoa(binary);

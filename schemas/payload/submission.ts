@@ -1,3 +1,5 @@
+import type { ExactNumber } from './exact-number.ts';
+
 /** browser_data of the submission payload (spec section 3). */
 export interface BrowserData {
   color_depth: number;
@@ -39,7 +41,8 @@ export type CardData = NewCardData | SavedCardData;
 export type ParameterValue = string | number | boolean;
 
 export interface SubmissionPayload {
-  amount: number;
+  /** Written with every digit as typed (toJson); null when the form has no amount. */
+  amount: ExactNumber | null;
   currency: string;
   card_data?: CardData;
   browser_data: BrowserData;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ExactNumber } from './exact-number.ts';
 import { applyPayloadOptions } from './payload-options.ts';
 import type { SubmissionPayload } from './submission.ts';
 import { intentDigest, intentSource, nextIntent } from './submit-intent.ts';
@@ -8,7 +9,7 @@ const browser = (width: number): SubmissionPayload['browser_data'] => ({
   screen_width: 1, window_height: 1, window_width: width, user_agent: 'UA', java_script_enabled: 'true',
 });
 const payload = (amount: number, width = 1): SubmissionPayload => ({
-  amount,
+  amount: ExactNumber.of(amount),
   currency: 'EUR',
   card_data: { card_pan: '4111111111111111', card_bin: '411111', exp_month: '12', exp_year: '2030', cvv: '123', cardholder_name: 'A B' },
   browser_data: browser(width),
@@ -40,6 +41,11 @@ describe('submit intents (issue 10: one idempotency key per submit intent)', () 
     expect(await intentDigest(body(50, 1))).toBe(await intentDigest(body(50, 1280)));
     expect(await intentDigest(body(50, 1))).not.toBe(await intentDigest(body(60, 1)));
     expect(intentSource(body(50, 1))).toContain('"is_card_token_active":true');
+  });
+
+  it('amounts are compared with every digit, beyond what a JavaScript number holds', async () => {
+    const exact = (digits: string): SubmissionPayload => ({ ...payload(0), amount: ExactNumber.of(digits) });
+    expect(await intentDigest(exact('1000000000000000000001'))).not.toBe(await intentDigest(exact('1000000000000000000002')));
   });
 
   it('the digest is a SHA-256 hex string that holds no card data', async () => {

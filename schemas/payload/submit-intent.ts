@@ -1,3 +1,4 @@
+import { toJson } from './exact-number.ts';
 import { readBase64Json, type SubmissionBody } from './payload-options.ts';
 
 /** One payment the user means to make: the key the server deduplicates its submits by, and what was asked for. */
@@ -12,11 +13,11 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /**
  * What identifies the user's request in a body: everything but browser_data (a window resized between two attempts is
- * still the same payment). Checkout's base64 body is read back first.
+ * still the same payment), amounts with every digit. Checkout's base64 body is read back first.
  */
 export function intentSource(body: SubmissionBody): string {
   const payload = 'data' in body ? readBase64Json(body.data) : body;
-  return JSON.stringify(payload, (key, value: unknown) => (key === 'browser_data' ? undefined : value));
+  return typeof payload === 'object' && payload !== null ? toJson({ ...payload, browser_data: undefined }) : toJson(payload);
 }
 
 /**

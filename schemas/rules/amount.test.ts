@@ -44,6 +44,11 @@ describe('amount rule: digits and the withdrawal balance', () => {
   ruleContract(amountRule, [
     { name: '13 integer digits', value: '1000000000000', param: { min: 1, max: 1e13, flow: 'deposit' }, error: 'PH.DEPOSIT.ERROR.INCORRECT_AMOUNT' },
     { name: '3 decimals where 2 are allowed', value: '10.123', param: { min: 1, max: 100, flow: 'deposit', digits: { integer: 12, decimal: 2 } }, error: 'PH.DEPOSIT.ERROR.INCORRECT_AMOUNT' },
+    { name: 'a cent above a 1e21 maximum (equal as doubles)', value: '1000000000000000000000.01', param: { min: 1, max: 1e21, flow: 'deposit', digits: { integer: 22, decimal: 2 } }, error: 'PH.DEPOSIT.ERROR.ABOVE_MAX_LIMIT' },
+    { name: 'exactly a 1e21 maximum', value: '1000000000000000000000.00', param: { min: 1, max: 1e21, flow: 'deposit', digits: { integer: 22, decimal: 2 } }, error: null },
+    { name: 'no upper limit (max 0)', value: '5000', param: { min: 1, max: 0, flow: 'deposit' }, error: null },
+    { name: 'a typed amount at a 5e-7 minimum', value: '0.0000005', param: { min: 5e-7, max: 1, flow: 'deposit' }, error: null },
+    { name: 'a number 5e-7 under a 1e-6 minimum', value: 5e-7, param: { min: 1e-6, max: 1, flow: 'deposit' }, error: 'PH.DEPOSIT.ERROR.UNDER_MIN_LIMIT' },
     { name: 'a withdrawal within the balance', value: '150', param: withdrawal, error: null },
     { name: 'a withdrawal above the balance', value: '250', param: withdrawal, error: ERROR_KEYS.ABOVE_BALANCE },
     { name: 'a withdrawal with no positive balance', value: '20', param: { ...withdrawal, balance: 0 }, error: ERROR_KEYS.ABOVE_BALANCE },

@@ -1,3 +1,4 @@
+import { compareDecimal, parseDecimal, type Decimal } from '../money/decimal.ts';
 import type { FlowType } from '../server/v1/types.ts';
 import { defineRule, isRecord, type RuleFailure } from './define-rule.ts';
 import { AMOUNT_ERROR_CODES, ERROR_KEYS, amountErrorKey, type AmountErrorCode } from './error-keys.ts';
@@ -18,34 +19,38 @@ export interface AmountParam extends AmountLimits {
   digits?: { integer: number; decimal: number };
 }
 
+/** How the amount compares with a limit, exactly: 0.0000005 against 5e-7, 22 digits against 1e21. */
+const order = (amount: Decimal, limit: number): -1 | 0 | 1 => compareDecimal(amount, parseDecimal(limit) ?? amount);
+
 /**
  * Which amount error applies, or null. Strings are read as typed in the amount field ("12.50"), where a blank or
  * malformed string, or one with too many digits, is not a positive number.
  */
 export function checkAmount(value: unknown, limits: AmountLimits, digits: AmountParam['digits'] = DEFAULT_AMOUNT_DIGITS): AmountErrorCode | null {
   const amount = toAmount(value, digits);
-  if (amount === null || amount <= 0) return 'INCORRECT_AMOUNT';
-  if (amount < limits.min) return 'UNDER_MIN_LIMIT';
-  if (amount > limits.max) return 'ABOVE_MAX_LIMIT';
+  if (amount === null || order(amount, 0) <= 0) return 'INCORRECT_AMOUNT';
+  if (order(amount, limits.min) < 0) return 'UNDER_MIN_LIMIT';
+  // A max_amount of 0 or less is no upper limit, as withinLimits and the limits line (∞) read it.
+  if (limits.max > 0 && order(amount, limits.max) > 0) return 'ABOVE_MAX_LIMIT';
   return null;
 }
 
 /** A withdrawal needs a positive balance of at least the minimum, and may not exceed it. */
-export function exceedsBalance(value: unknown, min: number, balance: number): boolean {
-  const amount = toAmount(value, DEFAULT_AMOUNT_DIGITS);
-  return balance <= 0 || balance < min || (amount !== null && amount > balance);
+export function exceedsBalance(value: unknown, min: number, balance: number, digits: AmountParam['digits'] = DEFAULT_AMOUNT_DIGITS): boolean {
+  const amount = toAmount(value, digits);
+  return balance <= 0 || balance < min || (amount !== null && order(amount, balance) > 0);
 }
 
-function toAmount(value: unknown, digits: { integer: number; decimal: number }): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+/** The amount as an exact decimal: a number as the decimal it prints as, a string as typed (digits and one dot). */
+function toAmount(value: unknown, digits: { integer: number; decimal: number }): Decimal | null {
+  if (typeof value === 'number') return parseDecimal(value) ?? null;
   if (typeof value !== 'string') return null;
   const text = value.replace(/\s/g, '');
   const match = /^(\d*)(?:\.(\d*))?$/.exec(text);
   const [, integer = '', fraction = ''] = match ?? [];
   if (match === null || (integer === '' && fraction === '')) return null;
   if (integer.length > digits.integer || fraction.length > digits.decimal) return null;
-  const amount = Number(text);
-  return Number.isFinite(amount) ? amount : null;
+  return parseDecimal(text) ?? null;
 }
 
 function isAmountParam(param: unknown): param is AmountParam {
@@ -56,7 +61,7 @@ function amountFailure(value: unknown, param: AmountParam): RuleFailure | null {
   const limits = { min: param.min, max: param.max };
   const code = checkAmount(value, limits, param.digits);
   if (param.flow === 'withdrawal' && param.balance !== undefined && code !== 'INCORRECT_AMOUNT') {
-    if (exceedsBalance(value, param.min, param.balance)) return { key: ERROR_KEYS.ABOVE_BALANCE, params: { balance: param.balance } };
+    if (exceedsBalance(value, param.min, param.balance, param.digits)) return { key: ERROR_KEYS.ABOVE_BALANCE, params: { balance: param.balance } };
   }
   return code === null ? null : { key: amountErrorKey(param.flow, code), params: limits };
 }

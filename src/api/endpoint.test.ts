@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ExactNumber } from '../../schemas/payload/exact-number.ts';
 import type { SubmissionPayload } from '../../schemas/payload/submission.ts';
 import { payloadOfAnswer, type PayloadName } from '../../schemas/server/v1/payloads.ts';
 import { CashierApiError } from './api-error.ts';
@@ -22,8 +23,11 @@ const limits = { min_amount: 10, max_amount: 1000 };
 const payGroup = { id: 7, short_name: 'card', public_name: 'Bank card', action_type: 'Activity', currencies: [{ currency: euro, limits }] };
 const details = { currency: euro, limits, parameters: [{ name: 'amount', type: 'amount' }] };
 const success = { action: 'result', result_status: 'success' };
+/** A body as the server receives it. */
+const received = (body: object): unknown => JSON.parse(JSON.stringify(body));
+
 const submission: SubmissionPayload = {
-  amount: 25,
+  amount: ExactNumber.of(25),
   currency: 'EUR',
   browser_data: {
     color_depth: 24,
@@ -92,14 +96,14 @@ const ENDPOINTS: Record<string, Row> = {
   },
   'submitPayment (deposit)': {
     call: () => submitPayment('s-1', paymentGroupsApi, 7, submission, new AbortController().signal, 'key-1'),
-    sends: { method: 'POST', path: `${V1}/payments/groups/7/submit`, fingerprint: null, body: submission },
+    sends: { method: 'POST', path: `${V1}/payments/groups/7/submit`, fingerprint: null, body: received(submission) },
     payload: 'paymentResult',
     answer: success,
     resolves: success,
   },
   'submitPayment (withdrawal)': {
     call: () => submitPayment('s-1', payoutGroupsApi, 9, submission, new AbortController().signal, 'key-1'),
-    sends: { method: 'POST', path: `${V1}/payouts/groups/9/submit`, fingerprint: null, body: submission },
+    sends: { method: 'POST', path: `${V1}/payouts/groups/9/submit`, fingerprint: null, body: received(submission) },
     payload: 'paymentResult',
     answer: success,
     resolves: success,
@@ -134,7 +138,7 @@ const ENDPOINTS: Record<string, Row> = {
   },
   'requestRouteStep (outside /v1.0)': {
     call: () => requestRouteStep('s-1', 'deposit', 7, submission),
-    sends: { method: 'POST', path: '/api/cashier-service/deposit/groups/7/route', fingerprint: null, body: { ...submission, paygroup_id: 7 } },
+    sends: { method: 'POST', path: '/api/cashier-service/deposit/groups/7/route', fingerprint: null, body: received({ ...submission, paygroup_id: 7 }) },
     payload: 'routeStep',
     answer: { parameters: [{ name: 'national_id', type: 'input' }] },
     resolves: { parameters: [{ name: 'national_id', type: 'input' }] },

@@ -1,5 +1,6 @@
 import { API_BASE, type HttpMethod } from '../../schemas/server/v1/calls.ts';
 import { describeProblems, type ParseResult } from '../../schemas/validators/parse-payload.ts';
+import { toJson } from '../../schemas/payload/exact-number.ts';
 import { CashierApiError, SESSION_EXPIRED_CODES } from './api-error.ts';
 
 /** How long a call may take before the user is told (ms), unless the start-up address sets request_timeout. */
@@ -84,7 +85,7 @@ export async function cashierRequest<T>(request: CashierRequest<T>): Promise<T> 
         'x-session-id': request.sessionId,
         ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
       },
-      ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
+      ...(request.body === undefined ? {} : { body: toJson(request.body) }),
       signal,
     });
   } catch (error) {

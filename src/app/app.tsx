@@ -13,6 +13,8 @@ import { SessionExpiredScreen } from '../screens/status/session-expired-screen.t
 import { ErrorBoundary } from './error-boundary.tsx';
 import { flows } from '../flows/flows.ts';
 import { parseRoutePattern } from './route-pattern.ts';
+import { useRouterLocation } from './router-location.ts';
+import { decodeRouteParams } from '../../schemas/routes/route-param.ts';
 import { matchRoute, modalLoaders, routeTable, viewLoaders, type AppModal, type RouteEntry } from './route-table.ts';
 import { overlayBackground } from './overlay-state.ts';
 import { readOverlayState } from '../../schemas/routes/overlay-state.ts';
@@ -28,7 +30,11 @@ const MODALS = { content: lazy(modalLoaders.content), rejectWithdrawal: lazy(mod
   unknown
 >;
 
-function View({ entry, params, sessionId }: { entry: RouteEntry; params: Record<string, string | undefined>; sessionId: string }): ReactNode {
+function NotFound({ location }: { location: string }): ReactNode {
+  return <ErrorScreen title={translate('APP.NOT_FOUND')} error={new Error(`No screen at ${location}`)} />;
+}
+
+function View({ entry, params, sessionId }: { entry: RouteEntry; params: Record<string, string>; sessionId: string }): ReactNode {
   const { flow } = entry;
   switch (entry.view) {
     case 'home':
@@ -85,11 +91,14 @@ function Routes({ sessionId }: { sessionId: string }): ReactNode {
         <Switch location={below ?? location}>
           {routeTable.map((entry) => (
             <Route key={entry.pattern} path={entry.pattern}>
-              {(params: Record<string, string | undefined>) => <View entry={entry} params={params} sessionId={sessionId} />}
+              {(params: Record<string, string | undefined>) => {
+                const decoded = decodeRouteParams(params);
+                return decoded === null ? <NotFound location={location} /> : <View entry={entry} params={decoded} sessionId={sessionId} />;
+              }}
             </Route>
           ))}
           <Route>
-            <ErrorScreen title={translate('APP.NOT_FOUND')} error={new Error(`No screen at ${location}`)} />
+            <NotFound location={location} />
           </Route>
         </Switch>
       </Suspense>
@@ -108,7 +117,7 @@ export function App(): ReactNode {
   const closeIcon = useCloseIcon();
   return (
     <ErrorBoundary>
-      <Router parser={parseRoutePattern}>
+      <Router parser={parseRoutePattern} hook={useRouterLocation}>
         <main className="cashier">
           {closeIcon && (
             <button type="button" className="close-icon" aria-label={translate('APP.CLOSE')} onClick={() => tellMerchant({ type: 'close' })}>

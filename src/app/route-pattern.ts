@@ -1,3 +1,5 @@
+import { decodeRouteParams } from '../../schemas/routes/route-param.ts';
+
 /** A route pattern's regular expression and parameter names, in the shape wouter's `parser` option takes. */
 export interface ParsedPattern {
   pattern: RegExp;
@@ -27,15 +29,12 @@ export function parseRoutePattern(route: string): ParsedPattern {
 
 const parsed = new Map<string, ParsedPattern>();
 
-/** The parameters of `path` when it matches `route`, else null (each route is parsed once). */
+/** The decoded parameters of `path` when it matches `route`, else null (each route is parsed once). */
 export function matchPattern(route: string, path: string): Record<string, string> | null {
   const known = parsed.get(route) ?? parseRoutePattern(route);
   parsed.set(route, known);
   const { pattern, keys } = known;
   const found = pattern.exec(path);
   if (found === null) return null;
-  return Object.fromEntries(keys.flatMap((key, index) => {
-    const value = found[index + 1];
-    return value === undefined ? [] : [[key, decodeURIComponent(value)]];
-  }));
+  return decodeRouteParams(Object.fromEntries(keys.map((key, index) => [key, found[index + 1]])));
 }

@@ -3,6 +3,7 @@ import type { InfoSeparator } from '../../schemas/money/limits-info-line.ts';
 import type { PayloadOptions } from '../../schemas/payload/payload-options.ts';
 import { nextStepOf, type NextStep, type ResultStatus } from '../../schemas/results/result-route.ts';
 import type { PageCategory } from '../../schemas/routes/classify-path.ts';
+import { encodeRouteParam } from '../../schemas/routes/route-param.ts';
 import type { CashierPayload, FlowType, PayGroupActionType, PaymentResult } from '../../schemas/server/v1/types.ts';
 import type { GroupsApi } from '../api/groups-api.ts';
 import type { FormKey, MethodListKey, ResultKey } from '../i18n/message-key.ts';
@@ -69,7 +70,7 @@ function flowRoutes(type: FlowType): FlowRoutes {
   return {
     list: `/${type}`,
     method: `/${type}/:provider`,
-    methodLink: (provider) => `/${type}/${encodeURIComponent(provider)}/`,
+    methodLink: (provider) => `/${type}/${encodeRouteParam(provider)}/`,
     result: (status) => `/${type}/${type}-${status}`,
   };
 }

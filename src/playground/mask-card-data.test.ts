@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CompiledField } from '../../schemas/compiler/compiled-form.ts';
+import { ExactNumber } from '../../schemas/payload/exact-number.ts';
 import type { SubmissionPayload } from '../../schemas/payload/submission.ts';
 import { maskFormValues, maskPan, maskPayload } from './mask-card-data.ts';
 
@@ -18,7 +19,7 @@ describe('maskPan', () => {
 
 describe('maskPayload', () => {
   const payload: SubmissionPayload = {
-    amount: 50,
+    amount: ExactNumber.of(50),
     currency: 'EUR',
     card_data: { card_pan: PAN, card_bin: '411111', exp_month: '12', exp_year: '2030', cvv: '123', cardholder_name: 'ANNA' },
     browser_data: {

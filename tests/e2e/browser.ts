@@ -133,10 +133,16 @@ async function openPage(browser: Browser, url: URL, options: OpenPageOptions): P
   };
 }
 
-/** Saves a full-page PNG to test-results/screenshots/<name>.png and returns its path. */
+/** Tallest part of a page a screenshot keeps (px). */
+const MAX_SCREENSHOT_HEIGHT_PX = 4000;
+
+/** Saves a full-page PNG (its top MAX_SCREENSHOT_HEIGHT_PX) to test-results/screenshots/<name>.png and returns its path. */
 export async function screenshot(page: Page, name: string): Promise<string> {
   await mkdir(SCREENSHOT_DIR, { recursive: true });
   const path = resolve(SCREENSHOT_DIR, `${name.replace(/[^\w.-]+/g, '-')}.png`);
-  await page.screenshot({ path, fullPage: true });
+  // A 200-field form is ~20 000 px tall, which Chromium takes longer than a step's timeout to capture: its top is enough.
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const width = page.viewportSize()?.width ?? 1280;
+  await page.screenshot({ path, fullPage: true, clip: { x: 0, y: 0, width, height: Math.min(height, MAX_SCREENSHOT_HEIGHT_PX) } });
   return path;
 }

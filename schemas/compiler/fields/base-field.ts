@@ -2,7 +2,7 @@ import { rule as number } from '../../rules/number.ts';
 import { rule as pattern } from '../../rules/pattern.ts';
 import { rule as required } from '../../rules/required.ts';
 import { MESSAGE_KEY, type FieldRule } from '../../rules/field-rule.ts';
-import { patternProblem } from '../../rules/safe-pattern.ts';
+import { patternProblem, type PatternProblem } from '../../patterns/pattern-engine.ts';
 import type { FormParameter } from '../../server/v1/types.ts';
 import type { CompiledField, FieldOptions, FieldUi, FormValue, ValueType } from '../compiled-form.ts';
 import type { CompileInput, FieldPlan } from '../field-type.ts';
@@ -32,15 +32,19 @@ export function text(value: string | null | undefined): string | undefined {
   return value === null || value === undefined || value.trim() === '' ? undefined : value;
 }
 
-/** The server regexp as a rule, unless it does not compile or could freeze typing: then reported and dropped. */
+const PROBLEM_TEXT: Readonly<Record<PatternProblem, string>> = {
+  invalid: 'does not compile',
+  unsupported: 'needs backtracking (a backreference or lookaround), which the linear-time engine cannot run',
+  unloaded: 'was compiled before the pattern engine was loaded',
+};
+
+/** The server regexp as a rule, unless the linear-time engine cannot run it: then reported and dropped. */
 export function serverPattern(source: string | null | undefined, report: CompileInput['report']): FieldRule {
   const regexp = text(source);
   if (regexp === undefined) return {};
   const problem = patternProblem(regexp);
   if (problem === null) return pattern.with(regexp);
-  report(problem === 'invalid'
-    ? `its regexp ${JSON.stringify(regexp.slice(0, 80))} does not compile; the field is checked without it`
-    : `its regexp ${JSON.stringify(regexp.slice(0, 80))} nests unbounded repetitions (catastrophic backtracking); it was dropped`);
+  report(`its regexp ${JSON.stringify(regexp.slice(0, 80))} ${PROBLEM_TEXT[problem]}; the field is checked without it`);
   return {};
 }
 

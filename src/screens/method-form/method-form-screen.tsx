@@ -1,9 +1,12 @@
-import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { use, useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { compileForm } from '../../../schemas/compiler/compile-form.ts';
 import { withoutSavedCards } from '../../../schemas/compiler/without-saved-cards.ts';
 import { fieldTypes } from '../../../field-widgets/registry.ts';
+import { isPositiveDecimal } from '../../../schemas/money/decimal.ts';
 import { formatAmount } from '../../../schemas/money/format-amount.ts';
+import { carriesPatterns } from '../../../schemas/patterns/carries-patterns.ts';
+import { loadPatternEngine } from '../../../schemas/patterns/pattern-engine.ts';
 import { buildSubmission } from '../../../schemas/payload/build-submission.ts';
 import { applyPayloadOptions, type SubmissionBody } from '../../../schemas/payload/payload-options.ts';
 import type { CashierPayload, MethodDetails, PayGroup, PaymentResult } from '../../../schemas/server/v1/types.ts';
@@ -77,6 +80,8 @@ function useAnswerHandler(sessionId: string, flow: ScreenFlow): (answer: Payment
 }
 
 function MethodForm({ sessionId, flow, method, details, payload, InfoLink }: MethodFormProps): ReactNode {
+  // Before compiling: the compiler asks the engine which patterns it can run. Forms without patterns never fetch it.
+  if (carriesPatterns(details.parameters, details.amount_reg_exp_fe)) use(loadPatternEngine());
   const currency = useMemo(() => ({ alpha3: details.currency.alpha3, precision: details.currency.precision }), [details]);
   const dir = useTextDirection();
   const cards = useSavedCardDeletion(sessionId);
@@ -130,8 +135,8 @@ function MethodForm({ sessionId, flow, method, details, payload, InfoLink }: Met
         submitDisabled={expired}
         onDeleteCard={cards.onDeleteCard}
         submitLabel={(values) => {
-          const amount = Number(values['amount']);
-          return translate(flow.texts.submit, { amount: Number.isFinite(amount) && amount > 0 ? formatAmount(amount, currency, { dir }) : '' }).trim();
+          const amount = values['amount'];
+          return translate(flow.texts.submit, { amount: typeof amount === 'string' && isPositiveDecimal(amount) ? formatAmount(amount, currency, { dir }) : '' }).trim();
         }}
         onSubmit={(values) => {
           const submission = buildSubmission({
@@ -141,7 +146,7 @@ function MethodForm({ sessionId, flow, method, details, payload, InfoLink }: Met
             browserData: currentBrowserData(),
             fingerprint: deviceFingerprint(),
           });
-          startPayment({ sessionId, flow: flow.type, amount: Number.isFinite(submission.amount) ? submission.amount : null, currency: currency.alpha3 });
+          startPayment({ sessionId, flow: flow.type, amount: submission.amount?.toJSON() ?? null, currency: currency.alpha3 });
           tellMerchant({ type: 'form', target: 'cashier', event: 'submit', method: method.short_name });
           // save_card defaults to true (spec section 3): only an unticked box keeps the card from being saved.
           return submit(applyPayloadOptions(submission, flow.payloadOptions, { saveCard: values['save_card'] !== false }));

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ExactNumber } from '../../../schemas/payload/exact-number.ts';
 import type { SubmissionPayload } from '../../../schemas/payload/submission.ts';
 import { texts as common } from '../../i18n/common/en.ts';
 import { texts } from '../../i18n/form/en.ts';
@@ -13,7 +14,7 @@ import { SubmitFailure } from './submit-failure.tsx';
 import { useSubmit } from './use-submit.ts';
 
 const payload: SubmissionPayload = {
-  amount: 10,
+  amount: ExactNumber.of(10),
   currency: 'EUR',
   browser_data: {
     color_depth: 24, language: 'en', time_zone: 0, timezone_name: 'UTC', java_enabled: false, screen_height: 1,
@@ -118,9 +119,9 @@ describe('useSubmit (one submit at a time, spec sections 4 and 8)', () => {
     };
     await attempt(payload, 1, json(500, { error_message: 'Boom' }));
     await attempt(payload, 2, json(502, {}));
-    await attempt({ ...payload, amount: 20 }, 3, json(500, {}));
-    await attempt({ ...payload, amount: 20 }, 4, json(200, { action: 'result', result_status: 'fail' }));
-    await attempt({ ...payload, amount: 20 }, 5, json(200, { action: 'result', result_status: 'success' }));
+    await attempt({ ...payload, amount: ExactNumber.of(20) }, 3, json(500, {}));
+    await attempt({ ...payload, amount: ExactNumber.of(20) }, 4, json(200, { action: 'result', result_status: 'fail' }));
+    await attempt({ ...payload, amount: ExactNumber.of(20) }, 5, json(200, { action: 'result', result_status: 'success' }));
     const keys = calls.map((call) => call.key);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[1]).toBe(keys[0]);

@@ -1,0 +1,20 @@
+/** Method names and ids the server may send, with the segment each one is written as. */
+export const AWKWARD_NAMES: ReadonlyArray<[string, string]> = [
+  ['card', 'card'],
+  ['bank_transfer-2.0~', 'bank_transfer-2.0~'],
+  ['a=b', 'a%3Db'],
+  ['a/b', 'a%2Fb'],
+  ['a+b', 'a%2Bb'],
+  ['a?b', 'a%3Fb'],
+  ['a#b', 'a%23b'],
+  ['a&b', 'a%26b'],
+  ['pay now', 'pay%20now'],
+  ['карта', '%D0%BA%D0%B0%D1%80%D1%82%D0%B0'],
+  ['支付宝', '%E6%94%AF%E4%BB%98%E5%AE%9D'],
+  ['بطاقة', '%D8%A8%D8%B7%D8%A7%D9%82%D8%A9'],
+  ['100%', '100%25'],
+  ['a%2Fb', 'a%252Fb'],
+  ["it's (new)!*", 'it%27s%20%28new%29%21%2A'],
+  ['💳', '%F0%9F%92%B3'],
+  ['12345', '12345'],
+];

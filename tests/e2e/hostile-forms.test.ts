@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { encodeRouteParam } from '../../schemas/routes/route-param.ts';
+import { startBrowser, type BrowserHarness, type RecordedPage } from './browser.ts';
+
+/** A page that answers script within this long is responsive (ms): a backtracking regexp would hold it for minutes. */
+const RESPONSIVE_MS = 1000;
+const ENGINE_CHUNK = /\/assets\/re2-pattern-[\w-]+\.js$/;
+
+/** Opens a scenario's method list and the method whose button starts with `name`. */
+async function openMethod(harness: BrowserHarness, session: string, name: string): Promise<RecordedPage> {
+  const recorded = await harness.openPage(`/deposit?session_id=${session}`);
+  await recorded.page.getByRole('button', { name: new RegExp(`^${name}`) }).click();
+  await recorded.page.getByRole('heading', { name }).waitFor();
+  return recorded;
+}
+
+/** How long the page takes to run a trivial script and answer (ms). */
+async function roundTrip(page: Page): Promise<number> {
+  const started = performance.now();
+  await page.evaluate(() => document.title);
+  return performance.now() - started;
+}
+
+describe('hostile server forms and international input, under the strict CSP', () => {
+  let harness: BrowserHarness;
+  beforeAll(async () => {
+    harness = await startBrowser(inject('baseUrl'));
+  });
+  afterAll(() => harness.close());
+
+  it.each([
+    ['pay=now/+?#& карта', 'Карта Pay=Now'],
+    ['支付 宝 100%', 'Alipay 支付宝'],
+    ['محفظة', 'Wallet محفظة'],
+  ])('opens the method %s from the list and again from its address', async (shortName, publicName) => {
+    const recorded = await openMethod(harness, 'deposit-hostile-names', publicName);
+    const { page } = recorded;
+    try {
+      expect(new URL(page.url()).pathname).toBe(`/deposit/${encodeRouteParam(shortName)}/`);
+      await page.reload();
+      await page.getByRole('heading', { name: publicName }).waitFor();
+      expect(recorded.pageErrors).toEqual([]);
+      expect(await recorded.cspViolations()).toEqual([]);
+    } finally {
+      await recorded.close();
+    }
+  });
+
+  it('runs catastrophic server patterns on the lazy linear-time engine: typing and leaving the fields keeps the page responsive', async () => {
+    const recorded = await openMethod(harness, 'deposit-hostile-names', 'Карта Pay=Now');
+    const { page } = recorded;
+    try {
+      expect(recorded.requests.some((request) => ENGINE_CHUNK.test(request.url))).toBe(true);
+      // ^(a|a)+$ and ^(\w|\d)+$ take a backtracking engine seconds at 30 characters and years at 100.
+      await page.getByRole('textbox', { name: 'Reference' }).fill(`${'a'.repeat(120)}!`);
+      await page.getByRole('textbox', { name: 'Wallet ID', exact: false }).fill(`${'1'.repeat(120)}!`);
+      await page.keyboard.press('Tab');
+      expect(await roundTrip(page)).toBeLessThan(RESPONSIVE_MS);
+      await expect(page.getByText('Check the value of this field').first().waitFor()).resolves.toBeUndefined();
+      expect(recorded.console.some((entry) => /"twin_digits".*backreference or lookaround/.test(entry.text))).toBe(true);
+      expect(await recorded.cspViolations()).toEqual([]);
+    } finally {
+      await recorded.close();
+    }
+  });
+
+  it('never fetches the pattern engine for the card form, which carries no pattern', async () => {
+    const recorded = await openMethod(harness, 'deposit-card-success', 'Visa / Mastercard');
+    try {
+      await recorded.page.getByRole('textbox', { name: /Card number/ }).waitFor();
+      expect(recorded.requests.filter((request) => ENGINE_CHUNK.test(request.url))).toEqual([]);
+    } finally {
+      await recorded.close();
+    }
+  });
+
+  it.each([
+    ['deposit-btc-tiny-amount', 'Bitcoin', '0.0000005', /0\.00000050 BTC/, '"amount":0.0000005,'],
+    ['deposit-huge-amount', 'Dong wallet', '1 000 000 000 000 000 000 000', /1 000 000 000 000 000 000 000 VND/, '"amount":1000000000000000000000,'],
+  ])('%s: the preset shows, and is sent, with every digit', async (session, method, shown, button, sent) => {
+    const recorded = await openMethod(harness, session, method);
+    const { page } = recorded;
+    try {
+      expect(await page.getByRole('textbox', { name: /Amount/ }).inputValue()).toBe(shown);
+      const submitted = page.waitForRequest(/\/submit$/);
+      await page.getByRole('button', { name: button }).click();
+      expect((await submitted).postData()).toContain(sent);
+      await page.getByRole('heading', { name: 'Deposit successful' }).waitFor();
+    } finally {
+      await recorded.close();
+    }
+  });
+
+  it('cuts a form over the 200-field cap, reports the cut, and renders the rest', async () => {
+    const recorded = await openMethod(harness, 'deposit-field-cap', 'Many fields');
+    const { page } = recorded;
+    try {
+      await page.getByRole('textbox', { name: 'Field 199' }).waitFor();
+      expect(await page.getByRole('textbox', { name: 'Field 200' }).count()).toBe(0);
+      expect(await page.locator('input').count()).toBe(200);
+      expect(recorded.console.some((entry) => entry.text.includes('The form has 201 parameters; only the first 200 are shown.'))).toBe(true);
+    } finally {
+      await recorded.close();
+    }
+  });
+});
