@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { PayGroup } from '../server/v1/types.ts';
 import { autoRedirectMethod, type AutoRedirectContext } from './auto-redirect.ts';
+import { payGroup } from './pay-group.testing.ts';
 
-const method = (id: number, extra: Partial<PayGroup> = {}): PayGroup => ({
-  id,
-  short_name: `m${id}`,
-  public_name: `Method ${id}`,
-  action_type: 'Activity',
-  currencies: [],
-  pay_method_type: 'e_wallet',
-  ...extra,
-});
+const method = (id: number, extra: Partial<PayGroup> = {}): PayGroup => payGroup(id, { pay_method_type: 'e_wallet', ...extra });
 const context = (extra: Partial<AutoRedirectContext> = {}): AutoRedirectContext => ({
   isEnabled: (m) => m.enabled !== false,
   requestedPayGroupId: null,

@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { CashierPayload, PayGroup } from '../server/v1/types.ts';
 import { classifyMethods, METHOD_GROUP_ORDER } from './classify-methods.ts';
+import { payGroup } from './pay-group.testing.ts';
 
 const now = new Date('2026-11-22T12:00:00Z');
-const method = (id: number, extra: Partial<PayGroup> = {}): PayGroup => ({
-  id,
-  short_name: `m${id}`,
-  public_name: `Method ${id}`,
-  action_type: 'Activity',
-  currencies: [],
-  ...extra,
-});
+const method = payGroup;
 const payload = (groups: PayGroup[], extra: Partial<CashierPayload> = {}): CashierPayload => ({ payment_groups: groups, ...extra });
 
 describe('classifyMethods (spec section 4)', () => {

@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { PayGroup } from '../server/v1/types.ts';
 import { availableFilters, matchesFilter, methodTypeOf } from './method-type.ts';
+import { payGroup } from './pay-group.testing.ts';
 
-const method = (id: number, pay_method_type?: string, popular = false): PayGroup => ({
-  id,
-  short_name: `m${id}`,
-  public_name: `Method ${id}`,
-  action_type: 'Activity',
-  currencies: [],
-  popular,
-  ...(pay_method_type === undefined ? {} : { pay_method_type }),
-});
+const method = (id: number, pay_method_type?: string, popular = false): PayGroup =>
+  payGroup(id, { popular, ...(pay_method_type === undefined ? {} : { pay_method_type }) });
 
 describe('methodTypeOf', () => {
   it.each([
