@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CashierApiError, type ApiFailure } from '../api/api-error.ts';
-import { userMessageOf } from './user-message.ts';
+import { errorCodeOf, userMessageOf } from './user-message.ts';
 
 const CALL = 'submitDeposit';
 
@@ -24,5 +24,20 @@ describe('userMessageOf: the sentence a payer reads, by failure kind', () => {
 
   it.each([new Error('getDepositMethods: odd'), 'a string', null])('anything else (%o) gets the general sentence', (error) => {
     expect(userMessageOf(error)).toBe('Something went wrong on our side. Try again in a moment.');
+  });
+});
+
+describe('errorCodeOf: the code under "Details", never the call name', () => {
+  it.each<[ApiFailure | null, string]>([
+    [{ kind: 'FETCH_ERROR' }, 'FETCH_ERROR'],
+    [{ kind: 'TIMEOUT_ERROR', afterMs: 30_000 }, 'TIMEOUT_ERROR'],
+    [{ kind: 'PARSING_ERROR' }, 'PARSING_ERROR'],
+    [{ kind: 'HTTP_ERROR', status: 502 }, 'HTTP 502'],
+    [{ kind: 'HTTP_ERROR', status: 500, code: 'FIXTURE_FAULT', serverMessage: 'db down' }, 'HTTP 500 FIXTURE_FAULT'],
+    [{ kind: 'PAYLOAD_INVALID', details: '/payment_groups/0/id must be integer' }, 'PAYLOAD_INVALID'],
+    [null, 'APP_ERROR'],
+  ])('%o -> %s', (failure, code) => {
+    const error = failure === null ? new Error(`${CALL}: crashed`) : new CashierApiError(CALL, failure);
+    expect(errorCodeOf(error)).toBe(code);
   });
 });

@@ -19,3 +19,15 @@ const FAILURE_TEXTS: Readonly<Record<ApiFailure['kind'], CommonKey>> = {
 export function userMessageOf(error: unknown): string {
   return translate(error instanceof CashierApiError ? FAILURE_TEXTS[error.failure.kind] : 'APP.ERROR.GENERIC');
 }
+
+/**
+ * The code a payer can quote to support, shown under "Details": the failure kind of section 8 (FETCH_ERROR,
+ * TIMEOUT_ERROR, PARSING_ERROR), or the HTTP status with the server's code. Never a call name or JSON path: those
+ * go to the console only.
+ */
+export function errorCodeOf(error: unknown): string {
+  if (!(error instanceof CashierApiError)) return 'APP_ERROR';
+  const { failure } = error;
+  if (failure.kind !== 'HTTP_ERROR') return failure.kind;
+  return failure.code === undefined ? `HTTP ${failure.status}` : `HTTP ${failure.status} ${failure.code}`;
+}

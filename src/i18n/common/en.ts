@@ -6,6 +6,7 @@ export const texts = {
   'APP.ERROR.TITLE': 'We could not load the cashier',
   'APP.ERROR.RETRY': 'Try again',
   'APP.ERROR.DETAILS': 'Details',
+  'APP.ERROR.CODE': 'Error code: {code}',
   'APP.ERROR.NO_SESSION': 'No session id was given. Open the cashier with ?session_id=…',
   'APP.ERROR.UNEXPECTED': 'Unexpected Application Error',
   'APP.ERROR.GENERIC': 'Something went wrong on our side. Try again in a moment.',

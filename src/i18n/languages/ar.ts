@@ -9,6 +9,7 @@ export const translation = {
     'APP.ERROR.TITLE': 'تعذّر تحميل صفحة الدفع',
     'APP.ERROR.RETRY': 'إعادة المحاولة',
     'APP.ERROR.DETAILS': 'التفاصيل',
+    'APP.ERROR.CODE': 'رمز الخطأ: {code}',
     'APP.ERROR.NO_SESSION': 'لم يُرسَل معرّف الجلسة. افتح صفحة الدفع مع ?session_id=…',
     'APP.ERROR.UNEXPECTED': 'حدث خطأ غير متوقع في التطبيق',
     'APP.ERROR.GENERIC': 'حدث خطأ من جانبنا. أعد المحاولة بعد قليل.',

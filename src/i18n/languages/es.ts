@@ -9,6 +9,7 @@ export const translation = {
     'APP.ERROR.TITLE': 'No pudimos cargar la caja',
     'APP.ERROR.RETRY': 'Reintentar',
     'APP.ERROR.DETAILS': 'Detalles',
+    'APP.ERROR.CODE': 'Código de error: {code}',
     'APP.ERROR.NO_SESSION': 'No se indicó ningún ID de sesión. Abre la caja con ?session_id=…',
     'APP.ERROR.UNEXPECTED': 'Error inesperado de la aplicación',
     'APP.ERROR.GENERIC': 'Algo salió mal por nuestra parte. Vuelve a intentarlo en un momento.',

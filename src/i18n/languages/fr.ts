@@ -9,6 +9,7 @@ export const translation = {
     'APP.ERROR.TITLE': 'Impossible de charger la caisse',
     'APP.ERROR.RETRY': 'Réessayer',
     'APP.ERROR.DETAILS': 'Détails',
+    'APP.ERROR.CODE': 'Code d’erreur : {code}',
     'APP.ERROR.NO_SESSION': 'Aucun identifiant de session n’a été fourni. Ouvrez la caisse avec ?session_id=…',
     'APP.ERROR.UNEXPECTED': 'Erreur inattendue de l’application',
     'APP.ERROR.GENERIC': 'Un problème est survenu de notre côté. Réessayez dans un instant.',

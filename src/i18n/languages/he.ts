@@ -9,6 +9,7 @@ export const translation = {
     'APP.ERROR.TITLE': 'לא הצלחנו לטעון את הקופה',
     'APP.ERROR.RETRY': 'לנסות שוב',
     'APP.ERROR.DETAILS': 'פרטים',
+    'APP.ERROR.CODE': 'קוד שגיאה: {code}',
     'APP.ERROR.NO_SESSION': 'לא התקבל מזהה סשן. יש לפתוח את הקופה עם ?session_id=…',
     'APP.ERROR.UNEXPECTED': 'שגיאה לא צפויה באפליקציה',
     'APP.ERROR.GENERIC': 'משהו השתבש אצלנו. כדאי לנסות שוב בעוד רגע.',

@@ -9,6 +9,7 @@ export const translation = {
     'APP.ERROR.TITLE': 'हम कैशियर लोड नहीं कर सके',
     'APP.ERROR.RETRY': 'फिर से कोशिश करें',
     'APP.ERROR.DETAILS': 'विवरण',
+    'APP.ERROR.CODE': 'त्रुटि कोड: {code}',
     'APP.ERROR.NO_SESSION': 'कोई सेशन आईडी नहीं दी गई। कैशियर को ?session_id=… के साथ खोलें',
     'APP.ERROR.UNEXPECTED': 'ऐप्लिकेशन में अनपेक्षित त्रुटि',
     'APP.ERROR.GENERIC': 'हमारी ओर से कुछ गड़बड़ हो गई। थोड़ी देर बाद फिर से कोशिश करें।',

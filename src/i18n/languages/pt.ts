@@ -9,6 +9,7 @@ export const translation = {
     'APP.ERROR.TITLE': 'Não foi possível carregar o caixa',
     'APP.ERROR.RETRY': 'Tentar novamente',
     'APP.ERROR.DETAILS': 'Detalhes',
+    'APP.ERROR.CODE': 'Código do erro: {code}',
     'APP.ERROR.NO_SESSION': 'Nenhum ID de sessão foi informado. Abra o caixa com ?session_id=…',
     'APP.ERROR.UNEXPECTED': 'Erro inesperado no aplicativo',
     'APP.ERROR.GENERIC': 'Algo deu errado do nosso lado. Tente novamente em instantes.',

@@ -9,6 +9,7 @@ export const translation = {
     'APP.ERROR.TITLE': 'Не удалось загрузить кассу',
     'APP.ERROR.RETRY': 'Повторить',
     'APP.ERROR.DETAILS': 'Подробности',
+    'APP.ERROR.CODE': 'Код ошибки: {code}',
     'APP.ERROR.NO_SESSION': 'Не передан идентификатор сессии. Откройте кассу с параметром ?session_id=…',
     'APP.ERROR.UNEXPECTED': 'Непредвиденная ошибка приложения',
     'APP.ERROR.GENERIC': 'Что-то пошло не так на нашей стороне. Повторите попытку чуть позже.',

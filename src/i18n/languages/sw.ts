@@ -9,6 +9,7 @@ export const translation = {
     'APP.ERROR.TITLE': 'Hatukuweza kupakia keshia',
     'APP.ERROR.RETRY': 'Jaribu tena',
     'APP.ERROR.DETAILS': 'Maelezo',
+    'APP.ERROR.CODE': 'Msimbo wa hitilafu: {code}',
     'APP.ERROR.NO_SESSION': 'Hakuna kitambulisho cha kipindi kilichotolewa. Fungua keshia kwa ?session_id=…',
     'APP.ERROR.UNEXPECTED': 'Hitilafu isiyotarajiwa ya programu',
     'APP.ERROR.GENERIC': 'Kuna tatizo upande wetu. Jaribu tena baada ya muda mfupi.',

@@ -9,6 +9,7 @@ export const translation = {
     'APP.ERROR.TITLE': 'Kasa yüklenemedi',
     'APP.ERROR.RETRY': 'Tekrar dene',
     'APP.ERROR.DETAILS': 'Ayrıntılar',
+    'APP.ERROR.CODE': 'Hata kodu: {code}',
     'APP.ERROR.NO_SESSION': 'Oturum kimliği verilmedi. Kasayı ?session_id=… parametresiyle açın',
     'APP.ERROR.UNEXPECTED': 'Beklenmeyen uygulama hatası',
     'APP.ERROR.GENERIC': 'Bizim tarafımızda bir sorun oluştu. Birazdan tekrar deneyin.',

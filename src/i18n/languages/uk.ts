@@ -9,6 +9,7 @@ export const translation = {
     'APP.ERROR.TITLE': 'Не вдалося завантажити касу',
     'APP.ERROR.RETRY': 'Спробувати ще раз',
     'APP.ERROR.DETAILS': 'Докладніше',
+    'APP.ERROR.CODE': 'Код помилки: {code}',
     'APP.ERROR.NO_SESSION': 'Не передано ідентифікатор сесії. Відкрийте касу з параметром ?session_id=…',
     'APP.ERROR.UNEXPECTED': 'Неочікувана помилка застосунку',
     'APP.ERROR.GENERIC': 'Щось пішло не так з нашого боку. Спробуйте ще раз трохи згодом.',

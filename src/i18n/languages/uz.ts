@@ -9,6 +9,7 @@ export const translation = {
     'APP.ERROR.TITLE': 'Kassani yuklab boʻlmadi',
     'APP.ERROR.RETRY': 'Qayta urinish',
     'APP.ERROR.DETAILS': 'Batafsil',
+    'APP.ERROR.CODE': 'Xato kodi: {code}',
     'APP.ERROR.NO_SESSION': 'Seans identifikatori berilmagan. Kassani ?session_id=… parametri bilan oching',
     'APP.ERROR.UNEXPECTED': 'Ilovada kutilmagan xatolik',
     'APP.ERROR.GENERIC': 'Biz tomonda nimadir xato ketdi. Birozdan soʻng qayta urinib koʻring.',

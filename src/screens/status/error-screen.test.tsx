@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CashierApiError, type ApiFailure } from '../../api/api-error.ts';
+import { errorCodeOf } from '../../i18n/user-message.ts';
 import { ErrorScreen } from './error-screen.tsx';
 
 const CALL = 'getDepositMethods';
@@ -29,7 +30,7 @@ describe('ErrorScreen', () => {
     { kind: 'HTTP_ERROR', status: 500, serverMessage: 'fixture fault' },
     { kind: 'PAYLOAD_INVALID', details: 'deposit methods payload: /payment_groups/0/id must be integer' },
     { kind: 'SESSION_EXPIRED' },
-  ])('$kind: the headline is a sentence with no call name; the detail is folded under Details and told to the console', (failure) => {
+  ])('$kind: the headline is a sentence with no call name; the code is folded under Details, the detail told to the console only', (failure) => {
     const error = new CashierApiError(CALL, failure);
     render(<ErrorScreen error={error} onRetry={() => undefined} />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('We could not load the cashier');
@@ -37,7 +38,8 @@ describe('ErrorScreen', () => {
     const details = screen.getByRole('alert').querySelector('details');
     expect(details?.open).toBe(false);
     expect(details?.querySelector('summary')?.textContent).toBe('Details');
-    expect(details?.textContent).toContain(error.message);
+    expect(details?.textContent).toBe(`DetailsError code: ${errorCodeOf(error)}`);
+    expect(details?.textContent).not.toContain(CALL);
     expect(consoleError).toHaveBeenCalledWith(`[cashier] ${error.message}`);
   });
 
@@ -53,9 +55,10 @@ describe('ErrorScreen', () => {
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
-  it('shows a message it is given instead of the general sentence, with the error still in the details', () => {
+  it('shows a message it is given instead of the general sentence; the error itself goes to the console only', () => {
     render(<ErrorScreen message="No session id was given." error={new Error('The address has no session_id')} />);
     expect(headline()).toBe('We could not load the cashier No session id was given.');
-    expect(screen.getByRole('alert').querySelector('details')?.textContent).toContain('The address has no session_id');
+    expect(screen.getByRole('alert').querySelector('details')?.textContent).toBe('DetailsError code: APP_ERROR');
+    expect(consoleError).toHaveBeenCalledWith('[cashier] The address has no session_id');
   });
 });

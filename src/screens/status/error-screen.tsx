@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { translate } from '../../i18n/common.ts';
-import { userMessageOf } from '../../i18n/user-message.ts';
+import { errorCodeOf, userMessageOf } from '../../i18n/user-message.ts';
 import { reportError } from '../../app/report-error.ts';
 import { CashierApiError } from '../../api/api-error.ts';
 import { useReady, useSessionExpiredNotice } from '../../embedding/once-notices.ts';
@@ -14,8 +14,8 @@ interface ErrorScreenProps {
 }
 
 /**
- * A failure shown in full: what happened in words a payer understands, the technical detail (call name, status, JSON
- * paths) folded away under "Details" and told to the console, and a way to try again. An expired session offers no
+ * A failure shown in full: what happened in words a payer understands, the code to quote to support folded away under
+ * "Details", the technical detail (call name, status, JSON paths) told to the console only, and a way to try again. An expired session offers no
  * retry: only the merchant can start a new one.
  */
 export function ErrorScreen({ title = translate('APP.ERROR.TITLE'), message, error, onRetry }: ErrorScreenProps): ReactNode {
@@ -31,7 +31,7 @@ export function ErrorScreen({ title = translate('APP.ERROR.TITLE'), message, err
       <p className="status__text">{message ?? userMessageOf(error)}</p>
       <details className="status__details">
         <summary>{translate('APP.ERROR.DETAILS')}</summary>
-        <p dir="auto">{error.message}</p>
+        <p>{translate('APP.ERROR.CODE', { code: errorCodeOf(error) })}</p>
       </details>
       {onRetry !== undefined && !expired && (
         <button type="button" className="button" onClick={onRetry}>
