@@ -115,6 +115,17 @@ describe('card deposit, end to end on recorded fixtures under the strict CSP', (
     await recorded.close();
   });
 
+  it.each(['Decline', 'Abandon'])('deposit-card-3ds: %s on the stand-in issuer ends on the decline page', async (button) => {
+    const { recorded, form } = await openCardForm(harness, 'deposit-card-3ds');
+    const { page } = recorded;
+    await form.fill({ ...valuesOf('visa', '60'), cardNumber: CARD });
+    await form.submit.click();
+    await page.getByRole('button', { name: button }).click();
+    await page.getByRole('heading', { name: 'Payment declined' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/deposit/deposit-error');
+    await recorded.close();
+  });
+
   it('PH.ERROR.INCORRECT_CARD_NUMBER shows on blur for 4111 1111 1111 1112 and blocks submit', async () => {
     const { recorded, form } = await openCardForm(harness, 'deposit-card-success');
     const { page } = recorded;
