@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { tellMerchant } from './outbox.ts';
 
 const told = new Set<'ready' | 'sessionExpired'>();
@@ -24,4 +24,17 @@ export function useSessionExpiredNotice(expired: boolean): void {
   useEffect(() => {
     if (expired) tellOnce('sessionExpired');
   }, [expired]);
+}
+
+/**
+ * Called by a method's form: tells the merchant it opened, once per method shown, even when React runs the effect
+ * twice for one mount (development StrictMode), which would otherwise post two `open` messages.
+ */
+export function useFormOpenedNotice(method: string): void {
+  const told = useRef<string | null>(null);
+  useEffect(() => {
+    if (told.current === method) return;
+    told.current = method;
+    tellMerchant({ type: 'form', target: 'cashier', event: 'open', method });
+  }, [method]);
 }

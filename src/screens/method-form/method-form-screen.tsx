@@ -21,7 +21,7 @@ import { linkTo, useDevice, useTextDirection } from '../../store/session-store.t
 import { availableOnDevice } from '../../../schemas/methods/native-pay.ts';
 import { rememberLastUsedMethod, settlePayment, startPayment } from '../../store/flow-store.ts';
 import { tellMerchant } from '../../embedding/outbox.ts';
-import { useReady } from '../../embedding/once-notices.ts';
+import { useFormOpenedNotice, useReady } from '../../embedding/once-notices.ts';
 import { ErrorScreen } from '../status/error-screen.tsx';
 import { Loading } from '../status/loading.tsx';
 import type { MoreInfoLink } from '../method-list/more-info-link.tsx';
@@ -116,7 +116,7 @@ function MethodForm({ sessionId, flow, method, details, payload, InfoLink }: Met
   const overlays = useMemo(() => overlayRoutes(flow, linkTo), [flow]);
   const { submit, submitting, failure, expired } = useSubmit(send, useAnswerHandler(sessionId, flow));
   useReady();
-  useEffect(() => tellMerchant({ type: 'form', target: 'cashier', event: 'open', method: method.short_name }), [method]);
+  useFormOpenedNotice(method.short_name);
 
   return (
     <section className="panel" aria-labelledby="form-title">
