@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readStartParams } from './start-params.ts';
+import { readStartParams, THEME_STORAGE_KEY } from './start-params.ts';
 
 const DESKTOP = { userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130', windowWidth: 1280, windowHeight: 800 } as const;
 const read = (search: string, path = '/deposit'): ReturnType<typeof readStartParams> => readStartParams(path, search, DESKTOP);
@@ -25,6 +25,27 @@ describe('readStartParams (spec section 1)', () => {
   it('falls back pt-BR -> pt and an unknown language -> en (left to right)', () => {
     expect(read('?lang=pt-BR')).toMatchObject({ language: 'pt', dir: 'ltr', brandCode: 'BR' });
     expect(read('?lang=fa')).toMatchObject({ language: 'en', dir: 'ltr' });
+  });
+
+  it.each([
+    ['theme=dark is used and remembered', '?theme=dark', {}, 'dark', 'dark'],
+    ['the remembered theme applies without theme=', '', { [THEME_STORAGE_KEY]: 'light' }, 'light', 'light'],
+    ['theme= wins over the remembered one', '?theme=light', { [THEME_STORAGE_KEY]: 'dark' }, 'light', 'light'],
+    ['an unknown theme follows the system and leaves the memory alone', '?theme=modulor', { [THEME_STORAGE_KEY]: 'dark' }, 'auto', 'dark'],
+    ['nothing given nor remembered follows the system', '', {}, 'auto', undefined],
+  ])(`${THEME_STORAGE_KEY}: %s`, (_, search, stored: Record<string, string>, theme, remembered) => {
+    const items = new Map(Object.entries(stored));
+    const storage = () => ({ getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value) });
+    expect(readStartParams('/deposit', search, { ...DESKTOP, storage }).theme).toBe(theme);
+    expect(items.get(THEME_STORAGE_KEY)).toBe(remembered);
+  });
+
+  it(`${THEME_STORAGE_KEY}: a blocked storage (third-party frame) still applies theme= to this visit`, () => {
+    const storage = (): Storage => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    expect(readStartParams('/deposit', '?theme=dark', { ...DESKTOP, storage }).theme).toBe('dark');
+    expect(readStartParams('/deposit', '', { ...DESKTOP, storage }).theme).toBe('auto');
   });
 
   it('takes the stored airPmCashierLang when lang is absent, and lays stored Hebrew out right to left', () => {

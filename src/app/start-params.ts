@@ -1,4 +1,5 @@
-import { chooseLanguage, type Language, type StorageAccess } from '../i18n/language.ts';
+import { chooseLanguage, type Language } from '../i18n/language.ts';
+import { rememberedChoice, type StorageAccess } from './remembered-param.ts';
 import { brandOf } from '../../schemas/session/brand.ts';
 import { sessionIdOf } from '../../schemas/session/session-id.ts';
 import { deviceKindOf, type DeviceKind } from '../../schemas/session/device-kind.ts';
@@ -8,6 +9,13 @@ import { matchRoute } from './route-table.ts';
 const RTL_LANGUAGES: ReadonlySet<string> = new Set(['ar', 'he', 'fa', 'ur']);
 
 export type ThemeChoice = 'light' | 'dark' | 'auto';
+
+/** The storage key that remembers the theme between visits (spec sections 7 and 9). */
+export const THEME_STORAGE_KEY = 'local_theme';
+
+function colorTheme(text: string): 'light' | 'dark' | null {
+  return text === 'light' || text === 'dark' ? text : null;
+}
 
 /** What the cashier learns from its address at start-up (spec section 1). */
 export interface StartParams {
@@ -53,7 +61,7 @@ export interface StartEnvironment {
   readonly userAgent: string;
   readonly windowWidth: number;
   readonly windowHeight: number;
-  /** Where the language is remembered between visits (spec section 7); absent or blocked means not remembered. */
+  /** Where the language and theme are remembered between visits (spec section 7); absent or blocked means not remembered. */
   readonly storage?: StorageAccess;
 }
 
@@ -99,8 +107,7 @@ export function readStartParams(pathname: string, search: string, environment: S
   const langParam = query.get('lang');
   const language = chooseLanguage(langParam, environment.storage ?? (() => null));
   const brand = brandOf(query.get('brand'), langParam);
-  const themeParam = query.get('theme');
-  const theme: ThemeChoice = themeParam === 'dark' || themeParam === 'light' ? themeParam : 'auto';
+  const theme: ThemeChoice = rememberedChoice(THEME_STORAGE_KEY, query.get('theme'), colorTheme, environment.storage ?? (() => null)) ?? 'auto';
   const dirParam = query.get('dir');
   const dir = dirParam === 'rtl' || dirParam === 'ltr' ? dirParam : RTL_LANGUAGES.has(language) ? 'rtl' : 'ltr';
   const width = positiveInteger(query.get('width')) ?? environment.windowWidth;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chooseLanguage, LANGUAGE_STORAGE_KEY, resolveLanguage, type StorageAccess } from './language.ts';
+import type { StorageAccess } from '../app/remembered-param.ts';
+import { chooseLanguage, LANGUAGE_STORAGE_KEY, resolveLanguage } from './language.ts';
 
 function memoryStorage(initial: Record<string, string> = {}): { access: StorageAccess; items: Map<string, string> } {
   const items = new Map(Object.entries(initial));

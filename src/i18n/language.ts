@@ -1,3 +1,5 @@
+import { rememberedChoice, type StorageAccess } from '../app/remembered-param.ts';
+
 /** The languages the cashier has texts for (issue 10 item 9); English is the fallback of every chain. */
 export const LANGUAGES = ['en', 'ru', 'uk', 'uz', 'hi', 'sw', 'pt', 'es', 'tr', 'fr', 'ar', 'he'] as const;
 
@@ -19,33 +21,11 @@ export function resolveLanguage(langParam: string | null, stored: string | null)
   return isLanguage(wanted) ? wanted : 'en';
 }
 
-/** The storage the language is kept in; null or throwing when a third-party frame blocks it. */
-export type StorageAccess = () => Pick<Storage, 'getItem' | 'setItem'> | null;
-
-/** The stored language, or null when none is stored or storage is blocked (a sandboxed or third-party frame). */
-export function readStoredLanguage(storage: StorageAccess): string | null {
-  try {
-    return storage()?.getItem(LANGUAGE_STORAGE_KEY) ?? null;
-  } catch {
-    return null;
-  }
-}
-
-/** Remembers a language given by `lang`; blocked storage only means it is not remembered. */
-export function writeStoredLanguage(storage: StorageAccess, language: Language): void {
-  try {
-    storage()?.setItem(LANGUAGE_STORAGE_KEY, language);
-  } catch {
-    // Storage blocked (third-party frame, private mode, quota): the language still applies to this visit.
-  }
-}
-
 /**
  * The language of this visit, read from `lang` and the stored key, and stored again when `lang` gave it, so the
  * next visit without `lang` keeps it.
  */
 export function chooseLanguage(langParam: string | null, storage: StorageAccess): Language {
-  const language = resolveLanguage(langParam, langParam === null ? readStoredLanguage(storage) : null);
-  if (langParam !== null) writeStoredLanguage(storage, language);
-  return language;
+  const language = (text: string): Language => resolveLanguage(text, null);
+  return rememberedChoice(LANGUAGE_STORAGE_KEY, langParam, language, storage) ?? 'en';
 }
