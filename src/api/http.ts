@@ -2,6 +2,7 @@ import { API_BASE, type HttpMethod } from '../../schemas/server/v1/calls.ts';
 import { describeProblems, type ParseResult } from '../../schemas/validators/parse-payload.ts';
 import { toJson } from '../../schemas/payload/exact-number.ts';
 import { CashierApiError, SESSION_EXPIRED_CODES } from './api-error.ts';
+import { serverErrorOf } from './server-error.ts';
 
 /** How long a call may take before the user is told (ms), unless the start-up address sets request_timeout. */
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -53,12 +54,6 @@ function endSession(request: CashierRequest<unknown>): CashierApiError {
   return new CashierApiError(request.call, { kind: 'SESSION_EXPIRED' });
 }
 
-function errorField(json: unknown, key: string): string | undefined {
-  if (typeof json !== 'object' || json === null || !Object.hasOwn(json, key)) return undefined;
-  const value: unknown = (json as Record<string, unknown>)[key];
-  return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
-}
-
 async function readJson(response: Response): Promise<{ ok: true; json: unknown } | { ok: false }> {
   try {
     return { ok: true, json: await response.json() };
@@ -95,9 +90,7 @@ export async function cashierRequest<T>(request: CashierRequest<T>): Promise<T> 
   }
   const body = await readJson(response);
   if (!response.ok) {
-    const json = body.ok ? body.json : undefined;
-    const code = errorField(json, 'error_code');
-    const serverMessage = errorField(json, 'error_message') ?? errorField(json, 'errorMessage');
+    const { code, message: serverMessage } = serverErrorOf(body.ok ? body.json : undefined);
     if (code !== undefined && SESSION_EXPIRED_CODES.has(code)) throw endSession(request);
     throw new CashierApiError(request.call, {
       kind: 'HTTP_ERROR',
