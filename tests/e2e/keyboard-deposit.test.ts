@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startBrowser, type BrowserHarness } from './browser.ts';
+import { expiryNextYear, TEST_CARD_DATA } from './card-form-page.ts';
+
+const SCREEN_TIMEOUT_MS = 10_000;
+
+/** Presses Tab until the focused element matches, as a keyboard user moves on; fails after `limit` presses. */
+async function tabTo(page: Page, matches: (element: { id: string; text: string; autocomplete: string }) => boolean, limit = 40): Promise<void> {
+  for (let press = 0; press < limit; press += 1) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement;
+      return { id: element?.id ?? '', text: element?.textContent?.trim() ?? '', autocomplete: element?.getAttribute('autocomplete') ?? '' };
+    });
+    if (matches(focused)) return;
+  }
+  throw new Error(`nothing focusable matched after ${limit} Tab presses; last focused: ${JSON.stringify(await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200)))}`);
+}
+
+describe('a whole deposit with the keyboard alone (issue 10)', () => {
+  let harness: BrowserHarness;
+  beforeAll(async () => {
+    harness = await startBrowser(inject('baseUrl'));
+  });
+  afterAll(() => harness.close());
+
+  it('list -> card method -> every field typed -> Enter -> success, never touching the mouse', async () => {
+    const recorded = await harness.openPage('/deposit?session_id=deposit-card-success');
+    const { page } = recorded;
+    await page.getByRole('heading', { name: 'Choose a payment method' }).waitFor({ timeout: SCREEN_TIMEOUT_MS });
+    await tabTo(page, ({ text }) => text.includes('Visa / Mastercard'));
+    await page.keyboard.press('Enter');
+    await page.locator('input[autocomplete="cc-number"]').waitFor({ timeout: SCREEN_TIMEOUT_MS });
+    const typed: Array<[string, string]> = [
+      ['transaction-amount', '125'],
+      ['cc-number', TEST_CARD_DATA.visa.number],
+      ['cc-exp', expiryNextYear()],
+      ['cc-csc', TEST_CARD_DATA.visa.cvv],
+      ['cc-name', 'Jane Doe'],
+    ];
+    for (const [token, value] of typed) {
+      await tabTo(page, ({ autocomplete }) => autocomplete === token);
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.type(value);
+    }
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Deposit successful' }).waitFor({ timeout: SCREEN_TIMEOUT_MS });
+    expect(new URL(page.url()).pathname).toBe('/deposit/deposit-success');
+    expect(recorded.pageErrors).toEqual([]);
+    await recorded.close();
+  });
+});
