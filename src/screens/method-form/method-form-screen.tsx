@@ -1,5 +1,5 @@
-import { use, useCallback, useEffect, useMemo, type ReactNode } from 'react';
-import { Link, useLocation } from 'wouter';
+import { use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Link, Redirect } from 'wouter';
 import { compileForm } from '../../../schemas/compiler/compile-form.ts';
 import { withoutSavedCards } from '../../../schemas/compiler/without-saved-cards.ts';
 import { fieldTypes } from '../../../field-widgets/registry.ts';
@@ -9,7 +9,7 @@ import { carriesPatterns } from '../../../schemas/patterns/carries-patterns.ts';
 import { loadPatternEngine } from '../../../schemas/patterns/pattern-engine.ts';
 import { buildSubmission } from '../../../schemas/payload/build-submission.ts';
 import { applyPayloadOptions, type SubmissionBody } from '../../../schemas/payload/payload-options.ts';
-import type { CashierPayload, MethodDetails, PayGroup, PaymentResult } from '../../../schemas/server/v1/types.ts';
+import type { CashierPayload, MethodDetails, PayGroup } from '../../../schemas/server/v1/types.ts';
 import { methodChoiceOf, useMethodInfo, useMethods } from '../../api/methods.ts';
 import { submitPayment } from '../../api/submit-payment.ts';
 import { deviceFingerprint } from '../../app/fingerprint.ts';
@@ -19,7 +19,7 @@ import type { ScreenFlow } from '../../flows/define-flow.ts';
 import { translate } from '../../i18n/form.ts';
 import { linkTo, useDevice, useTextDirection } from '../../store/session-store.ts';
 import { availableOnDevice } from '../../../schemas/methods/native-pay.ts';
-import { rememberLastUsedMethod, settlePayment, startPayment } from '../../store/flow-store.ts';
+import { rememberLastUsedMethod, retryAmountFor, startPayment } from '../../store/flow-store.ts';
 import { tellMerchant } from '../../embedding/outbox.ts';
 import { useReady } from '../../embedding/once-notices.ts';
 import { ErrorScreen } from '../status/error-screen.tsx';
@@ -30,8 +30,10 @@ import { SubmitFailure } from './submit-failure.tsx';
 import { useSubmit } from './use-submit.ts';
 import { useSavedCardDeletion } from './use-saved-card-deletion.ts';
 import { currentBrowserData } from '../../app/current-browser-data.ts';
-import { followRedirect } from './follow-redirect.ts';
-import { redirectPlace } from '../../../schemas/results/redirect-place.ts';
+import { useAnswerHandler, useUnknownOutcomeHandler } from './use-answer-handler.ts';
+import { ROUTING_FORM, useRoutingStep } from './use-routing-step.ts';
+import { RoutingForm } from './routing-form.tsx';
+import type { SubmissionPayload } from '../../../schemas/payload/submission.ts';
 
 interface FlowScreenProps {
   sessionId: string;
@@ -44,66 +46,38 @@ interface FlowScreenProps {
 }
 
 interface MethodFormProps extends FlowScreenProps {
+  /** The step the address names after the method (deposit/{provider}/{form}): the routing step, or none. */
+  formStep: string | undefined;
   method: PayGroup;
   details: MethodDetails;
   payload: Pick<CashierPayload, 'user_balance'>;
 }
 
-/**
- * Where a submit answer leads in this flow: the redirect it names, or the flow's result page (the payment settled). A
- * provider page that opens in a new tab leaves this frame on the processing page: the payment is under way there.
- */
-function useAnswerHandler(sessionId: string, flow: ScreenFlow): (answer: PaymentResult) => void {
-  const [, navigate] = useLocation();
-  return useCallback(
-    (answer: PaymentResult) => {
-      const step = flow.nextStep(answer);
-      switch (step.kind) {
-        case 'redirect': {
-          const place = redirectPlace(step.redirect.target, window.parent !== window);
-          followRedirect(step.redirect, place);
-          if (place !== '_blank') return;
-          settlePayment(sessionId, flow.type, 'processing');
-          return navigate(linkTo(flow.routes.result('processing')));
-        }
-        case 'result':
-          settlePayment(sessionId, flow.type, step.status);
-          return navigate(linkTo(flow.routes.result(step.status)));
-        default: {
-          const unknown: never = step;
-          return unknown;
-        }
-      }
-    },
-    [sessionId, flow, navigate],
-  );
-}
-
-function MethodForm({ sessionId, flow, method, details, payload, InfoLink }: MethodFormProps): ReactNode {
+function MethodForm({ sessionId, flow, formStep, method, details, payload, InfoLink }: MethodFormProps): ReactNode {
   // Before compiling: the compiler asks the engine which patterns it can run. Forms without patterns never fetch it.
   if (carriesPatterns(details.parameters, details.amount_reg_exp_fe)) use(loadPatternEngine());
   const currency = useMemo(() => ({ alpha3: details.currency.alpha3, precision: details.currency.precision }), [details]);
   const dir = useTextDirection();
   const cards = useSavedCardDeletion(sessionId);
-  const form = useMemo(
-    () =>
-      compileForm(
-        withoutSavedCards(details.parameters, cards.deleted),
-        {
-          flow: flow.type,
-          currency: details.currency,
-          limits: details.limits,
-          presetAmount: details.preset_amount ?? null,
-          amountBlocks: details.amount_blocks ?? [],
-          amountPattern: details.amount_reg_exp_fe ?? null,
-          amountDecimals: details.currency.precision,
-          autoSubmit: details.auto_submit === true,
-          ...flow.compileContext(payload),
-        },
-        fieldTypes,
-      ),
-    [details, cards.deleted, flow, payload],
+  // "Try again" on this method's decline reopens it with the amount of the declined payment.
+  const [presetAmount] = useState(() => retryAmountFor(sessionId, method.short_name) ?? details.preset_amount ?? null);
+  const formContext = useMemo(
+    () => ({
+      flow: flow.type,
+      currency: details.currency,
+      limits: details.limits,
+      presetAmount,
+      amountBlocks: details.amount_blocks ?? [],
+      amountPattern: details.amount_reg_exp_fe ?? null,
+      amountDecimals: details.currency.precision,
+      autoSubmit: details.auto_submit === true,
+      ...flow.compileContext(payload),
+    }),
+    [details, flow, payload, presetAmount],
   );
+  const form = useMemo(() => compileForm(withoutSavedCards(details.parameters, cards.deleted), formContext, fieldTypes), [details, cards.deleted, formContext]);
+  const submitLabel = (amount: unknown): string =>
+    translate(flow.texts.submit, { amount: typeof amount === 'string' && isPositiveDecimal(amount) ? formatAmount(amount, currency, { dir }) : '' }).trim();
   useEffect(() => form.problems.forEach((problem) => reportWarning(`${method.public_name}: ${problem.message}`)), [form, method]);
   const send = useCallback(
     async (body: SubmissionBody, signal: AbortSignal, idempotencyKey: string) => {
@@ -114,7 +88,14 @@ function MethodForm({ sessionId, flow, method, details, payload, InfoLink }: Met
     [sessionId, flow, method],
   );
   const overlays = useMemo(() => overlayRoutes(flow, linkTo), [flow]);
-  const { submit, submitting, failure, expired } = useSubmit(send, useAnswerHandler(sessionId, flow));
+  const { submit, submitting, failure, expired } = useSubmit(send, useAnswerHandler(sessionId, flow), useUnknownOutcomeHandler(sessionId, flow));
+  const pay = (submission: SubmissionPayload, saveCard: boolean): Promise<void> => {
+    startPayment({ sessionId, flow: flow.type, amount: submission.amount?.toJSON() ?? null, currency: currency.alpha3, method: method.short_name });
+    tellMerchant({ type: 'form', target: 'cashier', event: 'submit', method: method.short_name });
+    return submit(applyPayloadOptions(submission, flow.payloadOptions, { saveCard }));
+  };
+  const routing = useRoutingStep(sessionId, flow, method, pay);
+  const showRouting = routing.step !== null && formStep === ROUTING_FORM;
   useReady();
   useEffect(() => tellMerchant({ type: 'form', target: 'cashier', event: 'open', method: method.short_name }), [method]);
 
@@ -127,6 +108,8 @@ function MethodForm({ sessionId, flow, method, details, payload, InfoLink }: Met
         {method.public_name}
       </h1>
       <InfoLink url={method.info} methodName={method.public_name} />
+      {/* Hidden, not unmounted, during the routing step: what was typed (the card too) stays in this form's state. */}
+      <div hidden={showRouting}>
       <CashierForm
         form={form}
         overlays={overlays}
@@ -134,10 +117,7 @@ function MethodForm({ sessionId, flow, method, details, payload, InfoLink }: Met
         submitting={submitting}
         submitDisabled={expired}
         onDeleteCard={cards.onDeleteCard}
-        submitLabel={(values) => {
-          const amount = values['amount'];
-          return translate(flow.texts.submit, { amount: typeof amount === 'string' && isPositiveDecimal(amount) ? formatAmount(amount, currency, { dir }) : '' }).trim();
-        }}
+        submitLabel={(values) => submitLabel(values['amount'])}
         onSubmit={(values) => {
           const submission = buildSubmission({
             fields: form.fields,
@@ -146,10 +126,9 @@ function MethodForm({ sessionId, flow, method, details, payload, InfoLink }: Met
             browserData: currentBrowserData(),
             fingerprint: deviceFingerprint(),
           });
-          startPayment({ sessionId, flow: flow.type, amount: submission.amount?.toJSON() ?? null, currency: currency.alpha3 });
-          tellMerchant({ type: 'form', target: 'cashier', event: 'submit', method: method.short_name });
           // save_card defaults to true (spec section 3): only an unticked box keeps the card from being saved.
-          return submit(applyPayloadOptions(submission, flow.payloadOptions, { saveCard: values['save_card'] !== false }));
+          const saveCard = values['save_card'] !== false;
+          return details.is_routable === true ? routing.route(submission, saveCard) : pay(submission, saveCard);
         }}
       >
         {cards.failed && (
@@ -157,14 +136,29 @@ function MethodForm({ sessionId, flow, method, details, payload, InfoLink }: Met
             {translate('APP.CARD.DELETE_FAILED')}
           </p>
         )}
-        <SubmitFailure failure={failure} expired={expired} />
+        <SubmitFailure failure={routing.failure ?? failure} expired={expired} />
       </CashierForm>
+      </div>
+      {showRouting && routing.step !== null && (
+        <RoutingForm
+          step={routing.step}
+          formContext={formContext}
+          currency={currency}
+          submitting={submitting}
+          submitDisabled={expired}
+          submitLabel={submitLabel(routing.step.first.amount?.digits)}
+          onSubmit={routing.finish}
+        >
+          <SubmitFailure failure={failure} expired={expired} />
+        </RoutingForm>
+      )}
+      {formStep !== undefined && !showRouting && <Redirect to={linkTo(flow.routes.methodLink(method.short_name))} replace />}
     </section>
   );
 }
 
-/** The form of one method of a flow, deep-linkable as /{flow}/{provider}/. */
-export default function MethodFormScreen({ sessionId, flow, provider, InfoLink }: FlowScreenProps & { provider: string }): ReactNode {
+/** The form of one method of a flow, deep-linkable as /{flow}/{provider}/ (its routing step at /{flow}/{provider}/route). */
+export default function MethodFormScreen({ sessionId, flow, provider, formStep, InfoLink }: FlowScreenProps & { provider: string; formStep: string | undefined }): ReactNode {
   const methods = useMethods(sessionId, flow.api);
   const device = useDevice();
   const method = methods.data?.methods.find((candidate) => candidate.short_name === provider && availableOnDevice(candidate, device));
@@ -175,5 +169,5 @@ export default function MethodFormScreen({ sessionId, flow, provider, InfoLink }
   if (method === undefined) return <ErrorScreen message={translate('APP.ERROR.NO_METHOD')} error={new Error(`There is no payment method "${provider}" in this session.`)} />;
   if (info.error !== undefined) return <ErrorScreen error={info.error} onRetry={info.reload} />;
   if (info.data === undefined) return <Loading />;
-  return <MethodForm sessionId={sessionId} flow={flow} method={method} details={info.data} payload={methods.data.payload} InfoLink={InfoLink} />;
+  return <MethodForm sessionId={sessionId} flow={flow} formStep={formStep} method={method} details={info.data} payload={methods.data.payload} InfoLink={InfoLink} />;
 }
