@@ -19,6 +19,9 @@ import { matchRoute, modalLoaders, routeTable, viewLoaders, type AppModal, type 
 import { overlayBackground } from './overlay-state.ts';
 import { readOverlayState } from '../../schemas/routes/overlay-state.ts';
 import type { ModalProps } from './modal-props.ts';
+import type { ResultServices } from '../screens/result/result-services.ts';
+import { useMethods } from '../api/methods.ts';
+import { getPaymentStatus } from '../api/payment-status.ts';
 
 /** Screens off the method list's path load when opened: the form (rjsf and the validators) and the ends of a payment. */
 const MethodFormScreen = lazy(viewLoaders.methodForm);
@@ -31,8 +34,15 @@ const MODALS = { content: lazy(modalLoaders.content), rejectWithdrawal: lazy(mod
   unknown
 >;
 
-/** What a result page does to the session's payment (see ResultScreen for why they are handed down). */
-const PAYMENT_ACTIONS = { settle: settlePayment, retry: retryPayment, skipLastUsed: skipLastUsedMethod } as const;
+/** What a result page reads and does (see ResultServices for why they are handed down). */
+const RESULT_SERVICES: ResultServices = {
+  paymentOf,
+  settle: settlePayment,
+  retry: retryPayment,
+  skipLastUsed: skipLastUsedMethod,
+  useMethods,
+  getStatus: getPaymentStatus,
+};
 
 function NotFound({ location }: { location: string }): ReactNode {
   return <ErrorScreen title={translate('APP.NOT_FOUND')} error={new Error(`No screen at ${location}`)} />;
@@ -48,7 +58,7 @@ function View({ entry, params, sessionId }: { entry: RouteEntry; params: Record<
     case 'methodForm':
       return <MethodFormScreen sessionId={sessionId} flow={flow} provider={params['provider'] ?? ''} formStep={params['form']} InfoLink={MoreInfoLink} />;
     case 'result':
-      return <ResultScreen sessionId={sessionId} flow={flow} status={entry.status} payment={paymentOf(sessionId)} actions={PAYMENT_ACTIONS} />;
+      return <ResultScreen sessionId={sessionId} flow={flow} status={entry.status} services={RESULT_SERVICES} />;
     case 'threeDsResult':
       return <ThreeDsResultScreen sessionId={sessionId} flow={flow} />;
     case 'paymentsReturn':

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { getPaymentInteraction } from '../../api/payment-interaction.ts';
+import { getPaymentStatus } from '../../api/payment-status.ts';
 import { useReady } from '../../embedding/once-notices.ts';
 import type { ScreenFlow } from '../../flows/define-flow.ts';
 import { translate } from '../../i18n/payments.ts';
@@ -57,7 +58,7 @@ function StatusStep({ sessionId, flow }: Omit<PaymentsReturnProps, 'step' | 'pro
     },
     [sessionId, flow, navigate],
   );
-  const slow = usePaymentStatus(sessionId, flow.api.statusPath, true, onFinal);
+  const slow = usePaymentStatus(sessionId, getPaymentStatus, flow.api.statusPath, true, onFinal);
   useReady();
   return (
     <section className="panel status" data-result="processing" aria-labelledby="payments-title">

@@ -1,27 +1,17 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import type { ResultStatus } from '../../../schemas/results/result-route.ts';
-import type { FlowType } from '../../../schemas/server/v1/types.ts';
 import type { ResultDisplay, ScreenFlow } from '../../flows/define-flow.ts';
 import type { ResultKey } from '../../i18n/message-key.ts';
 import { translate } from '../../i18n/result.ts';
 import type { StoredPayment } from '../../store/stored-payment.ts';
 import { linkTo } from '../../store/session-store.ts';
-
-/** What a result page does to the session's payment (flow-store's actions, handed down by the app). */
-export interface PaymentActions {
-  settle: (sessionId: string, flow: FlowType, status: ResultStatus, reason: string | null) => void;
-  /** "Try again" on this payment (null: the next form starts afresh). */
-  retry: (payment: StoredPayment | null) => void;
-  /** The user chose to change method: the list no longer reopens the last-used one by itself. */
-  skipLastUsed: () => void;
-}
+import type { ResultServices } from './result-services.ts';
 
 interface ResultActionsProps {
   flow: ScreenFlow;
   display: ResultDisplay | 'none';
   payment: StoredPayment | null;
-  actions: PaymentActions;
+  actions: Pick<ResultServices, 'retry' | 'skipLastUsed'>;
   /** Takes the user back to the merchant; null when there is nowhere to go. */
   intoGame: (() => void) | null;
 }

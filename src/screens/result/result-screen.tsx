@@ -3,16 +3,16 @@ import { useLocation } from 'wouter';
 import { successRedirectSeconds } from '../../../schemas/results/countdown.ts';
 import { merchantRedirectOf, type MerchantRedirect } from '../../../schemas/results/merchant-redirect.ts';
 import type { ResultStatus } from '../../../schemas/results/result-route.ts';
-import { useMethods } from '../../api/methods.ts';
 import type { ResultDisplay, ScreenFlow } from '../../flows/define-flow.ts';
 import { translate } from '../../i18n/result.ts';
 import { useReady } from '../../embedding/once-notices.ts';
 import type { StoredPayment } from '../../store/stored-payment.ts';
+import type { ResultServices } from './result-services.ts';
 import { linkTo, useDevice, useMerchantRedirectUrl } from '../../store/session-store.ts';
 import { goToMerchant, redirectTypeOf } from './merchant-return.ts';
 import { usePaymentStatus, type FinalOutcome } from './status-polling.ts';
 import { SuccessCountdown } from './success-countdown.tsx';
-import { ResultActions, type PaymentActions } from './result-actions.tsx';
+import { ResultActions } from './result-actions.tsx';
 import './result.css';
 
 /** Spec section 4: error shows as decline; processing and await as processing. */
@@ -27,12 +27,7 @@ interface ResultScreenProps {
   sessionId: string;
   flow: ScreenFlow;
   status: ResultStatus;
-  /**
-   * This session's payment (flow-store's paymentOf) and what the page does to it, handed down by the app: imported
-   * here, flow-store makes Rolldown 1.2 split the session store and valtio out of the entry chunk (rolldown#10731).
-   */
-  payment: StoredPayment | null;
-  actions: PaymentActions;
+  services: ResultServices;
 }
 
 interface InitFacts {
@@ -45,8 +40,8 @@ interface InitFacts {
 }
 
 /** What the page takes from the init answer: the way back to the merchant, the countdown, the last decline's reason. */
-function useInitFacts(sessionId: string, flow: ScreenFlow, display: ResultDisplay, payment: StoredPayment | null): InitFacts {
-  const methods = useMethods(sessionId, flow.api);
+function useInitFacts(services: ResultServices, sessionId: string, flow: ScreenFlow, display: ResultDisplay, payment: StoredPayment | null): InitFacts {
+  const methods = services.useMethods(sessionId, flow.api);
   const redirectUrl = useMerchantRedirectUrl();
   const device = useDevice();
   const payload = methods.data?.payload;
@@ -75,20 +70,21 @@ function useInitFacts(sessionId: string, flow: ScreenFlow, display: ResultDispla
  * hand (a bookmark, a guessed /deposit/deposit-success) shows that no payment was found, and tells the merchant
  * nothing. A processing page waits for the final status (status call, or a reported one) and moves to its page.
  */
-export default function ResultScreen({ sessionId, flow, status, payment, actions }: ResultScreenProps): ReactNode {
+export default function ResultScreen({ sessionId, flow, status, services }: ResultScreenProps): ReactNode {
   useReady();
   const [, navigate] = useLocation();
+  const payment = services.paymentOf(sessionId);
   const ours = payment !== null && payment.flow === flow.type && payment.status === status ? payment : null;
   const display = ours === null ? 'none' : DISPLAY[status];
   const onFinal = useCallback(
     ({ status: final, reason }: FinalOutcome) => {
-      actions.settle(sessionId, flow.type, final, reason);
+      services.settle(sessionId, flow.type, final, reason);
       navigate(linkTo(flow.routes.result(final)), { replace: true });
     },
-    [actions, sessionId, flow, navigate],
+    [services, sessionId, flow, navigate],
   );
-  const slow = usePaymentStatus(sessionId, flow.api.statusPath, display === 'processing', onFinal);
-  const facts = useInitFacts(sessionId, flow, display === 'none' ? 'processing' : display, ours);
+  const slow = usePaymentStatus(sessionId, services.getStatus, flow.api.statusPath, display === 'processing', onFinal);
+  const facts = useInitFacts(services, sessionId, flow, display === 'none' ? 'processing' : display, ours);
   const redirect = display === 'none' ? null : facts.redirect;
   const reason = ours?.reason ?? facts.lastDecline;
   const toMerchant = useCallback(() => redirect !== null && goToMerchant(redirect, linkTo(flow.routes.list)), [redirect, flow]);
@@ -112,7 +108,7 @@ export default function ResultScreen({ sessionId, flow, status, payment, actions
       {display === 'success' && redirect !== null && AUTOMATIC.has(redirect.kind) && facts.seconds > 0 && (
         <SuccessCountdown seconds={facts.seconds} onEnd={toMerchant} />
       )}
-      <ResultActions flow={flow} display={display} payment={ours} actions={actions} intoGame={redirect === null || redirect.kind === 'none' ? null : toMerchant} />
+      <ResultActions flow={flow} display={display} payment={ours} actions={services} intoGame={redirect === null || redirect.kind === 'none' ? null : toMerchant} />
     </section>
   );
 }

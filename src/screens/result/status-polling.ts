@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { finalStatusOf, type FinalStatus } from '../../../schemas/results/final-status.ts';
 import { pollDelayMs, takesLong } from '../../../schemas/results/poll-schedule.ts';
-import { getPaymentStatus } from '../../api/payment-status.ts';
 import { reportWarning } from '../../app/report-error.ts';
 import type { PaymentStatus } from '../../embedding/protocol.ts';
+import type { GetPaymentStatus } from './result-services.ts';
 
 /** A final status and the server's reason for a decline, when it gave one. */
 export interface FinalOutcome {
@@ -27,6 +27,7 @@ export function reportPaymentStatus(status: PaymentStatus, reason: string | null
 
 interface PollOptions {
   sessionId: string;
+  getStatus: GetPaymentStatus;
   /** The flow's status call; null: only a reported status ends the wait. */
   statusPath: '/payments/status' | null;
   onFinal: Listener;
@@ -39,7 +40,7 @@ interface PollOptions {
  * Waits for the payment's final status: asks the status call on the backoff schedule (a failed call counts as an
  * attempt and is asked again), and listens for a reported status; whichever comes first ends it. The signal stops it.
  */
-export function pollPaymentStatus({ sessionId, statusPath, onFinal, onSlow, signal }: PollOptions): void {
+export function pollPaymentStatus({ sessionId, getStatus, statusPath, onFinal, onSlow, signal }: PollOptions): void {
   const startedAt = Date.now();
   let attempt = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -55,7 +56,7 @@ export function pollPaymentStatus({ sessionId, statusPath, onFinal, onSlow, sign
   const tick = async (): Promise<void> => {
     if (statusPath !== null) {
       try {
-        const answer = await getPaymentStatus(sessionId, statusPath, signal);
+        const answer = await getStatus(sessionId, statusPath, signal);
         const status = finalStatusOf(answer);
         if (status !== null) return finish({ status, reason: answer.error_message ?? null });
       } catch (error) {
@@ -84,13 +85,19 @@ export function pollPaymentStatus({ sessionId, statusPath, onFinal, onSlow, sign
  * While `waiting`, waits for the payment's final status and hands it to `onFinal`; answers whether the wait takes
  * long. Leaving the page stops the calls.
  */
-export function usePaymentStatus(sessionId: string, statusPath: '/payments/status' | null, waiting: boolean, onFinal: Listener): boolean {
+export function usePaymentStatus(
+  sessionId: string,
+  getStatus: GetPaymentStatus,
+  statusPath: '/payments/status' | null,
+  waiting: boolean,
+  onFinal: Listener,
+): boolean {
   const [slow, setSlow] = useState(false);
   useEffect(() => {
     if (!waiting) return undefined;
     const controller = new AbortController();
-    pollPaymentStatus({ sessionId, statusPath, onFinal, onSlow: () => setSlow(true), signal: controller.signal });
+    pollPaymentStatus({ sessionId, getStatus, statusPath, onFinal, onSlow: () => setSlow(true), signal: controller.signal });
     return () => controller.abort();
-  }, [sessionId, statusPath, waiting, onFinal]);
+  }, [sessionId, getStatus, statusPath, waiting, onFinal]);
   return slow;
 }
