@@ -1,4 +1,4 @@
-import { use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Link, Redirect } from 'wouter';
 import { compileForm } from '../../../schemas/compiler/compile-form.ts';
 import { withoutSavedCards } from '../../../schemas/compiler/without-saved-cards.ts';
@@ -32,8 +32,10 @@ import { useSavedCardDeletion } from './use-saved-card-deletion.ts';
 import { currentBrowserData } from '../../app/current-browser-data.ts';
 import { useAnswerHandler, useUnknownOutcomeHandler } from './use-answer-handler.ts';
 import { ROUTING_FORM, useRoutingStep } from './use-routing-step.ts';
-import { RoutingForm } from './routing-form.tsx';
 import type { SubmissionPayload } from '../../../schemas/payload/submission.ts';
+
+/** Only routable methods show it: its code loads once their route call has answered. */
+const RoutingForm = lazy(() => import('../routing/routing-form.tsx'));
 
 interface FlowScreenProps {
   sessionId: string;
@@ -140,6 +142,7 @@ function MethodForm({ sessionId, flow, formStep, method, details, payload, InfoL
       </CashierForm>
       </div>
       {showRouting && routing.step !== null && (
+        <Suspense fallback={<Loading />}>
         <RoutingForm
           step={routing.step}
           formContext={formContext}
@@ -147,10 +150,11 @@ function MethodForm({ sessionId, flow, formStep, method, details, payload, InfoL
           submitting={submitting}
           submitDisabled={expired}
           submitLabel={submitLabel(routing.step.first.amount?.digits)}
-          onSubmit={routing.finish}
+          onSubmit={pay}
         >
           <SubmitFailure failure={failure} expired={expired} />
         </RoutingForm>
+        </Suspense>
       )}
       {formStep !== undefined && !showRouting && <Redirect to={linkTo(flow.routes.methodLink(method.short_name))} replace />}
     </section>

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { applyPayloadOptions } from '../../../schemas/payload/payload-options.ts';
-import { withRoutingStep } from '../../../schemas/payload/routing-step.ts';
 import type { SubmissionPayload } from '../../../schemas/payload/submission.ts';
 import type { PayGroup, RouteStep } from '../../../schemas/server/v1/types.ts';
 import { requestRouteStep } from '../../api/route-step.ts';
@@ -29,8 +28,6 @@ export interface RoutingState {
   failure: Error | null;
   /** Sends the first form to POST …/route; its parameters open the next form, none pays at once. */
   route: (submission: SubmissionPayload, saveCard: boolean) => Promise<void>;
-  /** Pays with the first form's payload and the routing form's parameters. */
-  finish: (routing: SubmissionPayload) => Promise<void>;
 }
 
 /**
@@ -65,10 +62,5 @@ export function useRoutingStep(sessionId: string, flow: ScreenFlow, method: PayG
     [sessionId, flow, method, pay, navigate],
   );
 
-  const finish = useCallback(
-    (routing: SubmissionPayload): Promise<void> => (step === null ? Promise.resolve() : pay(withRoutingStep(step.first, routing), step.saveCard)),
-    [step, pay],
-  );
-
-  return { step, failure, route, finish };
+  return { step, failure, route };
 }

@@ -4,11 +4,12 @@ import type { FormContext } from '../../../schemas/compiler/field-type.ts';
 import { fieldTypes } from '../../../field-widgets/registry.ts';
 import { buildSubmission } from '../../../schemas/payload/build-submission.ts';
 import type { SubmissionPayload } from '../../../schemas/payload/submission.ts';
+import { withRoutingStep } from '../../../schemas/payload/routing-step.ts';
 import { currentBrowserData } from '../../app/current-browser-data.ts';
 import { deviceFingerprint } from '../../app/fingerprint.ts';
 import { translateServerKey } from '../../i18n/routing.ts';
-import { CashierForm } from './cashier-form.tsx';
-import type { RoutingStep } from './use-routing-step.ts';
+import { CashierForm } from '../method-form/cashier-form.tsx';
+import type { RoutingStep } from '../method-form/use-routing-step.ts';
 
 interface RoutingFormProps {
   step: RoutingStep;
@@ -18,12 +19,16 @@ interface RoutingFormProps {
   submitDisabled: boolean;
   /** The first form's submit label, with its amount. */
   submitLabel: string;
-  onSubmit: (routing: SubmissionPayload) => Promise<void>;
+  /** Pays with the first form's payload and the routing form's parameters (withRoutingStep). */
+  onSubmit: (payload: SubmissionPayload, saveCard: boolean) => Promise<void>;
   children?: ReactNode;
 }
 
-/** The routing step's form: the fields the route call asked for, with its notes (view_data keys) above them. */
-export function RoutingForm({ step, formContext, currency, submitting, submitDisabled, submitLabel, onSubmit, children }: RoutingFormProps): ReactNode {
+/**
+ * The routing step's form: the fields the route call asked for, with its notes (view_data keys) above them. Its own
+ * chunk: only routable methods load it, once their route call has answered.
+ */
+export default function RoutingForm({ step, formContext, currency, submitting, submitDisabled, submitLabel, onSubmit, children }: RoutingFormProps): ReactNode {
   const form = useMemo(() => compileForm(step.route.parameters, formContext, fieldTypes), [step, formContext]);
   return (
     <div className="routing-step">
@@ -38,9 +43,10 @@ export function RoutingForm({ step, formContext, currency, submitting, submitDis
         submitting={submitting}
         submitDisabled={submitDisabled}
         submitLabel={() => submitLabel}
-        onSubmit={(values) =>
-          onSubmit(buildSubmission({ fields: form.fields, values, currency: currency.alpha3, browserData: currentBrowserData(), fingerprint: deviceFingerprint() }))
-        }
+        onSubmit={(values) => {
+          const routing = buildSubmission({ fields: form.fields, values, currency: currency.alpha3, browserData: currentBrowserData(), fingerprint: deviceFingerprint() });
+          return onSubmit(withRoutingStep(step.first, routing), step.saveCard);
+        }}
       >
         {children}
       </CashierForm>
