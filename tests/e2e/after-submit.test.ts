@@ -147,7 +147,9 @@ describe('result pages: axe-core finds nothing in light, dark and right-to-left'
     it.each(RESULT_PAGES)(`the %s page (${look})`, async (name, sessionId, path, payment, titles) => {
       const recorded = await openWithPayment(harness, `${path}?session_id=${sessionId}${query}`, sessionId, payment, options);
       await recorded.page.getByRole('heading', { name: look === 'rtl' ? titles.ar : titles.en }).waitFor();
-      await recorded.page.locator('.result-actions button').first().waitFor();
+      // Once the init answer is in: the way back to the merchant (and, on success, its countdown) shows.
+      await recorded.page.locator('.result-actions button').nth(1).waitFor();
+      if (name === 'success') await recorded.page.getByRole('timer').waitFor();
       await screenshot(recorded.page, `result-${name}-${look}`);
       expect(await axeViolations(recorded.page)).toEqual([]);
       expect(recorded.pageErrors).toEqual([]);
