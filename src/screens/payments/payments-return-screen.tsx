@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { getPaymentInteraction } from '../../api/payment-interaction.ts';
 import { getPaymentStatus } from '../../api/payment-status.ts';
@@ -26,18 +26,24 @@ interface PaymentsReturnProps {
 
 /** /payments/interaction/{provider}: asks what follows the return, and follows it (a redirect, a result, a wait). */
 function InteractionStep({ sessionId, flow, provider }: Omit<PaymentsReturnProps, 'step'>): ReactNode {
-  const onAnswer = useAnswerHandler(sessionId, flow);
+  // The answer is followed by the handler of the moment; the call is made once per page and retry, never again
+  // because following it (a navigation) renewed the handler.
+  const handle = useAnswerHandler(sessionId, flow);
+  const onAnswer = useRef(handle);
+  useEffect(() => {
+    onAnswer.current = handle;
+  }, [handle]);
   const [failure, setFailure] = useState<Error | null>(null);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     const controller = new AbortController();
     getPaymentInteraction(sessionId, provider, controller.signal)
-      .then(onAnswer)
+      .then((answer) => onAnswer.current(answer))
       .catch((error: unknown) => {
         if (!controller.signal.aborted) setFailure(error instanceof Error ? error : new Error(String(error)));
       });
     return () => controller.abort();
-  }, [sessionId, provider, onAnswer, attempt]);
+  }, [sessionId, provider, attempt]);
   if (failure !== null) {
     const retry = (): void => {
       setFailure(null);

@@ -1,4 +1,6 @@
-import { useMemo, type ReactNode } from 'react';
+import { use, useMemo, type ReactNode } from 'react';
+import { carriesPatterns } from '../../../schemas/patterns/carries-patterns.ts';
+import { loadPatternEngine } from '../../../schemas/patterns/pattern-engine.ts';
 import { compileForm } from '../../../schemas/compiler/compile-form.ts';
 import type { FormContext } from '../../../schemas/compiler/field-type.ts';
 import { fieldTypes } from '../../../field-widgets/registry.ts';
@@ -29,6 +31,8 @@ interface RoutingFormProps {
  * chunk: only routable methods load it, once their route call has answered.
  */
 export default function RoutingForm({ step, formContext, currency, submitting, submitDisabled, submitLabel, onSubmit, children }: RoutingFormProps): ReactNode {
+  // Before compiling, as for the first form: the route's fields may carry patterns (a national ID).
+  if (carriesPatterns(step.route.parameters, null)) use(loadPatternEngine());
   const form = useMemo(() => compileForm(step.route.parameters, formContext, fieldTypes), [step, formContext]);
   return (
     <div className="routing-step">
