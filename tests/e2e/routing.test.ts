@@ -78,6 +78,25 @@ describe('the routing step and the alternative payments return pages', () => {
     await recorded.close();
   });
 
+  it('checkout sends its card fields as base64 JSON with is_card_token_active from the save-card box, typed on numeric keyboards', async () => {
+    const recorded = await harness.openPage('/checkout?session_id=checkout-card');
+    const { page } = recorded;
+    const form = cardFormPage(page);
+    await form.cardNumber.waitFor();
+    for (const field of [form.cardNumber, form.expiry, form.cvv]) expect(await field.getAttribute('inputmode')).toBe('numeric');
+    await form.fill(valuesOf('visa'));
+    await page.getByRole('checkbox', { name: /Save this card/ }).uncheck();
+    await page.getByRole('button', { name: /^Pay/ }).click();
+    await page.getByRole('heading', { name: 'Payment successful' }).waitFor();
+    const submit = recorded.requests.find((request) => request.url.includes(SUBMIT_CALL));
+    const { data } = JSON.parse(submit?.postData ?? '{}') as { data?: string };
+    const payload: unknown = JSON.parse(Buffer.from(data ?? '', 'base64').toString('utf8'));
+    expect(payload).toMatchObject({ amount: 49.99, currency: 'EUR', is_card_token_active: false, card_data: { card_pan: digits(TEST_CARD_DATA.visa.number) } });
+    expect(payload).toHaveProperty('card_data.exp_month');
+    expect(payload).toHaveProperty('card_data.exp_year');
+    await recorded.close();
+  });
+
   it('/payments/interaction/{provider} follows the answer to /payments/status/{provider}, which polls to the success page', async () => {
     const recorded = await harness.openPage('/payments/interaction/paysafecard?session_id=payments-interaction-status');
     const { page } = recorded;

@@ -112,48 +112,48 @@ function MethodForm({ sessionId, flow, formStep, method, details, payload, InfoL
       <InfoLink url={method.info} methodName={method.public_name} />
       {/* Hidden, not unmounted, during the routing step: what was typed (the card too) stays in this form's state. */}
       <div hidden={showRouting}>
-      <CashierForm
-        form={form}
-        overlays={overlays}
-        currency={currency}
-        submitting={submitting}
-        submitDisabled={expired}
-        onDeleteCard={cards.onDeleteCard}
-        submitLabel={(values) => submitLabel(values['amount'])}
-        onSubmit={(values) => {
-          const submission = buildSubmission({
-            fields: form.fields,
-            values,
-            currency: currency.alpha3,
-            browserData: currentBrowserData(),
-            fingerprint: deviceFingerprint(),
-          });
-          // save_card defaults to true (spec section 3): only an unticked box keeps the card from being saved.
-          const saveCard = values['save_card'] !== false;
-          return details.is_routable === true ? routing.route(submission, saveCard) : pay(submission, saveCard);
-        }}
-      >
-        {cards.failed && (
-          <p className="form-failure" role="alert">
-            {translate('APP.CARD.DELETE_FAILED')}
-          </p>
-        )}
-        <SubmitFailure failure={routing.failure ?? failure} expired={expired} />
-      </CashierForm>
-      </div>
-      {showRouting && routing.step !== null && (
-        <Suspense fallback={<Loading />}>
-        <RoutingForm
-          step={routing.step}
-          formContext={formContext}
+        <CashierForm
+          form={form}
+          overlays={overlays}
           currency={currency}
           submitting={submitting}
           submitDisabled={expired}
-          submitLabel={submitLabel(routing.step.first.amount?.digits)}
-          onSubmit={pay}
+          onDeleteCard={cards.onDeleteCard}
+          submitLabel={(values) => submitLabel(values['amount'])}
+          onSubmit={(values) => {
+            const submission = buildSubmission({
+              fields: form.fields,
+              values,
+              currency: currency.alpha3,
+              browserData: currentBrowserData(),
+              fingerprint: deviceFingerprint(),
+            });
+            // save_card defaults to true (spec section 3): only an unticked box keeps the card from being saved.
+            const saveCard = values['save_card'] !== false;
+            return details.is_routable === true ? routing.route(submission, saveCard) : pay(submission, saveCard);
+          }}
         >
-          <SubmitFailure failure={failure} expired={expired} />
-        </RoutingForm>
+          {cards.failed && (
+            <p className="form-failure" role="alert">
+              {translate('APP.CARD.DELETE_FAILED')}
+            </p>
+          )}
+          <SubmitFailure failure={routing.failure ?? failure} expired={expired} />
+        </CashierForm>
+      </div>
+      {showRouting && routing.step !== null && (
+        <Suspense fallback={<Loading />}>
+          <RoutingForm
+            step={routing.step}
+            formContext={formContext}
+            currency={currency}
+            submitting={submitting}
+            submitDisabled={expired}
+            submitLabel={submitLabel(routing.step.first.amount?.digits)}
+            onSubmit={pay}
+          >
+            <SubmitFailure failure={failure} expired={expired} />
+          </RoutingForm>
         </Suspense>
       )}
       {formStep !== undefined && !showRouting && <Redirect to={linkTo(flow.routes.methodLink(method.short_name))} replace />}
