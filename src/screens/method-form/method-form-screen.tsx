@@ -1,5 +1,5 @@
 import { lazy, Suspense, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Link, Redirect } from 'wouter';
+import { Link, Redirect, useLocation } from 'wouter';
 import { compileForm } from '../../../schemas/compiler/compile-form.ts';
 import { withoutSavedCards } from '../../../schemas/compiler/without-saved-cards.ts';
 import { fieldTypes } from '../../../field-widgets/registry.ts';
@@ -31,11 +31,14 @@ import { useSubmit } from './use-submit.ts';
 import { useSavedCardDeletion } from './use-saved-card-deletion.ts';
 import { currentBrowserData } from '../../app/current-browser-data.ts';
 import { useAnswerHandler, useUnknownOutcomeHandler } from './use-answer-handler.ts';
-import { ROUTING_FORM, useRoutingStep } from './use-routing-step.ts';
+import type { RoutingStart } from '../routing/routing-step.tsx';
 import type { SubmissionPayload } from '../../../schemas/payload/submission.ts';
 
-/** Only routable methods show it: its code loads once their route call has answered. */
-const RoutingForm = lazy(() => import('../routing/routing-form.tsx'));
+/** Only routable methods show it: its code loads when their first form is sent. */
+const RoutingStep = lazy(() => import('../routing/routing-step.tsx'));
+
+/** The {form} segment of the routing step's address: {flow}/{provider}/route. */
+const ROUTING_FORM = 'route';
 
 interface FlowScreenProps {
   sessionId: string;
@@ -90,14 +93,16 @@ function MethodForm({ sessionId, flow, formStep, method, details, payload, InfoL
     [sessionId, flow, method],
   );
   const overlays = useMemo(() => overlayRoutes(flow, linkTo), [flow]);
+  const [, navigate] = useLocation();
   const { submit, submitting, failure, expired } = useSubmit(send, useAnswerHandler(sessionId, flow), useUnknownOutcomeHandler(sessionId, flow));
   const pay = (submission: SubmissionPayload, saveCard: boolean): Promise<void> => {
     startPayment({ sessionId, flow: flow.type, amount: submission.amount?.toJSON() ?? null, currency: currency.alpha3, method: method.short_name });
     tellMerchant({ type: 'form', target: 'cashier', event: 'submit', method: method.short_name });
     return submit(applyPayloadOptions(submission, flow.payloadOptions, { saveCard }));
   };
-  const routing = useRoutingStep(sessionId, flow, method, pay);
-  const showRouting = routing.step !== null && formStep === ROUTING_FORM;
+  // A routable method's first form waits here for the routing step: in this mounted form's state, never in a store.
+  const [routing, setRouting] = useState<RoutingStart | null>(null);
+  const showRouting = routing !== null && formStep === ROUTING_FORM;
   useReady();
   useEffect(() => tellMerchant({ type: 'form', target: 'cashier', event: 'open', method: method.short_name }), [method]);
 
@@ -130,7 +135,9 @@ function MethodForm({ sessionId, flow, formStep, method, details, payload, InfoL
             });
             // save_card defaults to true (spec section 3): only an unticked box keeps the card from being saved.
             const saveCard = values['save_card'] !== false;
-            return details.is_routable === true ? routing.route(submission, saveCard) : pay(submission, saveCard);
+            if (details.is_routable !== true) return pay(submission, saveCard);
+          setRouting({ first: submission, saveCard });
+          return navigate(linkTo(flow.routes.methodLink(method.short_name, ROUTING_FORM)));
           }}
         >
           {cards.failed && (
@@ -138,22 +145,25 @@ function MethodForm({ sessionId, flow, formStep, method, details, payload, InfoL
               {translate('APP.CARD.DELETE_FAILED')}
             </p>
           )}
-          <SubmitFailure failure={routing.failure ?? failure} expired={expired} />
+          <SubmitFailure failure={failure} expired={expired} />
         </CashierForm>
       </div>
-      {showRouting && routing.step !== null && (
+      {showRouting && (
         <Suspense fallback={<Loading />}>
-          <RoutingForm
-            step={routing.step}
+          <RoutingStep
+            sessionId={sessionId}
+            flow={flow}
+            payGroupId={method.id}
+            start={routing}
             formContext={formContext}
             currency={currency}
             submitting={submitting}
             submitDisabled={expired}
-            submitLabel={submitLabel(routing.step.first.amount?.digits)}
-            onSubmit={pay}
+            submitLabel={submitLabel(routing.first.amount?.digits)}
+            pay={pay}
           >
             <SubmitFailure failure={failure} expired={expired} />
-          </RoutingForm>
+          </RoutingStep>
         </Suspense>
       )}
       {formStep !== undefined && !showRouting && <Redirect to={linkTo(flow.routes.methodLink(method.short_name))} replace />}
