@@ -90,7 +90,6 @@ export default function RoutingStep(props: RoutingStepProps): ReactNode {
   }, [pay]);
   useEffect(() => {
     const controller = new AbortController();
-    setFailure(null);
     const body = applyPayloadOptions(start.first, flow.payloadOptions, { saveCard: start.saveCard });
     requestRouteStep(sessionId, flow.type, payGroupId, body, controller.signal)
       .then((answer) => (answer.parameters.length === 0 ? payNow.current(start.first, start.saveCard) : setRoute(answer)))
@@ -99,11 +98,15 @@ export default function RoutingStep(props: RoutingStepProps): ReactNode {
       });
     return () => controller.abort();
   }, [sessionId, flow, payGroupId, start, attempt]);
+  const retry = (): void => {
+    setFailure(null);
+    setAttempt((count) => count + 1);
+  };
   if (failure !== null) {
     return (
       <div className="routing-step">
         <SubmitFailure failure={failure} expired={false} />
-        <button type="button" className="button button--primary" onClick={() => setAttempt((count) => count + 1)}>
+        <button type="button" className="button button--primary" onClick={retry}>
           {props.submitLabel}
         </button>
       </div>
