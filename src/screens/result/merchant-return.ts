@@ -5,11 +5,14 @@ import { readStored, writeStored } from '../../store/storage.ts';
 /** Storage key of the merchant's redirect type (spec section 7). */
 const REDIRECT_TYPE_KEY = 'merchant_redirect_type';
 
-/** The merchant's redirect type: the init answer's, stored for a later page (a 3-D Secure return); else the stored one. */
+/** The merchant's redirect type: the init answer's, else the one stored by an earlier page. */
 export function redirectTypeOf(fromInit: string | undefined): string | null {
-  if (fromInit === undefined) return readStored(REDIRECT_TYPE_KEY);
-  writeStored(REDIRECT_TYPE_KEY, fromInit);
-  return fromInit;
+  return fromInit ?? readStored(REDIRECT_TYPE_KEY);
+}
+
+/** Keeps the init answer's redirect type for a later page whose init answer lacks it (spec section 7). */
+export function storeRedirectType(fromInit: string | undefined): void {
+  if (fromInit !== undefined) writeStored(REDIRECT_TYPE_KEY, fromInit);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { successRedirectSeconds } from '../../../schemas/results/countdown.ts';
 import { merchantRedirectOf, type MerchantRedirect } from '../../../schemas/results/merchant-redirect.ts';
@@ -9,7 +9,7 @@ import { useReady } from '../../embedding/once-notices.ts';
 import type { StoredPayment } from '../../store/stored-payment.ts';
 import type { ResultServices } from './result-services.ts';
 import { linkTo, useDevice, useMerchantRedirectUrl } from '../../store/session-store.ts';
-import { goToMerchant, redirectTypeOf } from './merchant-return.ts';
+import { goToMerchant, redirectTypeOf, storeRedirectType } from './merchant-return.ts';
 import { usePaymentStatus, type FinalOutcome } from './status-polling.ts';
 import { SuccessCountdown } from './success-countdown.tsx';
 import { ResultActions } from './result-actions.tsx';
@@ -45,6 +45,7 @@ function useInitFacts(services: ResultServices, sessionId: string, flow: ScreenF
   const redirectUrl = useMerchantRedirectUrl();
   const device = useDevice();
   const payload = methods.data?.payload;
+  useEffect(() => storeRedirectType(payload?.merchant_redirect_type), [payload]);
   if (payload === undefined && methods.error === undefined) return { redirect: null, seconds: 0, lastDecline: null };
   const targets = {
     successUrl: payload?.merchant_success_url,
@@ -87,7 +88,9 @@ export default function ResultScreen({ sessionId, flow, status, services }: Resu
   const facts = useInitFacts(services, sessionId, flow, display === 'none' ? 'processing' : display, ours);
   const redirect = display === 'none' ? null : facts.redirect;
   const reason = ours?.reason ?? facts.lastDecline;
-  const toMerchant = useCallback(() => redirect !== null && goToMerchant(redirect, linkTo(flow.routes.list)), [redirect, flow]);
+  const toMerchant = useCallback(() => {
+    if (redirect !== null) goToMerchant(redirect, linkTo(flow.routes.list));
+  }, [redirect, flow]);
   const texts = display === 'none' ? { title: 'APP.RESULT.NONE.TITLE', text: 'APP.RESULT.NONE.TEXT' } as const : flow.texts.results[display];
   return (
     <section className="panel status" data-result={display} aria-labelledby="result-title">
