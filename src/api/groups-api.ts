@@ -8,16 +8,20 @@ export interface GroupsApi<L extends ListPayloadName = ListPayloadName> {
   readonly listPayload: L;
   /** The spec's query names, used in logs: getDepositMethods / getWithdrawalMethods, etc. */
   readonly calls: { readonly list: string; readonly info: string; readonly submit: string };
+  /** Where a payment's status is asked (GET payments/status); null: the flow has no status call, its pages do not poll. */
+  readonly statusPath: '/payments/status' | null;
 }
 
 export const paymentGroupsApi: GroupsApi<'depositMethods'> = {
   base: '/payments/groups',
   listPayload: 'depositMethods',
   calls: { list: 'getDepositMethods', info: 'getDepositMethodInfo', submit: 'submitDeposit' },
+  statusPath: '/payments/status',
 };
 
 export const payoutGroupsApi: GroupsApi<'withdrawalMethods'> = {
   base: '/payouts/groups',
   listPayload: 'withdrawalMethods',
   calls: { list: 'getWithdrawalMethods', info: 'getWithdrawalMethodInfo', submit: 'submitWithdrawal' },
+  statusPath: null,
 };

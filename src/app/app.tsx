@@ -8,7 +8,7 @@ import { ErrorScreen } from '../screens/status/error-screen.tsx';
 import { Loading } from '../screens/status/loading.tsx';
 import { linkTo, useCloseIcon, useSessionExpired, useSessionId } from '../store/session-store.ts';
 import { tellMerchant } from '../embedding/outbox.ts';
-import { paymentOf } from '../store/flow-store.ts';
+import { paymentOf, retryPayment, settlePayment, skipLastUsedMethod } from '../store/flow-store.ts';
 import { SessionExpiredScreen } from '../screens/status/session-expired-screen.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { flows } from '../flows/flows.ts';
@@ -19,16 +19,30 @@ import { matchRoute, modalLoaders, routeTable, viewLoaders, type AppModal, type 
 import { overlayBackground } from './overlay-state.ts';
 import { readOverlayState } from '../../schemas/routes/overlay-state.ts';
 import type { ModalProps } from './modal-props.ts';
+import type { ResultServices } from '../screens/result/result-services.ts';
+import { useMethods } from '../api/methods.ts';
+import { getPaymentStatus } from '../api/payment-status.ts';
 
 /** Screens off the method list's path load when opened: the form (rjsf and the validators) and the ends of a payment. */
 const MethodFormScreen = lazy(viewLoaders.methodForm);
 const ResultScreen = lazy(viewLoaders.result);
 const ThreeDsResultScreen = lazy(viewLoaders.threeDsResult);
+const PaymentsReturnScreen = lazy(viewLoaders.paymentsReturn);
 /** The modals the app draws over the page below, each loaded when first opened. */
 const MODALS = { content: lazy(modalLoaders.content), rejectWithdrawal: lazy(modalLoaders.rejectWithdrawal) } as const satisfies Record<
   AppModal,
   unknown
 >;
+
+/** What a result page reads and does (see ResultServices for why they are handed down). */
+const RESULT_SERVICES: ResultServices = {
+  paymentOf,
+  settle: settlePayment,
+  retry: retryPayment,
+  skipLastUsed: skipLastUsedMethod,
+  useMethods,
+  getStatus: getPaymentStatus,
+};
 
 function NotFound({ location }: { location: string }): ReactNode {
   return <ErrorScreen title={translate('APP.NOT_FOUND')} error={new Error(`No screen at ${location}`)} />;
@@ -42,11 +56,13 @@ function View({ entry, params, sessionId }: { entry: RouteEntry; params: Record<
     case 'methodList':
       return <MethodListScreen sessionId={sessionId} flow={flow} />;
     case 'methodForm':
-      return <MethodFormScreen sessionId={sessionId} flow={flow} provider={params['provider'] ?? ''} InfoLink={MoreInfoLink} />;
+      return <MethodFormScreen sessionId={sessionId} flow={flow} provider={params['provider'] ?? ''} formStep={params['form']} InfoLink={MoreInfoLink} />;
     case 'result':
-      return <ResultScreen flow={flow} status={entry.status} payment={paymentOf(sessionId)} />;
+      return <ResultScreen sessionId={sessionId} flow={flow} status={entry.status} services={RESULT_SERVICES} />;
     case 'threeDsResult':
       return <ThreeDsResultScreen sessionId={sessionId} flow={flow} />;
+    case 'paymentsReturn':
+      return <PaymentsReturnScreen sessionId={sessionId} flow={flow} step={entry.step} provider={params['provider'] ?? ''} />;
     case 'overlay':
     case 'modal':
       // Opened with no page below (a reload or a shared link): its owner is gone, so the flow's start stands in.

@@ -20,6 +20,7 @@ describe('the route table', () => {
     ['/', 'home', 'deposit', {}],
     ['/deposit', 'methodList', 'deposit', {}],
     ['/deposit/card/', 'methodForm', 'deposit', { provider: 'card' }],
+    ['/deposit/card/route', 'methodForm', 'deposit', { provider: 'card', form: 'route' }],
     ['/deposit/deposit-await', 'result', 'deposit', {}],
     ['/withdrawal', 'methodList', 'withdrawal', {}],
     ['/withdrawal/bank_transfer', 'methodForm', 'withdrawal', { provider: 'bank_transfer' }],
@@ -28,6 +29,8 @@ describe('the route table', () => {
     ['/checkout/checkout-success', 'result', 'checkout', {}],
     ['/3ds_result/sess-1', 'threeDsResult', 'deposit', { session: 'sess-1' }],
     ['/payments/3ds_result/acme', 'threeDsResult', 'deposit', { provider: 'acme' }],
+    ['/payments/interaction/paysafecard', 'paymentsReturn', 'deposit', { provider: 'paysafecard' }],
+    ['/payments/status/paysafecard', 'paymentsReturn', 'deposit', { provider: 'paysafecard' }],
     ['/select-country', 'overlay', 'deposit', {}],
     ['/betshop-withdrawal', 'overlay', 'withdrawal', {}],
     ['/content', 'modal', 'deposit', {}],
@@ -46,6 +49,7 @@ describe('the route table', () => {
   it.each(screenFlows.map((flow) => [flow.type, flow] as const))('every link of the %s flow leads back to its own route', (_, flow) => {
     expect(matchRoute(flow.routes.list)?.entry).toMatchObject({ view: 'methodList', flow });
     expect(matchRoute(flow.routes.methodLink('card 1'))).toMatchObject({ entry: { view: 'methodForm', flow }, params: { provider: 'card 1' } });
+    expect(matchRoute(flow.routes.methodLink('card 1', 'route'))).toMatchObject({ entry: { view: 'methodForm', flow }, params: { provider: 'card 1', form: 'route' } });
     for (const status of flow.resultStatuses) {
       expect(matchRoute(flow.routes.result(status))?.entry).toMatchObject({ view: 'result', flow, status });
     }

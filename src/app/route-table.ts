@@ -4,9 +4,10 @@ import type { ScreenFlow } from '../flows/define-flow.ts';
 import { flows, screenFlows } from '../flows/flows.ts';
 import { matchPattern } from './route-pattern.ts';
 import type { OverlayName } from '../../field-widgets/use-overlay.ts';
+import type { PaymentsReturnStep } from '../screens/payments/payments-return-screen.tsx';
 
 /** The screen an entry shows; the app maps each to its component. */
-export type View = 'home' | 'methodList' | 'methodForm' | 'result' | 'threeDsResult' | 'overlay' | 'modal';
+export type View = 'home' | 'methodList' | 'methodForm' | 'result' | 'threeDsResult' | 'paymentsReturn' | 'overlay' | 'modal';
 
 /** Analytics screen names (spec section 7). */
 export type AnalyticsScreen = 'homepage' | 'method page' | 'result page';
@@ -30,8 +31,9 @@ interface EntryBase {
 /** One route: its pattern, flow, page category and analytics screen, and the view it shows (with what that needs). */
 export type RouteEntry = EntryBase &
   (
-    | { view: Exclude<View, 'result' | 'overlay' | 'modal'> }
+    | { view: Exclude<View, 'result' | 'paymentsReturn' | 'overlay' | 'modal'> }
     | { view: 'result'; status: ResultStatus }
+    | { view: 'paymentsReturn'; step: PaymentsReturnStep }
     | { view: 'overlay'; overlay: OverlayName }
     | { view: 'modal'; modal: AppModal }
   );
@@ -41,6 +43,7 @@ export const viewLoaders = {
   methodForm: () => import('../screens/method-form/method-form-screen.tsx'),
   result: () => import('../screens/result/result-screen.tsx'),
   threeDsResult: () => import('../screens/three-ds/three-ds-result-screen.tsx'),
+  paymentsReturn: () => import('../screens/payments/payments-return-screen.tsx'),
 } as const;
 
 /** The app's modals share one chunk (see screens/app-modals.ts for why), fetched when the first of them opens. */
@@ -93,6 +96,8 @@ export const routeTable: readonly RouteEntry[] = [
   ...screenFlows.flatMap(flowEntries),
   { pattern: '/3ds_result/:session?', view: 'threeDsResult', flow: flows.deposit, category: 'other', screen: null },
   { pattern: '/payments/3ds_result/:provider', view: 'threeDsResult', flow: flows.deposit, category: 'other', screen: null },
+  { pattern: '/payments/interaction/:provider', view: 'paymentsReturn', step: 'interaction', flow: flows.deposit, category: 'other', screen: null },
+  { pattern: '/payments/status/:provider', view: 'paymentsReturn', step: 'status', flow: flows.deposit, category: 'other', screen: null },
   { pattern: CONTENT, view: 'modal', modal: 'content', flow: flows.deposit, category: 'content', screen: null },
   { pattern: REJECT_WITHDRAWAL, view: 'modal', modal: 'rejectWithdrawal', flow: flows.withdrawal, category: 'rejectWithdrawal', screen: null },
   ...overlayEntries(),

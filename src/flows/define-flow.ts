@@ -26,9 +26,9 @@ export interface FlowTexts {
 /** The addresses of a flow's screens (spec section 2): its method list, a method's form and its result pages. */
 export interface FlowRoutes {
   list: string;
-  /** The method form's route pattern. */
+  /** The method form's route pattern, with the optional step after it (deposit/{provider}/{form}: the routing step). */
   method: string;
-  methodLink: (provider: string) => string;
+  methodLink: (provider: string, form?: string) => string;
   /** A result page, /{type}/{type}-{status}: one function serves as both pattern and link. */
   result: (status: ResultStatus) => string;
 }
@@ -69,8 +69,8 @@ export type FlowInput = Omit<FlowDefinition, 'routes' | 'nextStep' | 'compileCon
 function flowRoutes(type: FlowType): FlowRoutes {
   return {
     list: `/${type}`,
-    method: `/${type}/:provider`,
-    methodLink: (provider) => `/${type}/${encodeRouteParam(provider)}/`,
+    method: `/${type}/:provider/:form?`,
+    methodLink: (provider, form) => `/${type}/${encodeRouteParam(provider)}/${form === undefined ? '' : encodeRouteParam(form)}`,
     result: (status) => `/${type}/${type}-${status}`,
   };
 }

@@ -8,6 +8,8 @@ import { texts as methodList } from './method-list/en.ts';
 import { texts as rejectWithdrawal } from './reject-withdrawal/en.ts';
 import { texts as result } from './result/en.ts';
 import { texts as threeDs } from './three-ds/en.ts';
+import { texts as routing } from './routing/en.ts';
+import { texts as payments } from './payments/en.ts';
 
 const english: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   common,
@@ -17,6 +19,8 @@ const english: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   threeDs,
   content,
   rejectWithdrawal,
+  routing,
+  payments,
 } satisfies EnglishTexts;
 
 /** Each language file, by its language; read loosely, so a file that does not match its type is still checked. */

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openOutbox } from '../embedding/outbox.ts';
 import type { CashierEvent } from '../embedding/protocol.ts';
-import { paymentOf, settlePayment, startPayment } from './flow-store.ts';
+import { paymentOf, retryPayment, settlePayment, startPayment, retryAmountFor } from './flow-store.ts';
 
 const told: CashierEvent[] = [];
 beforeAll(() => openOutbox((event) => void told.push(event)));
@@ -13,12 +13,34 @@ describe('the payment of a session', () => {
   });
 
   it('tells the merchant the answer once, with the amount and currency sent, and keeps it for the result page', () => {
-    startPayment({ sessionId: 's-1', flow: 'deposit', amount: 40, currency: 'EUR' });
-    expect(paymentOf('s-1')).toEqual({ sessionId: 's-1', flow: 'deposit', amount: 40, currency: 'EUR', status: null });
+    startPayment({ sessionId: 's-1', flow: 'deposit', amount: 40, currency: 'EUR', method: 'card' });
+    expect(paymentOf('s-1')).toEqual({ sessionId: 's-1', flow: 'deposit', amount: 40, currency: 'EUR', status: null, method: 'card', reason: null });
     settlePayment('s-1', 'deposit', 'await');
     settlePayment('s-1', 'deposit', 'await');
+    settlePayment('s-1', 'deposit', 'processing');
     expect(told).toEqual([{ type: 'status', flow: 'deposit', status: 'processing', amount: 40, currency: 'EUR' }]);
-    expect(paymentOf('s-1')?.status).toBe('await');
+    expect(paymentOf('s-1')?.status).toBe('processing');
+  });
+
+  it('keeps the decline reason and the method, and tells the final status after processing', () => {
+    settlePayment('s-1', 'deposit', 'error', 'Insufficient funds');
+    expect(told.at(-1)).toEqual({ type: 'status', flow: 'deposit', status: 'error', amount: 40, currency: 'EUR' });
+    expect(paymentOf('s-1')).toMatchObject({ status: 'error', method: 'card', reason: 'Insufficient funds' });
+  });
+
+  it('starts the same method\'s form with the amount after "try again", no other, until the next submit', () => {
+    const payment = paymentOf('s-1');
+    if (payment === null) throw new Error('no payment');
+    retryPayment(payment);
+    expect(retryAmountFor('s-1', 'paypal')).toBeNull();
+    expect(retryAmountFor('s-2', 'card')).toBeNull();
+    expect(retryAmountFor('s-1', 'card')).toBe(40);
+    expect(retryAmountFor('s-1', 'card')).toBe(40);
+    retryPayment(null);
+    expect(retryAmountFor('s-1', 'card')).toBeNull();
+    retryPayment(payment);
+    startPayment({ sessionId: 's-1', flow: 'deposit', amount: 45, currency: 'EUR', method: 'card' });
+    expect(retryAmountFor('s-1', 'card')).toBeNull();
   });
 
   it("is no other session's", () => {

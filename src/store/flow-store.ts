@@ -78,8 +78,9 @@ export function paymentOf(sessionId: string): StoredPayment | null {
 }
 
 /** A payment is sent: its amount and currency wait for the answer, which may come back after a redirect. */
-export function startPayment(started: Omit<StoredPayment, 'status'>): void {
-  keepPayment({ ...started, status: null });
+export function startPayment(started: Omit<StoredPayment, 'status' | 'reason'>): void {
+  retried = null;
+  keepPayment({ ...started, status: null, reason: null });
 }
 
 const STATUS: Readonly<Record<ResultStatus, PaymentStatus>> = { success: 'success', error: 'error', processing: 'processing', await: 'processing' };
@@ -88,12 +89,27 @@ const STATUS: Readonly<Record<ResultStatus, PaymentStatus>> = { success: 'succes
  * The server answered this session's payment (submit or 3-D Secure result): the result page may show it, and the
  * merchant is told. The only place a status message comes from, so an address typed by hand tells nobody anything.
  */
-export function settlePayment(sessionId: string, flow: FlowType, status: ResultStatus): void {
+export function settlePayment(sessionId: string, flow: FlowType, status: ResultStatus, reason: string | null = null): void {
   const started = paymentOf(sessionId);
   // The same answer told again (a 3-D Secure return reloaded, React's development double effects) is no news.
   if (started?.status === status) return;
   const amount = started?.amount ?? null;
   const currency = started?.currency ?? null;
-  keepPayment({ sessionId, flow, amount, currency, status });
+  keepPayment({ sessionId, flow, amount, currency, status, method: started?.method ?? null, reason });
+  // await and processing are one status to the merchant: moving between them is no news either.
+  if (started?.status !== null && started?.status !== undefined && STATUS[started.status] === STATUS[status]) return;
   tellMerchant({ type: 'status', flow, status: STATUS[status], amount, currency });
+}
+
+/** The payment whose "try again" was pressed: its method's form opens with its amount until the next submit. */
+let retried: StoredPayment | null = null;
+
+/** "Try again" on a result page (null: the user went elsewhere, the next form starts afresh). */
+export function retryPayment(payment: StoredPayment | null): void {
+  retried = payment;
+}
+
+/** The amount a method's form starts with after "try again" on this session's payment with it; null otherwise. */
+export function retryAmountFor(sessionId: string, method: string): number | null {
+  return retried?.sessionId === sessionId && retried.method === method ? retried.amount : null;
 }

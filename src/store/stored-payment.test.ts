@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseStoredPayment } from './stored-payment.ts';
 
-const payment = { sessionId: 's-1', flow: 'deposit', amount: 40, currency: 'EUR', status: null };
+const payment = { sessionId: 's-1', flow: 'deposit', amount: 40, currency: 'EUR', status: null, method: 'card', reason: null };
+const { method: _method, reason: _reason, ...older } = payment;
 
 describe('parseStoredPayment', () => {
   it.each([
@@ -15,6 +16,10 @@ describe('parseStoredPayment', () => {
     ['an amount that is not a number', { ...payment, amount: '40' }, null],
     ['a currency that is not ISO', { ...payment, currency: 'euro' }, null],
     ['an unknown status', { ...payment, status: 'charged' }, null],
+    ['a declined payment with its reason', { ...payment, status: 'error', reason: 'Insufficient funds' }, { ...payment, status: 'error', reason: 'Insufficient funds' }],
+    ['a record written before method and reason were kept', older, { ...older, method: null, reason: null }],
+    ['a method that is not a name', { ...payment, method: 101 }, null],
+    ['a reason that is not text', { ...payment, reason: { code: 51 } }, null],
     ['a missing status', { sessionId: 's-1', flow: 'deposit', amount: 1, currency: 'EUR' }, null],
   ])('%s', (_, json, expected) => {
     expect(parseStoredPayment(json)).toEqual(expected);

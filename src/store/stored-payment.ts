@@ -11,6 +11,10 @@ export interface StoredPayment {
   currency: string | null;
   /** null while the payment is on its way (a 3-D Secure redirect); then what the server answered. */
   status: ResultStatus | null;
+  /** The method's short_name, so "try again" reopens its form; null when the payment started elsewhere. */
+  method: string | null;
+  /** The server's reason for a decline (error_message), as it sent it; null when it gave none. */
+  reason: string | null;
 }
 
 const FLOWS: readonly FlowType[] = ['deposit', 'withdrawal', 'checkout', 'routing'];
@@ -20,10 +24,12 @@ const isIn = <T extends string>(list: readonly T[], value: unknown): value is T 
 /** The stored payment record, read where it enters from storage; anything else is no payment. */
 export function parseStoredPayment(json: unknown): StoredPayment | null {
   if (typeof json !== 'object' || json === null) return null;
-  const { sessionId, flow, amount, currency, status }: Partial<Record<keyof StoredPayment, unknown>> = json;
+  const { sessionId, flow, amount, currency, status, method = null, reason = null }: Partial<Record<keyof StoredPayment, unknown>> = json;
   if (typeof sessionId !== 'string' || !isIn(FLOWS, flow)) return null;
   if (!(amount === null || (typeof amount === 'number' && Number.isFinite(amount)))) return null;
   if (!(currency === null || (typeof currency === 'string' && /^[A-Z]{3}$/.test(currency)))) return null;
   if (!(status === null || isIn(RESULT_STATUSES, status))) return null;
-  return { sessionId, flow, amount, currency, status };
+  // Records written before method and reason were kept have neither.
+  if (!(method === null || typeof method === 'string') || !(reason === null || typeof reason === 'string')) return null;
+  return { sessionId, flow, amount, currency, status, method, reason };
 }

@@ -15,7 +15,7 @@ describe('faults from the page URL, on a recorded scenario without new files', (
   afterAll(() => harness.close());
 
   // request_timeout shortens the cashier's 30 s wait so a held answer times out within the test.
-  it.each(['500', 'reset', 'timeout'])('submit:%s: the form says the payment could not be sent, keeps every value, and sends again', async (fault) => {
+  it.each(['500', 'reset'])('submit:%s: the form says the payment could not be sent, keeps every value, and sends again', async (fault) => {
     const recorded = await harness.openPage(`/deposit/card/?session_id=deposit-card-success&request_timeout=2000&fault=submit:${fault}`);
     const { page } = recorded;
     const form = cardFormPage(page);
@@ -28,6 +28,20 @@ describe('faults from the page URL, on a recorded scenario without new files', (
     expect(submits(recorded)).toBe(1);
     await form.submit.click();
     await expect.poll(() => submits(recorded)).toBe(2);
+    await recorded.close();
+  });
+
+  // A submit that timed out may have charged the user: never "could not be sent", the processing page asks the status call.
+  it('submit:timeout: the outcome is unknown, so the processing page takes over and nothing is sent again', async () => {
+    const recorded = await harness.openPage('/deposit/card/?session_id=deposit-card-success&request_timeout=2000&fault=submit:timeout');
+    const { page } = recorded;
+    const form = cardFormPage(page);
+    await form.fill(valuesOf('visa', '125'));
+    await form.submit.click();
+    await page.getByRole('heading', { name: 'Payment is processing' }).waitFor();
+    await screenshot(page, 'fault-submit-timeout');
+    expect(await page.getByText('could not be sent').count()).toBe(0);
+    expect(submits(recorded)).toBe(1);
     await recorded.close();
   });
 

@@ -113,6 +113,16 @@ const cashierPayloadProperties = {
   merchant_processing_url: { type: 'string' },
   merchant_redirect_type: { type: 'string' },
   auth_token: { type: 'string' },
+  /** The user's last declined payment: the decline page shows its comment as the reason. */
+  last_decline_info: {
+    anyOf: [
+      { type: 'null' },
+      {
+        type: 'object',
+        properties: { pay_group_id: { type: 'integer' }, decline_sub_reason: { type: 'string' }, comment: { type: 'string' } },
+      },
+    ],
+  },
 } as const;
 
 /** GET /payments/groups/init: the cashier payload listing the deposit methods under payment_groups. */
@@ -179,6 +189,25 @@ export const paymentResultSchema = {
     },
     { properties: { action: { const: 'await' } } },
   ],
+} as const;
+
+/**
+ * GET payments/status (spec section 3: pay session): where the session's payment stands. result_status is the
+ * cashier's word (fail shows as decline); transaction_status the acquirer's (pending, success, fail, declined…).
+ */
+export const paymentStatusSchema = {
+  type: 'object',
+  properties: {
+    session_status: { type: 'string' },
+    transaction_status: { type: 'string' },
+    result_status: { enum: ['success', 'fail', 'processing'] },
+    error_message: { type: 'string' },
+    error_fatal: { type: 'boolean' },
+    success_url: { type: 'string' },
+    fail_url: { type: 'string' },
+    processing_url: { type: 'string' },
+    merchant_url: { type: 'string' },
+  },
 } as const;
 
 /** Any call's 4xx or 5xx answer (spec section 8). */

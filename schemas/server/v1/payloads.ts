@@ -8,6 +8,7 @@ import {
   depositMethodsSchema,
   errorBodySchema,
   paymentResultSchema,
+  paymentStatusSchema,
   reversalResultSchema,
   userCardDeletedSchema,
   userCardsSchema,
@@ -42,6 +43,7 @@ export const payloads = {
       { method: 'GET', base: SERVICE_BASE, path: '/payments/interaction' },
     ],
   },
+  paymentStatus: { schema: paymentStatusSchema, calls: [{ method: 'GET', path: '/payments/status' }] },
   routeStep: {
     schema: routeStepSchema,
     calls: [{ method: 'POST', base: SERVICE_BASE, path: '/{flowType}/groups/{payGroupId}/route' }],

@@ -42,6 +42,9 @@ export type RedirectData = SchemaType<typeof redirectData>;
 export type PaymentResult = Payload<'paymentResult'>;
 export type ResultStatus = Extract<PaymentResult, { action: 'result' }>['result_status'];
 
+/** What GET payments/status answers: where the session's payment stands. */
+export type PaymentStatusAnswer = Payload<'paymentStatus'>;
+
 export type ErrorBody = Payload<'errorBody'>;
 
 export type UserCards = Payload<'userCards'>;

@@ -147,6 +147,13 @@ export const translation = {
     'APP.CHECKOUT.SUCCESS.TITLE': 'تم الدفع بنجاح',
     'APP.RESULT.RETRY': 'إعادة المحاولة',
     'APP.RESULT.ALL_METHODS': 'جميع الطرق',
+    'APP.RESULT.CHANGE_METHOD': 'تغيير الطريقة',
+    'APP.RESULT.INTO_GAME': 'العودة إلى اللعبة',
+    'APP.RESULT.DECLINE.REASON': 'السبب: {reason}',
+    'APP.RESULT.PROCESSING.CHECKING': 'جارٍ التحقق من حالة الدفع…',
+    'APP.RESULT.PROCESSING.SLOW': 'يستغرق هذا وقتًا أطول من المعتاد. يمكنك مغادرة هذه الصفحة: سيُحدَّث رصيدك فور تأكيد الدفع. يُرجى عدم الدفع مرة أخرى.',
+    'APP.RESULT.COUNTDOWN': 'ستعود خلال {seconds} ث.',
+    'APP.RESULT.STAY': 'البقاء في هذه الصفحة',
   },
   threeDs: {
     'APP.THREE_DS.CHECKING': 'جارٍ تأكيد الدفعة مع البنك الذي تتعامل معه…',
@@ -170,5 +177,12 @@ export const translation = {
     'APP.REJECT_WITHDRAWAL.FAILED': 'تعذّر إلغاء عمليات السحب المعلّقة.',
     'APP.REJECT_WITHDRAWAL.NOTHING_PENDING': 'ليست لديك عمليات سحب معلّقة لإلغائها.',
     'APP.REJECT_WITHDRAWAL.DONE': 'تم',
+  },
+  routing: {
+    'PH.ROUTING.EXTRA_DATA_NEEDED': 'يحتاج مزوّد الدفع إلى بعض البيانات الإضافية لإتمام هذه الدفعة.',
+  },
+  payments: {
+    'APP.PAYMENTS.RETURNING': 'مرحبًا بعودتك. جارٍ جلب دفعتك من المزوّد…',
+    'APP.PAYMENTS.CHECKING': 'جارٍ التحقق من حالة دفعتك…',
   },
 } satisfies Translation;

@@ -147,6 +147,13 @@ export const translation = {
     'APP.CHECKOUT.SUCCESS.TITLE': 'Pago realizado',
     'APP.RESULT.RETRY': 'Reintentar',
     'APP.RESULT.ALL_METHODS': 'Todos los métodos',
+    'APP.RESULT.CHANGE_METHOD': 'Cambiar de método',
+    'APP.RESULT.INTO_GAME': 'Volver al juego',
+    'APP.RESULT.DECLINE.REASON': 'Motivo: {reason}',
+    'APP.RESULT.PROCESSING.CHECKING': 'Comprobando el estado del pago…',
+    'APP.RESULT.PROCESSING.SLOW': 'Esto está tardando más de lo habitual. Puedes salir de esta página: tu saldo se actualizará en cuanto se confirme el pago. Por favor, no vuelvas a pagar.',
+    'APP.RESULT.COUNTDOWN': 'Te llevaremos de vuelta en {seconds} s.',
+    'APP.RESULT.STAY': 'Quedarme en esta página',
   },
   threeDs: {
     'APP.THREE_DS.CHECKING': 'Confirmando tu pago con tu banco…',
@@ -170,5 +177,12 @@ export const translation = {
     'APP.REJECT_WITHDRAWAL.FAILED': 'No pudimos cancelar tus retiros pendientes.',
     'APP.REJECT_WITHDRAWAL.NOTHING_PENDING': 'No tienes retiros pendientes para cancelar.',
     'APP.REJECT_WITHDRAWAL.DONE': 'Listo',
+  },
+  routing: {
+    'PH.ROUTING.EXTRA_DATA_NEEDED': 'Tu proveedor de pagos necesita algunos datos más para completar este pago.',
+  },
+  payments: {
+    'APP.PAYMENTS.RETURNING': 'Bienvenido de nuevo. Obteniendo tu pago del proveedor…',
+    'APP.PAYMENTS.CHECKING': 'Comprobando el estado de tu pago…',
   },
 } satisfies Translation;

@@ -147,6 +147,13 @@ export const translation = {
     'APP.CHECKOUT.SUCCESS.TITLE': 'Paiement réussi',
     'APP.RESULT.RETRY': 'Réessayer',
     'APP.RESULT.ALL_METHODS': 'Tous les moyens',
+    'APP.RESULT.CHANGE_METHOD': 'Changer de moyen',
+    'APP.RESULT.INTO_GAME': 'Retour au jeu',
+    'APP.RESULT.DECLINE.REASON': 'Motif : {reason}',
+    'APP.RESULT.PROCESSING.CHECKING': 'Vérification du statut du paiement…',
+    'APP.RESULT.PROCESSING.SLOW': 'Cela prend plus de temps que d’habitude. Vous pouvez quitter cette page : votre solde sera mis à jour dès que le paiement sera confirmé. Merci de ne pas payer une seconde fois.',
+    'APP.RESULT.COUNTDOWN': 'Retour dans {seconds} s.',
+    'APP.RESULT.STAY': 'Rester sur cette page',
   },
   threeDs: {
     'APP.THREE_DS.CHECKING': 'Confirmation de votre paiement auprès de votre banque…',
@@ -170,5 +177,12 @@ export const translation = {
     'APP.REJECT_WITHDRAWAL.FAILED': 'Impossible d’annuler vos retraits en attente.',
     'APP.REJECT_WITHDRAWAL.NOTHING_PENDING': 'Vous n’avez aucun retrait en attente à annuler.',
     'APP.REJECT_WITHDRAWAL.DONE': 'Terminé',
+  },
+  routing: {
+    'PH.ROUTING.EXTRA_DATA_NEEDED': 'Votre prestataire de paiement a besoin de quelques informations supplémentaires pour finaliser ce paiement.',
+  },
+  payments: {
+    'APP.PAYMENTS.RETURNING': 'Bon retour. Récupération de votre paiement auprès du prestataire…',
+    'APP.PAYMENTS.CHECKING': 'Vérification du statut de votre paiement…',
   },
 } satisfies Translation;

@@ -147,6 +147,13 @@ export const translation = {
     'APP.CHECKOUT.SUCCESS.TITLE': 'התשלום בוצע בהצלחה',
     'APP.RESULT.RETRY': 'לנסות שוב',
     'APP.RESULT.ALL_METHODS': 'כל האמצעים',
+    'APP.RESULT.CHANGE_METHOD': 'החלפת אמצעי תשלום',
+    'APP.RESULT.INTO_GAME': 'חזרה למשחק',
+    'APP.RESULT.DECLINE.REASON': 'סיבה: {reason}',
+    'APP.RESULT.PROCESSING.CHECKING': 'בודקים את סטטוס התשלום…',
+    'APP.RESULT.PROCESSING.SLOW': 'זה לוקח יותר זמן מהרגיל. אפשר לעזוב את הדף: היתרה שלך תתעדכן ברגע שהתשלום יאושר. נא לא לשלם שוב.',
+    'APP.RESULT.COUNTDOWN': 'נחזיר אותך בעוד {seconds} שניות.',
+    'APP.RESULT.STAY': 'להישאר בדף הזה',
   },
   threeDs: {
     'APP.THREE_DS.CHECKING': 'מאשרים את התשלום מול הבנק שלך…',
@@ -170,5 +177,12 @@ export const translation = {
     'APP.REJECT_WITHDRAWAL.FAILED': 'לא הצלחנו לבטל את המשיכות הממתינות.',
     'APP.REJECT_WITHDRAWAL.NOTHING_PENDING': 'אין לך משיכות ממתינות לביטול.',
     'APP.REJECT_WITHDRAWAL.DONE': 'סיום',
+  },
+  routing: {
+    'PH.ROUTING.EXTRA_DATA_NEEDED': 'ספק התשלומים צריך עוד כמה פרטים כדי להשלים את התשלום.',
+  },
+  payments: {
+    'APP.PAYMENTS.RETURNING': 'ברוך שובך. מאחזרים את התשלום מהספק…',
+    'APP.PAYMENTS.CHECKING': 'בודקים את סטטוס התשלום שלך…',
   },
 } satisfies Translation;

@@ -147,6 +147,13 @@ export const translation = {
     'APP.CHECKOUT.SUCCESS.TITLE': 'भुगतान सफल रहा',
     'APP.RESULT.RETRY': 'फिर से कोशिश करें',
     'APP.RESULT.ALL_METHODS': 'सभी तरीके',
+    'APP.RESULT.CHANGE_METHOD': 'तरीका बदलें',
+    'APP.RESULT.INTO_GAME': 'गेम पर लौटें',
+    'APP.RESULT.DECLINE.REASON': 'कारण: {reason}',
+    'APP.RESULT.PROCESSING.CHECKING': 'भुगतान की स्थिति जाँची जा रही है…',
+    'APP.RESULT.PROCESSING.SLOW': 'इसमें सामान्य से अधिक समय लग रहा है। आप यह पेज छोड़ सकते हैं: भुगतान की पुष्टि होते ही आपका बैलेंस अपडेट हो जाएगा। कृपया दोबारा भुगतान न करें।',
+    'APP.RESULT.COUNTDOWN': '{seconds} सेकंड में आपको वापस ले जाया जाएगा।',
+    'APP.RESULT.STAY': 'इसी पेज पर रहें',
   },
   threeDs: {
     'APP.THREE_DS.CHECKING': 'आपके बैंक से भुगतान की पुष्टि की जा रही है…',
@@ -170,5 +177,12 @@ export const translation = {
     'APP.REJECT_WITHDRAWAL.FAILED': 'हम आपकी लंबित निकासियाँ रद्द नहीं कर सके।',
     'APP.REJECT_WITHDRAWAL.NOTHING_PENDING': 'आपकी कोई लंबित निकासी नहीं है जिसे रद्द किया जा सके।',
     'APP.REJECT_WITHDRAWAL.DONE': 'हो गया',
+  },
+  routing: {
+    'PH.ROUTING.EXTRA_DATA_NEEDED': 'यह भुगतान पूरा करने के लिए आपके भुगतान प्रदाता को कुछ और जानकारी चाहिए।',
+  },
+  payments: {
+    'APP.PAYMENTS.RETURNING': 'वापसी पर स्वागत है। प्रदाता से आपका भुगतान लाया जा रहा है…',
+    'APP.PAYMENTS.CHECKING': 'आपके भुगतान की स्थिति जाँची जा रही है…',
   },
 } satisfies Translation;

@@ -147,6 +147,13 @@ export const translation = {
     'APP.CHECKOUT.SUCCESS.TITLE': 'Pagamento concluído',
     'APP.RESULT.RETRY': 'Tentar novamente',
     'APP.RESULT.ALL_METHODS': 'Todas as formas',
+    'APP.RESULT.CHANGE_METHOD': 'Mudar de método',
+    'APP.RESULT.INTO_GAME': 'Voltar ao jogo',
+    'APP.RESULT.DECLINE.REASON': 'Motivo: {reason}',
+    'APP.RESULT.PROCESSING.CHECKING': 'Verificando o status do pagamento…',
+    'APP.RESULT.PROCESSING.SLOW': 'Isto está demorando mais do que o normal. Você pode sair desta página: seu saldo será atualizado assim que o pagamento for confirmado. Por favor, não pague novamente.',
+    'APP.RESULT.COUNTDOWN': 'Você será redirecionado em {seconds} s.',
+    'APP.RESULT.STAY': 'Ficar nesta página',
   },
   threeDs: {
     'APP.THREE_DS.CHECKING': 'Confirmando seu pagamento com o banco…',
@@ -170,5 +177,12 @@ export const translation = {
     'APP.REJECT_WITHDRAWAL.FAILED': 'Não foi possível cancelar seus saques pendentes.',
     'APP.REJECT_WITHDRAWAL.NOTHING_PENDING': 'Você não tem saques pendentes para cancelar.',
     'APP.REJECT_WITHDRAWAL.DONE': 'Concluir',
+  },
+  routing: {
+    'PH.ROUTING.EXTRA_DATA_NEEDED': 'O seu provedor de pagamento precisa de mais alguns dados para concluir este pagamento.',
+  },
+  payments: {
+    'APP.PAYMENTS.RETURNING': 'Bem-vindo de volta. Buscando seu pagamento no provedor…',
+    'APP.PAYMENTS.CHECKING': 'Verificando o status do seu pagamento…',
   },
 } satisfies Translation;

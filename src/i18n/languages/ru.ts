@@ -147,6 +147,13 @@ export const translation = {
     'APP.CHECKOUT.SUCCESS.TITLE': 'Оплата выполнена',
     'APP.RESULT.RETRY': 'Повторить',
     'APP.RESULT.ALL_METHODS': 'Все способы',
+    'APP.RESULT.CHANGE_METHOD': 'Сменить способ',
+    'APP.RESULT.INTO_GAME': 'Вернуться в игру',
+    'APP.RESULT.DECLINE.REASON': 'Причина: {reason}',
+    'APP.RESULT.PROCESSING.CHECKING': 'Проверяем статус платежа…',
+    'APP.RESULT.PROCESSING.SLOW': 'Это занимает больше времени, чем обычно. Можно закрыть эту страницу: баланс обновится, как только платёж будет подтверждён. Пожалуйста, не оплачивайте повторно.',
+    'APP.RESULT.COUNTDOWN': 'Возвращаем вас через {seconds} с.',
+    'APP.RESULT.STAY': 'Остаться на этой странице',
   },
   threeDs: {
     'APP.THREE_DS.CHECKING': 'Подтверждаем платёж в вашем банке…',
@@ -170,5 +177,12 @@ export const translation = {
     'APP.REJECT_WITHDRAWAL.FAILED': 'Не удалось отменить ожидающие выводы.',
     'APP.REJECT_WITHDRAWAL.NOTHING_PENDING': 'У вас нет ожидающих выводов для отмены.',
     'APP.REJECT_WITHDRAWAL.DONE': 'Готово',
+  },
+  routing: {
+    'PH.ROUTING.EXTRA_DATA_NEEDED': 'Платёжному провайдеру нужно ещё несколько данных, чтобы завершить этот платёж.',
+  },
+  payments: {
+    'APP.PAYMENTS.RETURNING': 'С возвращением. Получаем ваш платёж от провайдера…',
+    'APP.PAYMENTS.CHECKING': 'Проверяем статус вашего платежа…',
   },
 } satisfies Translation;

@@ -147,6 +147,13 @@ export const translation = {
     'APP.CHECKOUT.SUCCESS.TITLE': 'Malipo yamefanikiwa',
     'APP.RESULT.RETRY': 'Jaribu tena',
     'APP.RESULT.ALL_METHODS': 'Njia zote',
+    'APP.RESULT.CHANGE_METHOD': 'Badilisha njia',
+    'APP.RESULT.INTO_GAME': 'Rudi kwenye mchezo',
+    'APP.RESULT.DECLINE.REASON': 'Sababu: {reason}',
+    'APP.RESULT.PROCESSING.CHECKING': 'Tunakagua hali ya malipo…',
+    'APP.RESULT.PROCESSING.SLOW': 'Hii inachukua muda mrefu kuliko kawaida. Unaweza kuondoka kwenye ukurasa huu: salio lako litasasishwa mara malipo yatakapothibitishwa. Tafadhali usilipe tena.',
+    'APP.RESULT.COUNTDOWN': 'Tutakurudisha baada ya sekunde {seconds}.',
+    'APP.RESULT.STAY': 'Baki kwenye ukurasa huu',
   },
   threeDs: {
     'APP.THREE_DS.CHECKING': 'Tunathibitisha malipo yako na benki yako…',
@@ -170,5 +177,12 @@ export const translation = {
     'APP.REJECT_WITHDRAWAL.FAILED': 'Hatukuweza kughairi utoaji wako unaosubiri.',
     'APP.REJECT_WITHDRAWAL.NOTHING_PENDING': 'Huna utoaji unaosubiri wa kughairi.',
     'APP.REJECT_WITHDRAWAL.DONE': 'Imekamilika',
+  },
+  routing: {
+    'PH.ROUTING.EXTRA_DATA_NEEDED': 'Mtoa huduma wako wa malipo anahitaji maelezo machache zaidi ili kukamilisha malipo haya.',
+  },
+  payments: {
+    'APP.PAYMENTS.RETURNING': 'Karibu tena. Tunapata malipo yako kutoka kwa mtoa huduma…',
+    'APP.PAYMENTS.CHECKING': 'Tunakagua hali ya malipo yako…',
   },
 } satisfies Translation;

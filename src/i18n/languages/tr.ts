@@ -147,6 +147,13 @@ export const translation = {
     'APP.CHECKOUT.SUCCESS.TITLE': 'Ödeme başarılı',
     'APP.RESULT.RETRY': 'Tekrar dene',
     'APP.RESULT.ALL_METHODS': 'Tüm yöntemler',
+    'APP.RESULT.CHANGE_METHOD': 'Yöntemi değiştir',
+    'APP.RESULT.INTO_GAME': 'Oyuna dön',
+    'APP.RESULT.DECLINE.REASON': 'Neden: {reason}',
+    'APP.RESULT.PROCESSING.CHECKING': 'Ödeme durumu kontrol ediliyor…',
+    'APP.RESULT.PROCESSING.SLOW': 'Bu işlem normalden uzun sürüyor. Bu sayfadan ayrılabilirsiniz: ödeme onaylanır onaylanmaz bakiyeniz güncellenecek. Lütfen tekrar ödeme yapmayın.',
+    'APP.RESULT.COUNTDOWN': '{seconds} sn içinde geri yönlendirileceksiniz.',
+    'APP.RESULT.STAY': 'Bu sayfada kal',
   },
   threeDs: {
     'APP.THREE_DS.CHECKING': 'Ödemeniz bankanızla doğrulanıyor…',
@@ -170,5 +177,12 @@ export const translation = {
     'APP.REJECT_WITHDRAWAL.FAILED': 'Bekleyen para çekme işlemleriniz iptal edilemedi.',
     'APP.REJECT_WITHDRAWAL.NOTHING_PENDING': 'İptal edilecek bekleyen para çekme işleminiz yok.',
     'APP.REJECT_WITHDRAWAL.DONE': 'Tamam',
+  },
+  routing: {
+    'PH.ROUTING.EXTRA_DATA_NEEDED': 'Ödeme sağlayıcınızın bu ödemeyi tamamlamak için birkaç bilgiye daha ihtiyacı var.',
+  },
+  payments: {
+    'APP.PAYMENTS.RETURNING': 'Tekrar hoş geldiniz. Ödemeniz sağlayıcıdan alınıyor…',
+    'APP.PAYMENTS.CHECKING': 'Ödemenizin durumu kontrol ediliyor…',
   },
 } satisfies Translation;

@@ -147,6 +147,13 @@ export const translation = {
     'APP.CHECKOUT.SUCCESS.TITLE': 'Оплату виконано',
     'APP.RESULT.RETRY': 'Спробувати ще раз',
     'APP.RESULT.ALL_METHODS': 'Усі способи',
+    'APP.RESULT.CHANGE_METHOD': 'Змінити спосіб',
+    'APP.RESULT.INTO_GAME': 'Повернутися до гри',
+    'APP.RESULT.DECLINE.REASON': 'Причина: {reason}',
+    'APP.RESULT.PROCESSING.CHECKING': 'Перевіряємо статус платежу…',
+    'APP.RESULT.PROCESSING.SLOW': 'Це триває довше, ніж зазвичай. Можна закрити цю сторінку: баланс оновиться, щойно платіж буде підтверджено. Будь ласка, не сплачуйте повторно.',
+    'APP.RESULT.COUNTDOWN': 'Повертаємо вас через {seconds} с.',
+    'APP.RESULT.STAY': 'Залишитися на цій сторінці',
   },
   threeDs: {
     'APP.THREE_DS.CHECKING': 'Підтверджуємо платіж у вашому банку…',
@@ -170,5 +177,12 @@ export const translation = {
     'APP.REJECT_WITHDRAWAL.FAILED': 'Не вдалося скасувати очікувані виведення.',
     'APP.REJECT_WITHDRAWAL.NOTHING_PENDING': 'У вас немає очікуваних виведень для скасування.',
     'APP.REJECT_WITHDRAWAL.DONE': 'Готово',
+  },
+  routing: {
+    'PH.ROUTING.EXTRA_DATA_NEEDED': 'Платіжному провайдеру потрібно ще кілька даних, щоб завершити цей платіж.',
+  },
+  payments: {
+    'APP.PAYMENTS.RETURNING': 'З поверненням. Отримуємо ваш платіж від провайдера…',
+    'APP.PAYMENTS.CHECKING': 'Перевіряємо статус вашого платежу…',
   },
 } satisfies Translation;

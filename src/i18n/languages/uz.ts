@@ -147,6 +147,13 @@ export const translation = {
     'APP.CHECKOUT.SUCCESS.TITLE': 'Toʻlov amalga oshdi',
     'APP.RESULT.RETRY': 'Qayta urinish',
     'APP.RESULT.ALL_METHODS': 'Barcha usullar',
+    'APP.RESULT.CHANGE_METHOD': 'Usulni o‘zgartirish',
+    'APP.RESULT.INTO_GAME': 'O‘yinga qaytish',
+    'APP.RESULT.DECLINE.REASON': 'Sabab: {reason}',
+    'APP.RESULT.PROCESSING.CHECKING': 'To‘lov holati tekshirilmoqda…',
+    'APP.RESULT.PROCESSING.SLOW': 'Bu odatdagidan uzoqroq davom etmoqda. Bu sahifani yopishingiz mumkin: to‘lov tasdiqlanishi bilan balansingiz yangilanadi. Iltimos, qayta to‘lamang.',
+    'APP.RESULT.COUNTDOWN': '{seconds} soniyadan so‘ng qaytarilasiz.',
+    'APP.RESULT.STAY': 'Shu sahifada qolish',
   },
   threeDs: {
     'APP.THREE_DS.CHECKING': 'Toʻlovni bankingiz bilan tasdiqlamoqdamiz…',
@@ -170,5 +177,12 @@ export const translation = {
     'APP.REJECT_WITHDRAWAL.FAILED': 'Kutilayotgan pul yechishlarni bekor qilib boʻlmadi.',
     'APP.REJECT_WITHDRAWAL.NOTHING_PENDING': 'Bekor qilinadigan kutilayotgan pul yechishlar yoʻq.',
     'APP.REJECT_WITHDRAWAL.DONE': 'Tayyor',
+  },
+  routing: {
+    'PH.ROUTING.EXTRA_DATA_NEEDED': 'To‘lov provayderi ushbu to‘lovni yakunlash uchun yana bir nechta ma’lumot so‘ramoqda.',
+  },
+  payments: {
+    'APP.PAYMENTS.RETURNING': 'Xush kelibsiz. To‘lovingiz provayderdan olinmoqda…',
+    'APP.PAYMENTS.CHECKING': 'To‘lovingiz holati tekshirilmoqda…',
   },
 } satisfies Translation;

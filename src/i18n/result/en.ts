@@ -17,4 +17,11 @@ export const texts = {
   'APP.RESULT.NONE.TEXT': 'There is no payment of this session to show here. Choose a method to make one.',
   'APP.RESULT.RETRY': 'Try again',
   'APP.RESULT.ALL_METHODS': 'All methods',
+  'APP.RESULT.CHANGE_METHOD': 'Change method',
+  'APP.RESULT.INTO_GAME': 'Back to the game',
+  'APP.RESULT.DECLINE.REASON': 'Reason: {reason}',
+  'APP.RESULT.PROCESSING.CHECKING': 'Checking the payment status…',
+  'APP.RESULT.PROCESSING.SLOW': 'This is taking longer than usual. You can leave this page: your balance will be updated once the payment is confirmed. Please do not pay again.',
+  'APP.RESULT.COUNTDOWN': 'Taking you back in {seconds} s.',
+  'APP.RESULT.STAY': 'Stay on this page',
 };

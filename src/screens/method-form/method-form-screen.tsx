@@ -1,5 +1,5 @@
-import { use, useCallback, useEffect, useMemo, type ReactNode } from 'react';
-import { Link, useLocation } from 'wouter';
+import { lazy, Suspense, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Link, Redirect, useLocation } from 'wouter';
 import { compileForm } from '../../../schemas/compiler/compile-form.ts';
 import { withoutSavedCards } from '../../../schemas/compiler/without-saved-cards.ts';
 import { fieldTypes } from '../../../field-widgets/registry.ts';
@@ -9,7 +9,7 @@ import { carriesPatterns } from '../../../schemas/patterns/carries-patterns.ts';
 import { loadPatternEngine } from '../../../schemas/patterns/pattern-engine.ts';
 import { buildSubmission } from '../../../schemas/payload/build-submission.ts';
 import { applyPayloadOptions, type SubmissionBody } from '../../../schemas/payload/payload-options.ts';
-import type { CashierPayload, MethodDetails, PayGroup, PaymentResult } from '../../../schemas/server/v1/types.ts';
+import type { CashierPayload, MethodDetails, PayGroup } from '../../../schemas/server/v1/types.ts';
 import { methodChoiceOf, useMethodInfo, useMethods } from '../../api/methods.ts';
 import { submitPayment } from '../../api/submit-payment.ts';
 import { deviceFingerprint } from '../../app/fingerprint.ts';
@@ -19,7 +19,7 @@ import type { ScreenFlow } from '../../flows/define-flow.ts';
 import { translate } from '../../i18n/form.ts';
 import { linkTo, useDevice, useTextDirection } from '../../store/session-store.ts';
 import { availableOnDevice } from '../../../schemas/methods/native-pay.ts';
-import { rememberLastUsedMethod, settlePayment, startPayment } from '../../store/flow-store.ts';
+import { rememberLastUsedMethod, retryAmountFor, startPayment } from '../../store/flow-store.ts';
 import { tellMerchant } from '../../embedding/outbox.ts';
 import { useFormOpenedNotice, useReady } from '../../embedding/once-notices.ts';
 import { ErrorScreen } from '../status/error-screen.tsx';
@@ -30,8 +30,15 @@ import { SubmitFailure } from './submit-failure.tsx';
 import { useSubmit } from './use-submit.ts';
 import { useSavedCardDeletion } from './use-saved-card-deletion.ts';
 import { currentBrowserData } from '../../app/current-browser-data.ts';
-import { followRedirect } from './follow-redirect.ts';
-import { redirectPlace } from '../../../schemas/results/redirect-place.ts';
+import { useAnswerHandler, useUnknownOutcomeHandler } from './use-answer-handler.ts';
+import type { RoutingStart } from '../routing/routing-step.tsx';
+import type { SubmissionPayload } from '../../../schemas/payload/submission.ts';
+
+/** Only routable methods show it: its code loads when their first form is sent. */
+const RoutingStep = lazy(() => import('../routing/routing-step.tsx'));
+
+/** The {form} segment of the routing step's address: {flow}/{provider}/route. */
+const ROUTING_FORM = 'route';
 
 interface FlowScreenProps {
   sessionId: string;
@@ -44,66 +51,38 @@ interface FlowScreenProps {
 }
 
 interface MethodFormProps extends FlowScreenProps {
+  /** The step the address names after the method (deposit/{provider}/{form}): the routing step, or none. */
+  formStep: string | undefined;
   method: PayGroup;
   details: MethodDetails;
   payload: Pick<CashierPayload, 'user_balance'>;
 }
 
-/**
- * Where a submit answer leads in this flow: the redirect it names, or the flow's result page (the payment settled). A
- * provider page that opens in a new tab leaves this frame on the processing page: the payment is under way there.
- */
-function useAnswerHandler(sessionId: string, flow: ScreenFlow): (answer: PaymentResult) => void {
-  const [, navigate] = useLocation();
-  return useCallback(
-    (answer: PaymentResult) => {
-      const step = flow.nextStep(answer);
-      switch (step.kind) {
-        case 'redirect': {
-          const place = redirectPlace(step.redirect.target, window.parent !== window);
-          followRedirect(step.redirect, place);
-          if (place !== '_blank') return;
-          settlePayment(sessionId, flow.type, 'processing');
-          return navigate(linkTo(flow.routes.result('processing')));
-        }
-        case 'result':
-          settlePayment(sessionId, flow.type, step.status);
-          return navigate(linkTo(flow.routes.result(step.status)));
-        default: {
-          const unknown: never = step;
-          return unknown;
-        }
-      }
-    },
-    [sessionId, flow, navigate],
-  );
-}
-
-function MethodForm({ sessionId, flow, method, details, payload, InfoLink }: MethodFormProps): ReactNode {
+function MethodForm({ sessionId, flow, formStep, method, details, payload, InfoLink }: MethodFormProps): ReactNode {
   // Before compiling: the compiler asks the engine which patterns it can run. Forms without patterns never fetch it.
   if (carriesPatterns(details.parameters, details.amount_reg_exp_fe)) use(loadPatternEngine());
   const currency = useMemo(() => ({ alpha3: details.currency.alpha3, precision: details.currency.precision }), [details]);
   const dir = useTextDirection();
   const cards = useSavedCardDeletion(sessionId);
-  const form = useMemo(
-    () =>
-      compileForm(
-        withoutSavedCards(details.parameters, cards.deleted),
-        {
-          flow: flow.type,
-          currency: details.currency,
-          limits: details.limits,
-          presetAmount: details.preset_amount ?? null,
-          amountBlocks: details.amount_blocks ?? [],
-          amountPattern: details.amount_reg_exp_fe ?? null,
-          amountDecimals: details.currency.precision,
-          autoSubmit: details.auto_submit === true,
-          ...flow.compileContext(payload),
-        },
-        fieldTypes,
-      ),
-    [details, cards.deleted, flow, payload],
+  // "Try again" on this method's decline reopens it with the amount of the declined payment.
+  const [presetAmount] = useState(() => retryAmountFor(sessionId, method.short_name) ?? details.preset_amount ?? null);
+  const formContext = useMemo(
+    () => ({
+      flow: flow.type,
+      currency: details.currency,
+      limits: details.limits,
+      presetAmount,
+      amountBlocks: details.amount_blocks ?? [],
+      amountPattern: details.amount_reg_exp_fe ?? null,
+      amountDecimals: details.currency.precision,
+      autoSubmit: details.auto_submit === true,
+      ...flow.compileContext(payload),
+    }),
+    [details, flow, payload, presetAmount],
   );
+  const form = useMemo(() => compileForm(withoutSavedCards(details.parameters, cards.deleted), formContext, fieldTypes), [details, cards.deleted, formContext]);
+  const submitLabel = (amount: unknown): string =>
+    translate(flow.texts.submit, { amount: typeof amount === 'string' && isPositiveDecimal(amount) ? formatAmount(amount, currency, { dir }) : '' }).trim();
   useEffect(() => form.problems.forEach((problem) => reportWarning(`${method.public_name}: ${problem.message}`)), [form, method]);
   const send = useCallback(
     async (body: SubmissionBody, signal: AbortSignal, idempotencyKey: string) => {
@@ -114,7 +93,16 @@ function MethodForm({ sessionId, flow, method, details, payload, InfoLink }: Met
     [sessionId, flow, method],
   );
   const overlays = useMemo(() => overlayRoutes(flow, linkTo), [flow]);
-  const { submit, submitting, failure, expired } = useSubmit(send, useAnswerHandler(sessionId, flow));
+  const [, navigate] = useLocation();
+  const { submit, submitting, failure, expired } = useSubmit(send, useAnswerHandler(sessionId, flow), useUnknownOutcomeHandler(sessionId, flow));
+  const pay = (submission: SubmissionPayload, saveCard: boolean): Promise<void> => {
+    startPayment({ sessionId, flow: flow.type, amount: submission.amount?.toJSON() ?? null, currency: currency.alpha3, method: method.short_name });
+    tellMerchant({ type: 'form', target: 'cashier', event: 'submit', method: method.short_name });
+    return submit(applyPayloadOptions(submission, flow.payloadOptions, { saveCard }));
+  };
+  // A routable method's first form waits here for the routing step: in this mounted form's state, never in a store.
+  const [routing, setRouting] = useState<RoutingStart | null>(null);
+  const showRouting = routing !== null && formStep === ROUTING_FORM;
   useReady();
   useFormOpenedNotice(method.short_name);
 
@@ -127,44 +115,64 @@ function MethodForm({ sessionId, flow, method, details, payload, InfoLink }: Met
         {method.public_name}
       </h1>
       <InfoLink url={method.info} methodName={method.public_name} />
-      <CashierForm
-        form={form}
-        overlays={overlays}
-        currency={currency}
-        submitting={submitting}
-        submitDisabled={expired}
-        onDeleteCard={cards.onDeleteCard}
-        submitLabel={(values) => {
-          const amount = values['amount'];
-          return translate(flow.texts.submit, { amount: typeof amount === 'string' && isPositiveDecimal(amount) ? formatAmount(amount, currency, { dir }) : '' }).trim();
-        }}
-        onSubmit={(values) => {
-          const submission = buildSubmission({
-            fields: form.fields,
-            values,
-            currency: currency.alpha3,
-            browserData: currentBrowserData(),
-            fingerprint: deviceFingerprint(),
-          });
-          startPayment({ sessionId, flow: flow.type, amount: submission.amount?.toJSON() ?? null, currency: currency.alpha3 });
-          tellMerchant({ type: 'form', target: 'cashier', event: 'submit', method: method.short_name });
-          // save_card defaults to true (spec section 3): only an unticked box keeps the card from being saved.
-          return submit(applyPayloadOptions(submission, flow.payloadOptions, { saveCard: values['save_card'] !== false }));
-        }}
-      >
-        {cards.failed && (
-          <p className="form-failure" role="alert">
-            {translate('APP.CARD.DELETE_FAILED')}
-          </p>
-        )}
-        <SubmitFailure failure={failure} expired={expired} />
-      </CashierForm>
+      {/* Hidden, not unmounted, during the routing step: what was typed (the card too) stays in this form's state. */}
+      <div hidden={showRouting}>
+        <CashierForm
+          form={form}
+          overlays={overlays}
+          currency={currency}
+          submitting={submitting}
+          submitDisabled={expired}
+          onDeleteCard={cards.onDeleteCard}
+          submitLabel={(values) => submitLabel(values['amount'])}
+          onSubmit={(values) => {
+            const submission = buildSubmission({
+              fields: form.fields,
+              values,
+              currency: currency.alpha3,
+              browserData: currentBrowserData(),
+              fingerprint: deviceFingerprint(),
+            });
+            // save_card defaults to true (spec section 3): only an unticked box keeps the card from being saved.
+            const saveCard = values['save_card'] !== false;
+            if (details.is_routable !== true) return pay(submission, saveCard);
+          setRouting({ first: submission, saveCard });
+          return navigate(linkTo(flow.routes.methodLink(method.short_name, ROUTING_FORM)));
+          }}
+        >
+          {cards.failed && (
+            <p className="form-failure" role="alert">
+              {translate('APP.CARD.DELETE_FAILED')}
+            </p>
+          )}
+          <SubmitFailure failure={failure} expired={expired} />
+        </CashierForm>
+      </div>
+      {showRouting && (
+        <Suspense fallback={<Loading />}>
+          <RoutingStep
+            sessionId={sessionId}
+            flow={flow}
+            payGroupId={method.id}
+            start={routing}
+            formContext={formContext}
+            currency={currency}
+            submitting={submitting}
+            submitDisabled={expired}
+            submitLabel={submitLabel(routing.first.amount?.digits)}
+            pay={pay}
+          >
+            <SubmitFailure failure={failure} expired={expired} />
+          </RoutingStep>
+        </Suspense>
+      )}
+      {formStep !== undefined && !showRouting && <Redirect to={linkTo(flow.routes.methodLink(method.short_name))} replace />}
     </section>
   );
 }
 
-/** The form of one method of a flow, deep-linkable as /{flow}/{provider}/. */
-export default function MethodFormScreen({ sessionId, flow, provider, InfoLink }: FlowScreenProps & { provider: string }): ReactNode {
+/** The form of one method of a flow, deep-linkable as /{flow}/{provider}/ (its routing step at /{flow}/{provider}/route). */
+export default function MethodFormScreen({ sessionId, flow, provider, formStep, InfoLink }: FlowScreenProps & { provider: string; formStep: string | undefined }): ReactNode {
   const methods = useMethods(sessionId, flow.api);
   const device = useDevice();
   const method = methods.data?.methods.find((candidate) => candidate.short_name === provider && availableOnDevice(candidate, device));
@@ -175,5 +183,5 @@ export default function MethodFormScreen({ sessionId, flow, provider, InfoLink }
   if (method === undefined) return <ErrorScreen message={translate('APP.ERROR.NO_METHOD')} error={new Error(`There is no payment method "${provider}" in this session.`)} />;
   if (info.error !== undefined) return <ErrorScreen error={info.error} onRetry={info.reload} />;
   if (info.data === undefined) return <Loading />;
-  return <MethodForm sessionId={sessionId} flow={flow} method={method} details={info.data} payload={methods.data.payload} InfoLink={InfoLink} />;
+  return <MethodForm sessionId={sessionId} flow={flow} formStep={formStep} method={method} details={info.data} payload={methods.data.payload} InfoLink={InfoLink} />;
 }

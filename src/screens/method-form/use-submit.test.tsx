@@ -8,6 +8,7 @@ import { texts } from '../../i18n/form/en.ts';
 import { userMessageOf } from '../../i18n/user-message.ts';
 import { paymentGroupsApi } from '../../api/groups-api.ts';
 import { submitPayment } from '../../api/submit-payment.ts';
+import { REQUEST_TIMEOUT_MS, setRequestTimeout } from '../../api/http.ts';
 import type { SubmissionBody } from '../../../schemas/payload/payload-options.ts';
 import type { PaymentResult } from '../../../schemas/server/v1/types.ts';
 import { SubmitFailure } from './submit-failure.tsx';
@@ -48,6 +49,7 @@ const sendIn =
     submitPayment(sessionId, paymentGroupsApi, 101, body, signal, key);
 const send = sendIn('session-1');
 const onAnswer = (): void => undefined;
+const onUnknown = (): void => undefined;
 
 afterEach(() => {
   cleanup();
@@ -57,7 +59,7 @@ afterEach(() => {
 describe('useSubmit (one submit at a time, spec sections 4 and 8)', () => {
   it('a second submit while one is in flight sends nothing and aborts nothing', async () => {
     const calls = stubFetch();
-    const { result } = renderHook(() => useSubmit(send, onAnswer));
+    const { result } = renderHook(() => useSubmit(send, onAnswer, onUnknown));
     let first: Promise<void> = Promise.resolve();
     act(() => {
       first = result.current.submit(payload);
@@ -78,7 +80,7 @@ describe('useSubmit (one submit at a time, spec sections 4 and 8)', () => {
   it('error code 17 on submit means an expired session: no retry is offered', async () => {
     const calls = stubFetch();
     // Its own session: an expired session sends nothing more.
-    const { result } = renderHook(() => useSubmit(sendIn('session-expired'), onAnswer));
+    const { result } = renderHook(() => useSubmit(sendIn('session-expired'), onAnswer, onUnknown));
     await act(async () => {
       const sent = result.current.submit(payload);
       await sentCalls(calls, 1);
@@ -94,7 +96,7 @@ describe('useSubmit (one submit at a time, spec sections 4 and 8)', () => {
 
   it('any other failure keeps the retry: the reason, and that the details are still there', async () => {
     const calls = stubFetch();
-    const { result } = renderHook(() => useSubmit(send, onAnswer));
+    const { result } = renderHook(() => useSubmit(send, onAnswer, onUnknown));
     await act(async () => {
       const sent = result.current.submit(payload);
       await sentCalls(calls, 1);
@@ -108,7 +110,7 @@ describe('useSubmit (one submit at a time, spec sections 4 and 8)', () => {
 
   it('a retry after a failure sends the same idempotency key; a changed request or one after an answer gets a new key', async () => {
     const calls = stubFetch();
-    const { result } = renderHook(() => useSubmit(sendIn('session-keys'), onAnswer));
+    const { result } = renderHook(() => useSubmit(sendIn('session-keys'), onAnswer, onUnknown));
     const attempt = async (body: SubmissionPayload, count: number, answer: Response): Promise<void> => {
       await act(async () => {
         const sent = result.current.submit(body);
@@ -128,5 +130,21 @@ describe('useSubmit (one submit at a time, spec sections 4 and 8)', () => {
     expect(keys[2]).not.toBe(keys[0]);
     expect(keys[3]).toBe(keys[2]);
     expect(keys[4]).not.toBe(keys[3]);
+  });
+
+  it('a submit that times out is an unknown outcome, never a failure: the processing page takes over', async () => {
+    vi.stubGlobal('fetch', (_url: URL, init: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+    );
+    const unknown = vi.fn();
+    const { result } = renderHook(() => useSubmit(sendIn('session-timeout'), onAnswer, unknown));
+    setRequestTimeout(50);
+    try {
+      await act(() => result.current.submit(payload));
+    } finally {
+      setRequestTimeout(REQUEST_TIMEOUT_MS);
+    }
+    expect(unknown).toHaveBeenCalledTimes(1);
+    expect(result.current.failure).toBeNull();
   });
 });

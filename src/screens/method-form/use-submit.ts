@@ -20,6 +20,14 @@ function isSessionExpired(error: Error | null): boolean {
   return error instanceof CashierApiError && error.failure.kind === 'SESSION_EXPIRED';
 }
 
+/**
+ * A submit that timed out may have reached the server and charged the user: its outcome is unknown, so it is never
+ * shown as failed (a second payment could follow); the status call tells.
+ */
+export function isOutcomeUnknown(error: Error): boolean {
+  return error instanceof CashierApiError && error.failure.kind === 'TIMEOUT_ERROR';
+}
+
 /** Sends one submit with its idempotency key. */
 export type SendPayment = (payload: SubmissionBody, signal: AbortSignal, idempotencyKey: string) => Promise<PaymentResult>;
 
@@ -28,11 +36,13 @@ export type SendPayment = (payload: SubmissionBody, signal: AbortSignal, idempot
  * flight sends nothing (it never aborts the first to send again); the pending call is aborted on leaving the screen.
  * Each submit intent has one idempotency key: a retry after a failure (a timeout, a network error, a server error)
  * sends the same request under the same key, so the server can tell it from a second payment; a changed request, or
- * any request after an answer, is a new intent.
+ * any request after an answer, is a new intent. A timeout is not a failure: its outcome is unknown (onOutcomeUnknown).
  */
 export function useSubmit(
   send: SendPayment,
   onAnswer: (answer: PaymentResult) => void,
+  /** The submit timed out (isOutcomeUnknown): the caller shows the processing page, which asks the status call. */
+  onOutcomeUnknown: () => void,
 ): SubmitState {
   const submitting = useSubmitting();
   const [failure, setFailure] = useState<Error | null>(null);
@@ -68,6 +78,7 @@ export function useSubmit(
           if (abort.signal.aborted) return;
           const failed = error instanceof Error ? error : new Error(String(error));
           reportError(failed.message, failed);
+          if (isOutcomeUnknown(failed)) return onOutcomeUnknown();
           setFailure(failed);
           setSubmitting(false);
         })
@@ -77,7 +88,7 @@ export function useSubmit(
       inFlight.current = request;
       return request;
     },
-    [send, onAnswer],
+    [send, onAnswer, onOutcomeUnknown],
   );
 
   return { submit, submitting, failure, expired: isSessionExpired(failure) };

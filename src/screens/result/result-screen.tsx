@@ -1,35 +1,96 @@
-import type { ReactNode } from 'react';
-import { Link } from 'wouter';
+import { useCallback, useEffect, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { successRedirectSeconds } from '../../../schemas/results/countdown.ts';
+import { merchantRedirectOf, type MerchantRedirect } from '../../../schemas/results/merchant-redirect.ts';
 import type { ResultStatus } from '../../../schemas/results/result-route.ts';
 import type { ResultDisplay, ScreenFlow } from '../../flows/define-flow.ts';
 import { translate } from '../../i18n/result.ts';
 import { useReady } from '../../embedding/once-notices.ts';
 import type { StoredPayment } from '../../store/stored-payment.ts';
-import { linkTo } from '../../store/session-store.ts';
+import type { ResultServices } from './result-services.ts';
+import { linkTo, useDevice, useMerchantRedirectUrl } from '../../store/session-store.ts';
+import { goToMerchant, redirectTypeOf, storeRedirectType } from './merchant-return.ts';
+import { usePaymentStatus, type FinalOutcome } from './status-polling.ts';
+import { SuccessCountdown } from './success-countdown.tsx';
+import { ResultActions } from './result-actions.tsx';
+import './result.css';
 
 /** Spec section 4: error shows as decline; processing and await as processing. */
 const DISPLAY: Record<ResultStatus, ResultDisplay> = { success: 'success', error: 'decline', processing: 'processing', await: 'processing' };
 
 const ICONS: Record<ResultDisplay | 'none', string> = { success: '✓', decline: '!', processing: '…', none: '?' };
 
+/** Redirects the countdown may start by itself: a new window needs the user's click (browsers block it otherwise). */
+const AUTOMATIC: ReadonlySet<MerchantRedirect['kind']> = new Set(['self', 'parent', 'native', 'reinit']);
+
 interface ResultScreenProps {
+  sessionId: string;
   flow: ScreenFlow;
   status: ResultStatus;
-  /**
-   * This session's payment (flow-store's paymentOf), handed down by the app: imported here, flow-store makes Rolldown
-   * 1.2 split the session store and valtio out of the entry chunk (rolldown#10731, +1 KB on both first paths).
-   */
-  payment: StoredPayment | null;
+  services: ResultServices;
+}
+
+interface InitFacts {
+  /** null while the init answer is on its way. */
+  redirect: MerchantRedirect | null;
+  /** The success page's countdown (cashier_settings.success_page_redirect_timeout). */
+  seconds: number;
+  /** last_decline_info's comment when it is about this payment's method. */
+  lastDecline: string | null;
+}
+
+/** What the page takes from the init answer: the way back to the merchant, the countdown, the last decline's reason. */
+function useInitFacts(services: ResultServices, sessionId: string, flow: ScreenFlow, display: ResultDisplay, payment: StoredPayment | null): InitFacts {
+  const methods = services.useMethods(sessionId, flow.api);
+  const redirectUrl = useMerchantRedirectUrl();
+  const device = useDevice();
+  const payload = methods.data?.payload;
+  useEffect(() => storeRedirectType(payload?.merchant_redirect_type), [payload]);
+  if (payload === undefined && methods.error === undefined) return { redirect: null, seconds: 0, lastDecline: null };
+  const targets = {
+    successUrl: payload?.merchant_success_url,
+    failUrl: payload?.merchant_fail_url,
+    processingUrl: payload?.merchant_processing_url,
+    merchantUrl: payload?.merchant_url,
+    redirectUrl,
+    redirectType: redirectTypeOf(payload?.merchant_redirect_type),
+  };
+  const methodId = methods.data?.methods.find((method) => method.short_name === payment?.method)?.id;
+  const decline = payload?.last_decline_info;
+  const aboutThis = decline !== null && decline !== undefined && (decline.pay_group_id === undefined || decline.pay_group_id === methodId);
+  return {
+    redirect: merchantRedirectOf(display, targets, device, window.parent !== window, location.href),
+    seconds: successRedirectSeconds(payload?.cashier_settings),
+    lastDecline: aboutThis ? (decline.comment ?? null) : null,
+  };
 }
 
 /**
- * The end of a payment in any flow: success, decline or processing, with the way back to the flow's methods. It shows
- * only what the server answered for a payment of this session in this flow; an address opened by hand (a bookmark, a
- * guessed /deposit/deposit-success) shows that no payment was found, and tells the merchant nothing.
+ * The end of a payment in any flow: success, decline or processing, with the ways on. It shows only what the server
+ * answered for a payment of this session in this flow (the submit, 3-D Secure or status call); an address opened by
+ * hand (a bookmark, a guessed /deposit/deposit-success) shows that no payment was found, and tells the merchant
+ * nothing. A processing page waits for the final status (status call, or a reported one) and moves to its page.
  */
-export default function ResultScreen({ flow, status, payment }: ResultScreenProps): ReactNode {
+export default function ResultScreen({ sessionId, flow, status, services }: ResultScreenProps): ReactNode {
   useReady();
-  const display = payment?.flow === flow.type && payment.status === status ? DISPLAY[status] : 'none';
+  const [, navigate] = useLocation();
+  const payment = services.paymentOf(sessionId);
+  const ours = payment !== null && payment.flow === flow.type && payment.status === status ? payment : null;
+  const display = ours === null ? 'none' : DISPLAY[status];
+  const onFinal = useCallback(
+    ({ status: final, reason }: FinalOutcome) => {
+      services.settle(sessionId, flow.type, final, reason);
+      navigate(linkTo(flow.routes.result(final)), { replace: true });
+    },
+    [services, sessionId, flow, navigate],
+  );
+  const slow = usePaymentStatus(sessionId, services.getStatus, flow.api.statusPath, display === 'processing', onFinal);
+  const facts = useInitFacts(services, sessionId, flow, display === 'none' ? 'processing' : display, ours);
+  const redirect = display === 'none' ? null : facts.redirect;
+  const reason = ours?.reason ?? facts.lastDecline;
+  const toMerchant = useCallback(() => {
+    if (redirect !== null) goToMerchant(redirect, linkTo(flow.routes.list));
+  }, [redirect, flow]);
   const texts = display === 'none' ? { title: 'APP.RESULT.NONE.TITLE', text: 'APP.RESULT.NONE.TEXT' } as const : flow.texts.results[display];
   return (
     <section className="panel status" data-result={display} aria-labelledby="result-title">
@@ -40,9 +101,17 @@ export default function ResultScreen({ flow, status, payment }: ResultScreenProp
         {translate(texts.title)}
       </h1>
       <p className="status__text">{translate(texts.text)}</p>
-      <Link href={linkTo(flow.routes.list)} className="button button--primary">
-        {translate(display === 'decline' ? 'APP.RESULT.RETRY' : 'APP.RESULT.ALL_METHODS')}
-      </Link>
+      {display === 'decline' && reason !== null && <p className="status__reason">{translate('APP.RESULT.DECLINE.REASON', { reason })}</p>}
+      {display === 'processing' && (
+        <p className="status__checking" role="status" aria-live="polite">
+          {!slow && <span className="spinner" aria-hidden="true" />}
+          {translate(slow ? 'APP.RESULT.PROCESSING.SLOW' : 'APP.RESULT.PROCESSING.CHECKING')}
+        </p>
+      )}
+      {display === 'success' && redirect !== null && AUTOMATIC.has(redirect.kind) && facts.seconds > 0 && (
+        <SuccessCountdown seconds={facts.seconds} onEnd={toMerchant} />
+      )}
+      <ResultActions flow={flow} display={display} payment={ours} actions={services} intoGame={redirect === null || redirect.kind === 'none' ? null : toMerchant} />
     </section>
   );
 }

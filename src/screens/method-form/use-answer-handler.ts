@@ -1,0 +1,64 @@
+import { useCallback } from 'react';
+import { useLocation } from 'wouter';
+import { redirectPlace } from '../../../schemas/results/redirect-place.ts';
+import type { PaymentResult, RedirectData } from '../../../schemas/server/v1/types.ts';
+import { matchRoute } from '../../app/route-table.ts';
+import type { ScreenFlow } from '../../flows/define-flow.ts';
+import { settlePayment } from '../../store/flow-store.ts';
+import { linkTo } from '../../store/session-store.ts';
+import { followRedirect } from './follow-redirect.ts';
+
+/**
+ * A GET redirect to one of the cashier's own pages (an alternative payment's status page), as an in-app link that keeps
+ * the session and look; null for any other redirect.
+ */
+function cashierPageOf(redirect: RedirectData, url: URL): string | null {
+  if (redirect.method !== 'GET' || url.origin !== location.origin || matchRoute(url.pathname) === null) return null;
+  return linkTo(url.pathname, { ...Object.fromEntries(url.searchParams), ...redirect.fields });
+}
+
+/**
+ * Where a payment answer (submit, 3-D Secure result, provider interaction) leads in `flow`: the redirect it names
+ * (an http(s) address; one of the cashier's own pages opens in the app), or the flow's result page, the payment
+ * settled with the server's reason. A provider page that opens in a new tab leaves this page on processing.
+ */
+export function useAnswerHandler(sessionId: string, flow: ScreenFlow): (answer: PaymentResult) => void {
+  const [, navigate] = useLocation();
+  return useCallback(
+    (answer: PaymentResult) => {
+      const step = flow.nextStep(answer);
+      switch (step.kind) {
+        case 'redirect': {
+          // Only http(s): the answer's schema admits nothing else (redirectData.url, checked where the answer enters).
+          const url = new URL(step.redirect.url, location.href);
+          const page = cashierPageOf(step.redirect, url);
+          if (page !== null) return navigate(page, { replace: true });
+          const place = redirectPlace(step.redirect.target, window.parent !== window);
+          followRedirect({ ...step.redirect, url: url.href }, place);
+          if (place !== '_blank') return;
+          settlePayment(sessionId, flow.type, 'processing');
+          return navigate(linkTo(flow.routes.result('processing')));
+        }
+        case 'result': {
+          const reason = answer.action === 'result' ? (answer.error_message ?? null) : null;
+          settlePayment(sessionId, flow.type, step.status, step.status === 'error' ? reason : null);
+          return navigate(linkTo(flow.routes.result(step.status)));
+        }
+        default: {
+          const unknown: never = step;
+          return unknown;
+        }
+      }
+    },
+    [sessionId, flow, navigate],
+  );
+}
+
+/** A submit whose outcome is unknown (it timed out): the processing page, which asks the status call. */
+export function useUnknownOutcomeHandler(sessionId: string, flow: ScreenFlow): () => void {
+  const [, navigate] = useLocation();
+  return useCallback(() => {
+    settlePayment(sessionId, flow.type, 'processing');
+    navigate(linkTo(flow.routes.result('processing')));
+  }, [sessionId, flow, navigate]);
+}

@@ -1,0 +1,87 @@
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { getPaymentInteraction } from '../../api/payment-interaction.ts';
+import { getPaymentStatus } from '../../api/payment-status.ts';
+import { useReady } from '../../embedding/once-notices.ts';
+import type { ScreenFlow } from '../../flows/define-flow.ts';
+import { translate } from '../../i18n/payments.ts';
+import { translate as translateResult } from '../../i18n/result.ts';
+import { settlePayment } from '../../store/flow-store.ts';
+import { linkTo } from '../../store/session-store.ts';
+import { useAnswerHandler } from '../method-form/use-answer-handler.ts';
+import { usePaymentStatus, type FinalOutcome } from '../result/status-polling.ts';
+import { ErrorScreen } from '../status/error-screen.tsx';
+import { Loading } from '../status/loading.tsx';
+
+/** The two pages an alternative payment's provider returns to (spec section 2). */
+export type PaymentsReturnStep = 'interaction' | 'status';
+
+interface PaymentsReturnProps {
+  sessionId: string;
+  flow: ScreenFlow;
+  step: PaymentsReturnStep;
+  /** The last segment of the address: the provider, which the interaction call names in its header. */
+  provider: string;
+}
+
+/** /payments/interaction/{provider}: asks what follows the return, and follows it (a redirect, a result, a wait). */
+function InteractionStep({ sessionId, flow, provider }: Omit<PaymentsReturnProps, 'step'>): ReactNode {
+  // The answer is followed by the handler of the moment; the call is made once per page and retry, never again
+  // because following it (a navigation) renewed the handler.
+  const handle = useAnswerHandler(sessionId, flow);
+  const onAnswer = useRef(handle);
+  useEffect(() => {
+    onAnswer.current = handle;
+  }, [handle]);
+  const [failure, setFailure] = useState<Error | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    const controller = new AbortController();
+    getPaymentInteraction(sessionId, provider, controller.signal)
+      .then((answer) => onAnswer.current(answer))
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) setFailure(error instanceof Error ? error : new Error(String(error)));
+      });
+    return () => controller.abort();
+  }, [sessionId, provider, attempt]);
+  if (failure !== null) {
+    const retry = (): void => {
+      setFailure(null);
+      setAttempt((count) => count + 1);
+    };
+    return <ErrorScreen error={failure} onRetry={retry} />;
+  }
+  return <Loading label={translate('APP.PAYMENTS.RETURNING')} />;
+}
+
+/** /payments/status/{provider}: waits for the payment's final status (status call with backoff) and opens its page. */
+function StatusStep({ sessionId, flow }: Omit<PaymentsReturnProps, 'step' | 'provider'>): ReactNode {
+  const [, navigate] = useLocation();
+  const onFinal = useCallback(
+    ({ status, reason }: FinalOutcome) => {
+      settlePayment(sessionId, flow.type, status, reason);
+      navigate(linkTo(flow.routes.result(status)), { replace: true });
+    },
+    [sessionId, flow, navigate],
+  );
+  const slow = usePaymentStatus(sessionId, getPaymentStatus, flow.api.statusPath, true, onFinal);
+  useReady();
+  return (
+    <section className="panel status" data-result="processing" aria-labelledby="payments-title">
+      <span className="status__icon" aria-hidden="true">
+        …
+      </span>
+      <h1 id="payments-title" className="status__title">
+        {translate('APP.PAYMENTS.CHECKING')}
+      </h1>
+      <p className="status__text" role="status" aria-live="polite">
+        {translateResult(slow ? 'APP.RESULT.PROCESSING.SLOW' : 'APP.RESULT.PROCESSING.TEXT')}
+      </p>
+    </section>
+  );
+}
+
+/** Where an alternative payment's provider sends the user back: the interaction page, then the status page. */
+export default function PaymentsReturnScreen({ sessionId, flow, step, provider }: PaymentsReturnProps): ReactNode {
+  return step === 'interaction' ? <InteractionStep sessionId={sessionId} flow={flow} provider={provider} /> : <StatusStep sessionId={sessionId} flow={flow} />;
+}

@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import type { ResultDisplay, ScreenFlow } from '../../flows/define-flow.ts';
+import type { ResultKey } from '../../i18n/message-key.ts';
+import { translate } from '../../i18n/result.ts';
+import type { StoredPayment } from '../../store/stored-payment.ts';
+import { linkTo } from '../../store/session-store.ts';
+import type { ResultServices } from './result-services.ts';
+
+interface ResultActionsProps {
+  flow: ScreenFlow;
+  display: ResultDisplay | 'none';
+  payment: StoredPayment | null;
+  actions: Pick<ResultServices, 'retry' | 'skipLastUsed'>;
+  /** Takes the user back to the merchant; null when there is nowhere to go. */
+  intoGame: (() => void) | null;
+}
+
+interface Action {
+  label: ResultKey;
+  run: () => void;
+}
+
+/**
+ * The ways on from a result page (spec section 2): a decline offers "try again" (the same method, with the amount)
+ * apart from "change method" (the list); every page offers the way back to the merchant when there is one, and the
+ * list of methods for another payment. The first is the primary action.
+ */
+export function ResultActions({ flow, display, payment, actions, intoGame }: ResultActionsProps): ReactNode {
+  const [, navigate] = useLocation();
+  const toList = (): void => {
+    actions.retry(null);
+    navigate(linkTo(flow.routes.list));
+  };
+  const method = payment?.method ?? null;
+  const retry: Action | null =
+    method === null
+      ? null
+      : {
+          label: 'APP.RESULT.RETRY',
+          run: () => {
+            actions.retry(payment);
+            navigate(linkTo(flow.routes.methodLink(method)));
+          },
+        };
+  const changeMethod: Action = {
+    label: 'APP.RESULT.CHANGE_METHOD',
+    run: () => {
+      actions.skipLastUsed();
+      toList();
+    },
+  };
+  const back: Action | null = intoGame === null ? null : { label: 'APP.RESULT.INTO_GAME', run: intoGame };
+  const allMethods: Action = { label: 'APP.RESULT.ALL_METHODS', run: toList };
+  const shown = (display === 'decline' ? [retry, changeMethod, back] : [back, allMethods]).filter((action): action is Action => action !== null);
+  return (
+    <div className="result-actions">
+      {shown.map((action, index) => (
+        <button key={action.label} type="button" className={index === 0 ? 'button button--primary' : 'button'} onClick={action.run}>
+          {translate(action.label)}
+        </button>
+      ))}
+    </div>
+  );
+}

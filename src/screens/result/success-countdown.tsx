@@ -1,0 +1,44 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { secondsLeft } from '../../../schemas/results/countdown.ts';
+import { translate } from '../../i18n/result.ts';
+
+/** How often the countdown looks at the clock (ms): often enough that a second never shows late. */
+const TICK_MS = 250;
+
+interface SuccessCountdownProps {
+  seconds: number;
+  /** The countdown reached 0: called once. */
+  onEnd: () => void;
+}
+
+/**
+ * The success page's visible countdown before it takes the user back to the merchant (spec section 9: 30 s), with a
+ * way to stay: a time limit the user can switch off. Read as a timer, not announced every second.
+ */
+export function SuccessCountdown({ seconds, onEnd }: SuccessCountdownProps): ReactNode {
+  const [left, setLeft] = useState(seconds);
+  const [stayed, setStayed] = useState(false);
+  const ended = useRef(false);
+  useEffect(() => {
+    if (stayed) return undefined;
+    const startedAt = Date.now();
+    const timer = setInterval(() => setLeft(secondsLeft(seconds, Date.now() - startedAt)), TICK_MS);
+    return () => clearInterval(timer);
+  }, [seconds, stayed]);
+  useEffect(() => {
+    if (left > 0 || stayed || ended.current) return;
+    ended.current = true;
+    onEnd();
+  }, [left, stayed, onEnd]);
+  if (stayed) return null;
+  return (
+    <div className="result-countdown">
+      <p role="timer" aria-atomic="true" className="result-countdown__text">
+        {translate('APP.RESULT.COUNTDOWN', { seconds: left })}
+      </p>
+      <button type="button" className="button button--quiet" onClick={() => setStayed(true)}>
+        {translate('APP.RESULT.STAY')}
+      </button>
+    </div>
+  );
+}

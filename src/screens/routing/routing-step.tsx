@@ -1,0 +1,117 @@
+import { use, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { carriesPatterns } from '../../../schemas/patterns/carries-patterns.ts';
+import { loadPatternEngine } from '../../../schemas/patterns/pattern-engine.ts';
+import { compileForm } from '../../../schemas/compiler/compile-form.ts';
+import type { FormContext } from '../../../schemas/compiler/field-type.ts';
+import { fieldTypes } from '../../../field-widgets/registry.ts';
+import { buildSubmission } from '../../../schemas/payload/build-submission.ts';
+import { applyPayloadOptions } from '../../../schemas/payload/payload-options.ts';
+import type { SubmissionPayload } from '../../../schemas/payload/submission.ts';
+import { withRoutingStep } from '../../../schemas/payload/routing-step.ts';
+import type { RouteStep } from '../../../schemas/server/v1/types.ts';
+import { requestRouteStep } from '../../api/route-step.ts';
+import { currentBrowserData } from '../../app/current-browser-data.ts';
+import { deviceFingerprint } from '../../app/fingerprint.ts';
+import type { FlowDefinition } from '../../flows/define-flow.ts';
+import { translateServerKey } from '../../i18n/routing.ts';
+import { CashierForm } from '../method-form/cashier-form.tsx';
+import { SubmitFailure } from '../method-form/submit-failure.tsx';
+import { Loading } from '../status/loading.tsx';
+
+/** The first form's payload, waiting for the routing step: card data included, so it lives only in mounted state. */
+export interface RoutingStart {
+  first: SubmissionPayload;
+  saveCard: boolean;
+}
+
+/** Sends a payment's payload (the method form's submit). */
+type Pay = (payload: SubmissionPayload, saveCard: boolean) => Promise<void>;
+
+interface RoutingStepProps {
+  sessionId: string;
+  flow: FlowDefinition;
+  payGroupId: number;
+  start: RoutingStart;
+  formContext: FormContext;
+  currency: { alpha3: string; precision: number };
+  submitting: boolean;
+  submitDisabled: boolean;
+  /** The first form's submit label, with its amount. */
+  submitLabel: string;
+  pay: Pay;
+  /** The submit's failure, under the routing form. */
+  children?: ReactNode;
+}
+
+/** The routing form: the fields the route call asked for, with its notes (view_data keys) above them. */
+function RoutingForm({ route, props }: { route: RouteStep; props: RoutingStepProps }): ReactNode {
+  const { start, formContext, currency, submitting, submitDisabled, submitLabel, pay, children } = props;
+  // Before compiling, as for the first form: the route's fields may carry patterns (a national ID).
+  if (carriesPatterns(route.parameters, null)) use(loadPatternEngine());
+  const form = useMemo(() => compileForm(route.parameters, formContext, fieldTypes), [route, formContext]);
+  return (
+    <div className="routing-step">
+      {(route.view_data ?? []).map((note) => (
+        <p key={note.key} className="routing-step__note">
+          {translateServerKey(note.key)}
+        </p>
+      ))}
+      <CashierForm
+        form={form}
+        currency={currency}
+        submitting={submitting}
+        submitDisabled={submitDisabled}
+        submitLabel={() => submitLabel}
+        onSubmit={(values) => {
+          const routing = buildSubmission({ fields: form.fields, values, currency: currency.alpha3, browserData: currentBrowserData(), fingerprint: deviceFingerprint() });
+          return pay(withRoutingStep(start.first, routing), start.saveCard);
+        }}
+      >
+        {children}
+      </CashierForm>
+    </div>
+  );
+}
+
+/**
+ * The routing step of a routable method (spec sections 2 and 7): posts the first form's payload to POST
+ * /api/cashier-service/{flowType}/groups/{id}/route and shows the parameters it answers as the next form; with none,
+ * pays at once. Its own chunk: only routable methods load it. A failed route call says so, with a way to ask again;
+ * the first form, one step back, keeps everything typed.
+ */
+export default function RoutingStep(props: RoutingStepProps): ReactNode {
+  const { sessionId, flow, payGroupId, start, pay, children } = props;
+  const [route, setRoute] = useState<RouteStep | null>(null);
+  const [failure, setFailure] = useState<Error | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const payNow = useRef(pay);
+  useEffect(() => {
+    payNow.current = pay;
+  }, [pay]);
+  useEffect(() => {
+    const controller = new AbortController();
+    const body = applyPayloadOptions(start.first, flow.payloadOptions, { saveCard: start.saveCard });
+    requestRouteStep(sessionId, flow.type, payGroupId, body, controller.signal)
+      .then((answer) => (answer.parameters.length === 0 ? payNow.current(start.first, start.saveCard) : setRoute(answer)))
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) setFailure(error instanceof Error ? error : new Error(String(error)));
+      });
+    return () => controller.abort();
+  }, [sessionId, flow, payGroupId, start, attempt]);
+  const retry = (): void => {
+    setFailure(null);
+    setAttempt((count) => count + 1);
+  };
+  if (failure !== null) {
+    return (
+      <div className="routing-step">
+        <SubmitFailure failure={failure} expired={false} />
+        <button type="button" className="button button--primary" onClick={retry}>
+          {props.submitLabel}
+        </button>
+      </div>
+    );
+  }
+  if (route === null) return <Loading />;
+  return <RoutingForm route={route} props={{ ...props, children }} />;
+}

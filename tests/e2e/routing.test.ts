@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { screenshot, startBrowser, type BrowserHarness } from './browser.ts';
+import { cardFormPage, TEST_CARD_DATA, valuesOf } from './card-form-page.ts';
+
+const ROUTE_CALL = '/api/cashier-service/deposit/groups/101/route';
+const SUBMIT_CALL = '/api/cashier-service/v1.0/payments/groups/101/submit';
+const digits = (text: string): string => text.replace(/\D/g, '');
+const pathOf = (page: Page): string => new URL(page.url()).pathname;
+
+describe('the routing step and the alternative payments return pages', () => {
+  let harness: BrowserHarness;
+  beforeAll(async () => {
+    harness = await startBrowser(inject('baseUrl'));
+  });
+  afterAll(() => harness.close());
+
+  it('a routable method posts the form to the route call and shows its parameters as the next form, then pays with both', async () => {
+    const recorded = await harness.openPage('/deposit?session_id=routing-step');
+    const { page } = recorded;
+    const form = cardFormPage(page);
+    await form.fill(valuesOf('visa', '100'));
+    await form.submit.click();
+    const nationalId = page.getByRole('textbox', { name: /National ID \(CPF\)/ });
+    await nationalId.waitFor();
+    expect(pathOf(page)).toBe('/deposit/card/route');
+    expect(await page.getByText('Your payment provider needs a few more details to complete this payment.').count()).toBe(1);
+    expect(await form.cardNumber.isVisible()).toBe(false);
+    await screenshot(page, 'routing-step-form');
+
+    await nationalId.fill('123');
+    await page.getByRole('button', { name: /^Deposit/ }).click();
+    expect(recorded.requests.filter((request) => request.url.includes(SUBMIT_CALL))).toHaveLength(0);
+    await nationalId.fill('123.456.789-09');
+    await page.getByRole('button', { name: /^Deposit/ }).click();
+    await page.getByRole('heading', { name: 'Deposit successful' }).waitFor();
+
+    const route = recorded.requests.find((request) => request.url.includes(ROUTE_CALL));
+    expect(JSON.parse(route?.postData ?? '{}')).toMatchObject({ paygroup_id: 101, amount: 100 });
+    const submits = recorded.requests.filter((request) => request.url.includes(SUBMIT_CALL));
+    expect(submits).toHaveLength(1);
+    const body: unknown = JSON.parse(submits[0]?.postData ?? '{}');
+    expect(body).toMatchObject({
+      amount: 100,
+      card_data: { card_pan: digits(TEST_CARD_DATA.visa.number), cvv: TEST_CARD_DATA.visa.cvv },
+      parameters: { national_id: '123.456.789-09' },
+    });
+    await recorded.close();
+  });
+
+  it('the routing step lives only in the mounted form: a reload starts again from the first form, with no card kept', async () => {
+    const recorded = await harness.openPage('/deposit?session_id=routing-step');
+    const { page } = recorded;
+    const form = cardFormPage(page);
+    await form.fill(valuesOf('visa', '100'));
+    await form.submit.click();
+    await page.getByRole('textbox', { name: /National ID \(CPF\)/ }).waitFor();
+    const storage = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+    expect(digits(storage)).not.toContain(digits(TEST_CARD_DATA.visa.number));
+    expect(page.url()).not.toContain(digits(TEST_CARD_DATA.visa.number));
+    await page.reload();
+    await form.cardNumber.waitFor();
+    expect(pathOf(page)).toBe('/deposit/card/');
+    expect(await form.cardNumber.inputValue()).toBe('');
+    await recorded.close();
+  });
+
+  it('going back from the routing step finds the first form as it was typed', async () => {
+    const recorded = await harness.openPage('/deposit?session_id=routing-step');
+    const { page } = recorded;
+    const form = cardFormPage(page);
+    await form.fill(valuesOf('visa', '100'));
+    await form.submit.click();
+    await page.getByRole('textbox', { name: /National ID \(CPF\)/ }).waitFor();
+    await page.goBack();
+    await form.cardNumber.waitFor({ state: 'visible' });
+    expect(digits(await form.cardNumber.inputValue())).toBe(digits(TEST_CARD_DATA.visa.number));
+    await recorded.close();
+  });
+
+  it('checkout sends its card fields as base64 JSON with is_card_token_active from the save-card box, typed on numeric keyboards', async () => {
+    const recorded = await harness.openPage('/checkout?session_id=checkout-card');
+    const { page } = recorded;
+    const form = cardFormPage(page);
+    await form.cardNumber.waitFor();
+    for (const field of [form.cardNumber, form.expiry, form.cvv]) expect(await field.getAttribute('inputmode')).toBe('numeric');
+    await form.fill(valuesOf('visa'));
+    await page.getByRole('checkbox', { name: /Save this card/ }).uncheck();
+    await page.getByRole('button', { name: /^Pay/ }).click();
+    await page.getByRole('heading', { name: 'Payment successful' }).waitFor();
+    const submit = recorded.requests.find((request) => request.url.includes(SUBMIT_CALL));
+    const { data } = JSON.parse(submit?.postData ?? '{}') as { data?: string };
+    const payload: unknown = JSON.parse(Buffer.from(data ?? '', 'base64').toString('utf8'));
+    expect(payload).toMatchObject({ amount: 49.99, currency: 'EUR', is_card_token_active: false, card_data: { card_pan: digits(TEST_CARD_DATA.visa.number) } });
+    expect(payload).toHaveProperty('card_data.exp_month');
+    expect(payload).toHaveProperty('card_data.exp_year');
+    await recorded.close();
+  });
+
+  it('/payments/interaction/{provider} follows the answer to /payments/status/{provider}, which polls to the success page', async () => {
+    const recorded = await harness.openPage('/payments/interaction/paysafecard?session_id=payments-interaction-status');
+    const { page } = recorded;
+    await page.waitForURL(/\/payments\/status\/paysafecard\?/);
+    expect(new URL(page.url()).searchParams.get('session_id')).toBe('payments-interaction-status');
+    await screenshot(page, 'payments-status');
+    await page.getByRole('heading', { name: 'Deposit successful' }).waitFor({ timeout: 10_000 });
+    expect(pathOf(page)).toBe('/deposit/deposit-success');
+    expect(recorded.requests.filter((request) => request.url.includes('/api/cashier-service/payments/interaction'))).toHaveLength(1);
+    await recorded.close();
+  });
+});
