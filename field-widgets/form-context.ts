@@ -1,3 +1,4 @@
+import type { FormMoney } from '../schemas/money/form-money.ts';
 import type { DisplayCurrency, TextDirection } from '../schemas/money/format-amount.ts';
 import type { OverlayRoutes } from './use-overlay.ts';
 
@@ -19,11 +20,17 @@ export type WidgetTextKey =
   | 'APP.DIALOG.CLOSE'
   | 'APP.FORM.AMOUNT_BLOCKS'
   | 'APP.FORM.AMOUNT_HINT'
+  | 'APP.FORM.BONUS'
   | 'APP.FORM.CVV_ACCEPT'
   | 'APP.FORM.CVV_HINT'
   | 'APP.FORM.CVV_INFO'
+  | 'APP.FORM.FEE'
   | 'APP.FORM.INVALID_DATE'
+  | 'APP.FORM.PROCESSING'
+  | 'APP.FORM.RATE'
   | 'APP.FORM.SELECT_PLACEHOLDER'
+  | 'APP.FORM.TAX'
+  | 'APP.FORM.TOTAL'
   | 'APP.PHONE.COUNTRY'
   | 'APP.PHONE.NO_COUNTRY'
   | 'APP.PHONE.NO_COUNTRY_FOUND'
@@ -47,6 +54,8 @@ export interface CashierFormContext {
   /** The text of a key that arrived as data (the server's empty-list key, a rule's error key); unknown shows as itself. */
   translateServerKey: (key: string, params?: TextParams) => string;
   currency: DisplayCurrency;
+  /** The method's fee, tax, bonus and processing currency: the amount shows what they make of it. None: no lines. */
+  money?: FormMoney;
   /** Told the brand whenever the card number's brand changes (the merchant page shows it); never the number. */
   onCardBrand: (brand: string | null) => void;
   /** The page's text direction: right to left swaps and isolates amounts; left to right when absent. */

@@ -100,8 +100,47 @@ export const lostProfitMerchantBonus = {
   },
 } as const;
 
+/** One bonus tier (spec section 3: bonus info); a max of 0 or missing is open-ended, both values 0 is no bonus. */
+export const bonusTier = {
+  type: 'object',
+  required: ['min_deposit_amount'],
+  properties: {
+    min_deposit_amount: { type: 'number', minimum: 0 },
+    max_deposit_amount: { type: ['number', 'null'], minimum: 0 },
+    percent_bonus_value: { type: ['number', 'null'], minimum: 0 },
+    absolute_bonus_value: { type: ['number', 'null'], minimum: 0 },
+    max_bonus_value: { type: ['number', 'null'], minimum: 0 },
+  },
+} as const;
+
+/** A bonus the user may earn on deposits with the methods of `pay_groups` (spec section 3: user_bonuses). */
+export const userBonus = {
+  type: 'object',
+  required: ['pay_groups', 'tiers'],
+  properties: {
+    id: { type: 'integer' },
+    name: { type: 'string' },
+    pay_groups: { type: 'array', items: { type: 'integer' } },
+    tiers: { type: 'array', items: bonusTier },
+  },
+} as const;
+
+/** One tax tier (spec section 3: tax); a `to` of null or 0 is open-ended. */
+export const taxTier = {
+  type: 'object',
+  required: ['from'],
+  properties: {
+    from: { type: 'number', minimum: 0 },
+    to: { type: ['number', 'null'], minimum: 0 },
+    percent_value: { type: ['number', 'null'], minimum: 0 },
+    absolute_value: { type: ['number', 'null'], minimum: 0 },
+  },
+} as const;
+
 /** What the deposit and the withdrawal init answers share beside their method list (spec section 3: cashier payload). */
 const cashierPayloadProperties = {
+  tax: { anyOf: [{ type: 'null' }, { type: 'object', required: ['tiers'], properties: { tiers: { type: 'array', items: taxTier } } }] },
+  user_bonuses: { type: 'array', items: userBonus },
   view_data: { type: 'array', items: viewDataItem },
   lost_profit_merchant_bonus: { anyOf: [{ type: 'null' }, lostProfitMerchantBonus] },
   cashier_settings: { type: 'object' },

@@ -3,6 +3,7 @@ import Form from '@rjsf/core';
 import type { RJSFSchema, RJSFValidationError } from '@rjsf/utils';
 import { applyCardChoice, cardChoiceOf } from '../../../schemas/compiler/apply-card-choice.ts';
 import type { CompiledForm, FormValues } from '../../../schemas/compiler/compiled-form.ts';
+import type { FormMoney } from '../../../schemas/money/form-money.ts';
 import { formatAmount, type DisplayCurrency } from '../../../schemas/money/format-amount.ts';
 import { createRuleValidator } from '../../../schemas/validators/rjsf-validator.ts';
 import { fieldWidgets } from '../../../field-widgets/registry.ts';
@@ -22,6 +23,8 @@ import { useSubmitOnce, type SubmitValues } from './use-submit-once.ts';
 interface CashierFormProps {
   form: CompiledForm;
   currency: DisplayCurrency;
+  /** The method's fee, tax, bonus and processing currency, shown under the amount as it changes. */
+  money?: FormMoney;
   submitLabel: (values: FormValues) => string;
   /** A submit is in flight: the button reads "Processing…" and, like the fields, takes no input. */
   submitting: boolean;
@@ -66,6 +69,7 @@ export function CashierForm({
   form,
   overlays,
   currency,
+  money,
   submitLabel,
   submitting,
   onSubmit,
@@ -108,8 +112,9 @@ export function CashierForm({
       onAutoSubmit: autoSubmit,
       ...(onDeleteCard === undefined ? {} : { onDeleteCard }),
       ...(overlays === undefined ? {} : { overlays }),
+      ...(money === undefined ? {} : { money }),
     }),
-    [currency, language, dir, onDeleteCard, autoSubmit, overlays],
+    [currency, language, dir, onDeleteCard, autoSubmit, overlays, money],
   );
 
   // A server error stands until its field is edited; a new answer brings its own.

@@ -5,6 +5,8 @@ import { withoutSavedCards } from '../../../schemas/compiler/without-saved-cards
 import { fieldTypes } from '../../../field-widgets/registry.ts';
 import { isPositiveDecimal } from '../../../schemas/money/decimal.ts';
 import { formatAmount } from '../../../schemas/money/format-amount.ts';
+import { experimentAmountBlocks } from '../../../schemas/money/experiment-amount-blocks.ts';
+import { formMoney } from '../../../schemas/money/form-money.ts';
 import { carriesPatterns } from '../../../schemas/patterns/carries-patterns.ts';
 import { loadPatternEngine } from '../../../schemas/patterns/pattern-engine.ts';
 import { buildSubmission } from '../../../schemas/payload/build-submission.ts';
@@ -25,6 +27,9 @@ import { useReady } from '../../embedding/once-notices.ts';
 import { ErrorScreen } from '../status/error-screen.tsx';
 import { Loading } from '../status/loading.tsx';
 import type { MoreInfoLink } from '../method-list/more-info-link.tsx';
+import { methodInfoLine } from '../method-list/method-info.ts';
+import { BonusRibbon } from './bonus-ribbon.tsx';
+import './method-form.css';
 import { CashierForm } from './cashier-form.tsx';
 import { SubmitFailure } from './submit-failure.tsx';
 import { useSubmit } from './use-submit.ts';
@@ -46,7 +51,7 @@ interface FlowScreenProps {
 interface MethodFormProps extends FlowScreenProps {
   method: PayGroup;
   details: MethodDetails;
-  payload: Pick<CashierPayload, 'user_balance'>;
+  payload: Pick<CashierPayload, 'user_balance' | 'tax' | 'user_bonuses'>;
 }
 
 /**
@@ -85,6 +90,7 @@ function MethodForm({ sessionId, flow, method, details, payload, InfoLink }: Met
   const currency = useMemo(() => ({ alpha3: details.currency.alpha3, precision: details.currency.precision }), [details]);
   const dir = useTextDirection();
   const cards = useSavedCardDeletion(sessionId);
+  const money = useMemo(() => formMoney(details, payload, method.id), [details, payload, method]);
   const form = useMemo(
     () =>
       compileForm(
@@ -94,7 +100,7 @@ function MethodForm({ sessionId, flow, method, details, payload, InfoLink }: Met
           currency: details.currency,
           limits: details.limits,
           presetAmount: details.preset_amount ?? null,
-          amountBlocks: details.amount_blocks ?? [],
+          amountBlocks: [...experimentAmountBlocks(details.limits, details.amount_blocks ?? [], details.experiment_presets)],
           amountPattern: details.amount_reg_exp_fe ?? null,
           amountDecimals: details.currency.precision,
           autoSubmit: details.auto_submit === true,
@@ -126,11 +132,14 @@ function MethodForm({ sessionId, flow, method, details, payload, InfoLink }: Met
       <h1 id="form-title" className="panel__title">
         {method.public_name}
       </h1>
+      <p className="panel__info">{methodInfoLine(method, flow.infoSeparator, null, dir, money.bonus !== undefined)}</p>
       <InfoLink url={method.info} methodName={method.public_name} />
+      <BonusRibbon bonus={money.bonus} currency={currency} dir={dir} />
       <CashierForm
         form={form}
         overlays={overlays}
         currency={currency}
+        money={money}
         submitting={submitting}
         submitDisabled={expired}
         onDeleteCard={cards.onDeleteCard}
