@@ -40,9 +40,26 @@ export type WidgetTextKey =
   | 'APP.UPLOAD.ERROR_TITLE'
   | 'APP.UPLOAD.FORMATS'
   | 'APP.UPLOAD.OK'
+  | 'APP.UPLOAD.PROGRESS'
   | 'APP.UPLOAD.REMOVE'
   | 'APP.UPLOAD.REPLACE'
   | 'APP.UPLOAD.UNNAMED';
+
+/** A document the server stored: the id the form sends, and what the upload block shows of it. */
+export interface StoredDocument {
+  id: string;
+  name: string;
+  bytes: number;
+}
+
+/** How an upload ended: the stored document, or the sentence saying why it failed (already translated). */
+export type UploadOutcome = { ok: true; document: StoredDocument } | { ok: false; message: string };
+
+/**
+ * Sends a picked document to the server (POST .../upload), telling `onProgress` the fraction sent (0 to 1). Resolves
+ * to its outcome; rejects only when `signal` cancelled it.
+ */
+export type DocumentUploader = (file: File, onProgress: (fraction: number) => void, signal: AbortSignal) => Promise<UploadOutcome>;
 
 /** Values a text may interpolate: `{name}` in the text is replaced by `params.name`. */
 export type TextParams = Readonly<Record<string, string | number>>;
@@ -64,6 +81,8 @@ export interface CashierFormContext {
   language?: string;
   /** Told which saved card the user confirmed deleting; without it, saved cards show no delete button. */
   onDeleteCard?: (cardId: string) => void;
+  /** Uploads a document field's file; without it, a picked file cannot be stored and the upload error shows. */
+  uploadDocument?: DocumentUploader;
   /** The addresses of the modal pages widgets open; without them (tests, playground) a dialog keeps its own state. */
   overlays?: OverlayRoutes;
   /**

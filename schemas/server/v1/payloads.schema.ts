@@ -227,6 +227,13 @@ export const errorBodySchema = {
   properties: { error_code: { type: ['integer', 'string'] }, error_message: { type: 'string' } },
 } as const;
 
+/** POST /payments/groups/{payGroupId}/upload: the stored document, named by the id the submit then sends. */
+export const uploadedDocumentSchema = {
+  type: 'object',
+  required: ['file_id'],
+  properties: { file_id: { type: 'string', minLength: 1 }, file_name: { type: 'string' }, size: { type: 'integer', minimum: 0 } },
+} as const;
+
 /** A card the user saved (spec section 3: stored card). */
 const storedCard = {
   type: 'object',

@@ -15,6 +15,7 @@ describe('payloadOfAnswer', () => {
     [`POST ${V1}/payments/3ds-result`, 200, 'paymentResult'],
     ['GET /api/cashier-service/payments/interaction', 200, 'paymentResult'],
     ['POST /api/cashier-service/deposit/groups/101/route', 200, 'routeStep'],
+    [`POST ${V1}/payments/groups/151/upload`, 200, 'uploadedDocument'],
     [`GET ${V1}/user-cards`, 200, 'userCards'],
     [`DELETE ${V1}/user-cards`, 200, 'userCardDeleted'],
     [`POST ${V1}/payments/groups/101/submit`, 422, 'errorBody'],

@@ -9,6 +9,7 @@ import {
   errorBodySchema,
   paymentResultSchema,
   reversalResultSchema,
+  uploadedDocumentSchema,
   userCardDeletedSchema,
   userCardsSchema,
   withdrawalMethodsSchema,
@@ -42,6 +43,7 @@ export const payloads = {
       { method: 'GET', base: SERVICE_BASE, path: '/payments/interaction' },
     ],
   },
+  uploadedDocument: { schema: uploadedDocumentSchema, calls: [{ method: 'POST', path: '/payments/groups/{payGroupId}/upload' }] },
   routeStep: {
     schema: routeStepSchema,
     calls: [{ method: 'POST', base: SERVICE_BASE, path: '/{flowType}/groups/{payGroupId}/route' }],

@@ -45,6 +45,7 @@ export type ResultStatus = Extract<PaymentResult, { action: 'result' }>['result_
 export type ErrorBody = Payload<'errorBody'>;
 
 export type UserCards = Payload<'userCards'>;
+export type UploadedDocument = Payload<'uploadedDocument'>;
 
 export type ContentPage = Payload<'contentPage'>;
 export type ReversalResult = Payload<'reversalResult'>;

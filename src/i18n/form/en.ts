@@ -65,6 +65,7 @@ export const texts = {
   'APP.UPLOAD.REMOVE': 'Remove {name}',
   'APP.UPLOAD.ERROR_TITLE': 'Upload error',
   'APP.UPLOAD.OK': 'OK',
+  'APP.UPLOAD.PROGRESS': 'Uploading {name}',
   'APP.DIALOG.CLOSE': 'Close',
   'APP.BET_SHOP.PLACEHOLDER': 'Choose a betting shop',
   'APP.CARD.NEW': 'New card',

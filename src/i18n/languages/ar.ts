@@ -123,6 +123,7 @@ export const translation = {
     'APP.UPLOAD.REMOVE': 'إزالة {name}',
     'APP.UPLOAD.ERROR_TITLE': 'خطأ في الرفع',
     'APP.UPLOAD.OK': 'حسنًا',
+    'APP.UPLOAD.PROGRESS': 'جارٍ رفع {name}',
     'APP.DIALOG.CLOSE': 'إغلاق',
     'APP.BET_SHOP.PLACEHOLDER': 'اختر متجر مراهنات',
     'APP.CARD.NEW': 'بطاقة جديدة',

@@ -123,6 +123,7 @@ export const translation = {
     'APP.UPLOAD.REMOVE': 'Quitar {name}',
     'APP.UPLOAD.ERROR_TITLE': 'Error al subir',
     'APP.UPLOAD.OK': 'Aceptar',
+    'APP.UPLOAD.PROGRESS': 'Subiendo {name}',
     'APP.DIALOG.CLOSE': 'Cerrar',
     'APP.BET_SHOP.PLACEHOLDER': 'Elige una casa de apuestas',
     'APP.CARD.NEW': 'Tarjeta nueva',

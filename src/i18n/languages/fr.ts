@@ -123,6 +123,7 @@ export const translation = {
     'APP.UPLOAD.REMOVE': 'Supprimer {name}',
     'APP.UPLOAD.ERROR_TITLE': 'Erreur d’envoi',
     'APP.UPLOAD.OK': 'OK',
+    'APP.UPLOAD.PROGRESS': 'Envoi de {name}',
     'APP.DIALOG.CLOSE': 'Fermer',
     'APP.BET_SHOP.PLACEHOLDER': 'Choisissez un point de paris',
     'APP.CARD.NEW': 'Nouvelle carte',

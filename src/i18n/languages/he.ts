@@ -123,6 +123,7 @@ export const translation = {
     'APP.UPLOAD.REMOVE': 'הסרת {name}',
     'APP.UPLOAD.ERROR_TITLE': 'שגיאה בהעלאה',
     'APP.UPLOAD.OK': 'אישור',
+    'APP.UPLOAD.PROGRESS': 'מעלה את {name}',
     'APP.DIALOG.CLOSE': 'סגירה',
     'APP.BET_SHOP.PLACEHOLDER': 'בחירת סניף הימורים',
     'APP.CARD.NEW': 'כרטיס חדש',

@@ -123,6 +123,7 @@ export const translation = {
     'APP.UPLOAD.REMOVE': '{name} हटाएँ',
     'APP.UPLOAD.ERROR_TITLE': 'अपलोड त्रुटि',
     'APP.UPLOAD.OK': 'ठीक है',
+    'APP.UPLOAD.PROGRESS': '{name} अपलोड हो रही है',
     'APP.DIALOG.CLOSE': 'बंद करें',
     'APP.BET_SHOP.PLACEHOLDER': 'कोई बेटिंग शॉप चुनें',
     'APP.CARD.NEW': 'नया कार्ड',

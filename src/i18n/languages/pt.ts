@@ -123,6 +123,7 @@ export const translation = {
     'APP.UPLOAD.REMOVE': 'Remover {name}',
     'APP.UPLOAD.ERROR_TITLE': 'Erro no envio',
     'APP.UPLOAD.OK': 'OK',
+    'APP.UPLOAD.PROGRESS': 'Enviando {name}',
     'APP.DIALOG.CLOSE': 'Fechar',
     'APP.BET_SHOP.PLACEHOLDER': 'Escolha uma casa de apostas',
     'APP.CARD.NEW': 'Novo cartão',

@@ -123,6 +123,7 @@ export const translation = {
     'APP.UPLOAD.REMOVE': 'Удалить {name}',
     'APP.UPLOAD.ERROR_TITLE': 'Ошибка загрузки',
     'APP.UPLOAD.OK': 'ОК',
+    'APP.UPLOAD.PROGRESS': 'Загрузка файла {name}',
     'APP.DIALOG.CLOSE': 'Закрыть',
     'APP.BET_SHOP.PLACEHOLDER': 'Выберите пункт приёма ставок',
     'APP.CARD.NEW': 'Новая карта',

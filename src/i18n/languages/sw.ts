@@ -123,6 +123,7 @@ export const translation = {
     'APP.UPLOAD.REMOVE': 'Ondoa {name}',
     'APP.UPLOAD.ERROR_TITLE': 'Hitilafu ya kupakia',
     'APP.UPLOAD.OK': 'Sawa',
+    'APP.UPLOAD.PROGRESS': 'Inapakia {name}',
     'APP.DIALOG.CLOSE': 'Funga',
     'APP.BET_SHOP.PLACEHOLDER': 'Chagua duka la kubashiri',
     'APP.CARD.NEW': 'Kadi mpya',

@@ -123,6 +123,7 @@ export const translation = {
     'APP.UPLOAD.REMOVE': 'Kaldır: {name}',
     'APP.UPLOAD.ERROR_TITLE': 'Yükleme hatası',
     'APP.UPLOAD.OK': 'Tamam',
+    'APP.UPLOAD.PROGRESS': '{name} yükleniyor',
     'APP.DIALOG.CLOSE': 'Kapat',
     'APP.BET_SHOP.PLACEHOLDER': 'Bir bahis bayisi seçin',
     'APP.CARD.NEW': 'Yeni kart',

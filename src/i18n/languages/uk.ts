@@ -123,6 +123,7 @@ export const translation = {
     'APP.UPLOAD.REMOVE': 'Видалити {name}',
     'APP.UPLOAD.ERROR_TITLE': 'Помилка завантаження',
     'APP.UPLOAD.OK': 'OK',
+    'APP.UPLOAD.PROGRESS': 'Завантаження файлу {name}',
     'APP.DIALOG.CLOSE': 'Закрити',
     'APP.BET_SHOP.PLACEHOLDER': 'Оберіть пункт прийому ставок',
     'APP.CARD.NEW': 'Нова картка',

@@ -123,6 +123,7 @@ export const translation = {
     'APP.UPLOAD.REMOVE': 'Olib tashlash: {name}',
     'APP.UPLOAD.ERROR_TITLE': 'Yuklashda xatolik',
     'APP.UPLOAD.OK': 'OK',
+    'APP.UPLOAD.PROGRESS': '{name} yuklanmoqda',
     'APP.DIALOG.CLOSE': 'Yopish',
     'APP.BET_SHOP.PLACEHOLDER': 'Stavka qabul qilish punktini tanlang',
     'APP.CARD.NEW': 'Yangi karta',

@@ -7,7 +7,7 @@ import type { FormMoney } from '../../../schemas/money/form-money.ts';
 import { formatAmount, type DisplayCurrency } from '../../../schemas/money/format-amount.ts';
 import { createRuleValidator } from '../../../schemas/validators/rjsf-validator.ts';
 import { fieldWidgets } from '../../../field-widgets/registry.ts';
-import type { CashierFormContext } from '../../../field-widgets/form-context.ts';
+import type { CashierFormContext, DocumentUploader } from '../../../field-widgets/form-context.ts';
 import type { OverlayRoutes } from '../../../field-widgets/use-overlay.ts';
 import { ErrorVisibilityProvider, withErrorVisibility } from '../../../field-widgets/templates/error-visibility.tsx';
 import { FieldTemplate } from '../../../field-widgets/templates/field-template.tsx';
@@ -34,6 +34,8 @@ interface CashierFormProps {
   onChange?: (values: FormValues) => void;
   /** Told which saved card the user confirmed deleting; without it, saved cards show no delete button. */
   onDeleteCard?: (cardId: string) => void;
+  /** Uploads a document field's file (POST .../upload); without it, upload fields cannot store a file. */
+  uploadDocument?: DocumentUploader;
   /**
    * The server's field errors of its last answer (OTP, payout verification): shown at once, each until its field is
    * edited. One object per answer: a new object counts as a new answer.
@@ -75,6 +77,7 @@ export function CashierForm({
   onSubmit,
   onChange,
   onDeleteCard,
+  uploadDocument,
   serverErrors = NO_SERVER_ERRORS,
   overrides = NO_OVERRIDES,
   submitDisabled = false,
@@ -113,8 +116,9 @@ export function CashierForm({
       ...(onDeleteCard === undefined ? {} : { onDeleteCard }),
       ...(overlays === undefined ? {} : { overlays }),
       ...(money === undefined ? {} : { money }),
+      ...(uploadDocument === undefined ? {} : { uploadDocument }),
     }),
-    [currency, language, dir, onDeleteCard, autoSubmit, overlays, money],
+    [currency, language, dir, onDeleteCard, autoSubmit, overlays, money, uploadDocument],
   );
 
   // A server error stands until its field is edited; a new answer brings its own.

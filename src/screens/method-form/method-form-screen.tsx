@@ -29,6 +29,7 @@ import { Loading } from '../status/loading.tsx';
 import type { MoreInfoLink } from '../method-list/more-info-link.tsx';
 import { methodInfoLine } from '../method-list/method-info.ts';
 import { BonusRibbon } from './bonus-ribbon.tsx';
+import { documentUploader } from './document-uploader.ts';
 import './method-form.css';
 import { CashierForm } from './cashier-form.tsx';
 import { SubmitFailure } from './submit-failure.tsx';
@@ -91,6 +92,7 @@ function MethodForm({ sessionId, flow, method, details, payload, InfoLink }: Met
   const dir = useTextDirection();
   const cards = useSavedCardDeletion(sessionId);
   const money = useMemo(() => formMoney(details, payload, method.id), [details, payload, method]);
+  const upload = useMemo(() => documentUploader(sessionId, flow.api, method.id), [sessionId, flow, method]);
   const form = useMemo(
     () =>
       compileForm(
@@ -140,6 +142,7 @@ function MethodForm({ sessionId, flow, method, details, payload, InfoLink }: Met
         overlays={overlays}
         currency={currency}
         money={money}
+        uploadDocument={upload}
         submitting={submitting}
         submitDisabled={expired}
         onDeleteCard={cards.onDeleteCard}
