@@ -22,6 +22,7 @@ import type { ModalProps } from './modal-props.ts';
 
 /** Screens off the method list's path load when opened: the form (rjsf and the validators) and the ends of a payment. */
 const MethodFormScreen = lazy(viewLoaders.methodForm);
+const DisplayFormScreen = lazy(viewLoaders.displayForm);
 const ResultScreen = lazy(viewLoaders.result);
 const ThreeDsResultScreen = lazy(viewLoaders.threeDsResult);
 /** The modals the app draws over the page below, each loaded when first opened. */
@@ -43,6 +44,8 @@ function View({ entry, params, sessionId }: { entry: RouteEntry; params: Record<
       return <MethodListScreen sessionId={sessionId} flow={flow} />;
     case 'methodForm':
       return <MethodFormScreen sessionId={sessionId} flow={flow} provider={params['provider'] ?? ''} InfoLink={MoreInfoLink} />;
+    case 'displayForm':
+      return <DisplayFormScreen sessionId={sessionId} flow={flow} />;
     case 'result':
       return <ResultScreen flow={flow} status={entry.status} payment={paymentOf(sessionId)} />;
     case 'threeDsResult':

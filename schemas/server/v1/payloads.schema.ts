@@ -197,6 +197,33 @@ export const redirectData = {
   },
 } as const;
 
+/** A payment detail the user copies into their bank app (a display form's parameter). */
+export const displayParameter = {
+  type: 'object',
+  required: ['label', 'value'],
+  properties: {
+    name: { type: 'string' },
+    label: { type: 'string' },
+    value: { type: 'string' },
+    type: { type: 'string' },
+    extended_type: nullableString,
+  },
+} as const;
+
+/**
+ * What an await answer asks the user to do elsewhere (the display form, /deposit/deposit-display-form): `qr_code` is
+ * the text the QR code carries (a payment link or an EPC payload), drawn by the cashier itself; `parameters` the
+ * details to copy.
+ */
+export const displayData = {
+  type: 'object',
+  properties: {
+    qr_code: { type: 'string', minLength: 1, maxLength: 2000 },
+    parameters: { type: 'array', items: displayParameter },
+    expires_at: { type: 'string' },
+  },
+} as const;
+
 /**
  * What submit and 3ds-result answer: a redirect, a final result, or a wait. The discriminator makes a validator judge
  * a payload by its action only, so a bad redirect names its bad field rather than every other kind's misses.
@@ -216,7 +243,7 @@ export const paymentResultSchema = {
       },
       required: ['result_status'],
     },
-    { properties: { action: { const: 'await' } } },
+    { properties: { action: { const: 'await' }, display_data: displayData } },
   ],
 } as const;
 
@@ -258,6 +285,9 @@ export const userCardsSchema = {
   required: ['cards'],
   properties: { cards: { type: 'array', items: storedCard } },
 } as const;
+
+/** POST /payments/groups/{payGroupId}/cancel: free-form, any JSON object (the fixtures send `{ success: true }`). */
+export const paymentCancelledSchema = { type: 'object' } as const;
 
 /** DELETE /user-cards: free-form, any JSON object (the fixtures send `{ success: true }`). */
 export const userCardDeletedSchema = { type: 'object' } as const;

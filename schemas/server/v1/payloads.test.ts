@@ -16,6 +16,8 @@ describe('payloadOfAnswer', () => {
     ['GET /api/cashier-service/payments/interaction', 200, 'paymentResult'],
     ['POST /api/cashier-service/deposit/groups/101/route', 200, 'routeStep'],
     [`POST ${V1}/payments/groups/151/upload`, 200, 'uploadedDocument'],
+    [`POST ${V1}/payments/groups/161/confirm`, 200, 'paymentResult'],
+    [`POST ${V1}/payments/groups/161/cancel`, 200, 'paymentCancelled'],
     [`GET ${V1}/user-cards`, 200, 'userCards'],
     [`DELETE ${V1}/user-cards`, 200, 'userCardDeleted'],
     [`POST ${V1}/payments/groups/101/submit`, 422, 'errorBody'],

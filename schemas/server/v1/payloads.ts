@@ -7,6 +7,7 @@ import { isCall, SERVICE_BASE, type PayloadCall } from './calls.ts';
 import {
   depositMethodsSchema,
   errorBodySchema,
+  paymentCancelledSchema,
   paymentResultSchema,
   reversalResultSchema,
   uploadedDocumentSchema,
@@ -40,9 +41,11 @@ export const payloads = {
       { method: 'POST', path: '/payments/groups/{payGroupId}/submit' },
       { method: 'POST', path: '/payouts/groups/{payGroupId}/submit' },
       { method: 'POST', path: '/payments/3ds-result' },
+      { method: 'POST', path: '/payments/groups/{payGroupId}/confirm' },
       { method: 'GET', base: SERVICE_BASE, path: '/payments/interaction' },
     ],
   },
+  paymentCancelled: { schema: paymentCancelledSchema, calls: [{ method: 'POST', path: '/payments/groups/{payGroupId}/cancel' }] },
   uploadedDocument: { schema: uploadedDocumentSchema, calls: [{ method: 'POST', path: '/payments/groups/{payGroupId}/upload' }] },
   routeStep: {
     schema: routeStepSchema,

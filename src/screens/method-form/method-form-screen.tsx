@@ -4,7 +4,7 @@ import { compileForm } from '../../../schemas/compiler/compile-form.ts';
 import { withoutSavedCards } from '../../../schemas/compiler/without-saved-cards.ts';
 import { fieldTypes } from '../../../field-widgets/registry.ts';
 import { isPositiveDecimal } from '../../../schemas/money/decimal.ts';
-import { formatAmount } from '../../../schemas/money/format-amount.ts';
+import { formatAmount, type DisplayCurrency } from '../../../schemas/money/format-amount.ts';
 import { experimentAmountBlocks } from '../../../schemas/money/experiment-amount-blocks.ts';
 import { formMoney } from '../../../schemas/money/form-money.ts';
 import { carriesPatterns } from '../../../schemas/patterns/carries-patterns.ts';
@@ -21,7 +21,8 @@ import type { ScreenFlow } from '../../flows/define-flow.ts';
 import { translate } from '../../i18n/form.ts';
 import { linkTo, useDevice, useTextDirection } from '../../store/session-store.ts';
 import { availableOnDevice } from '../../../schemas/methods/native-pay.ts';
-import { rememberLastUsedMethod, settlePayment, startPayment } from '../../store/flow-store.ts';
+import { paymentOf, rememberLastUsedMethod, settlePayment, startPayment } from '../../store/flow-store.ts';
+import { keepDisplay } from '../../store/display-form.ts';
 import { tellMerchant } from '../../embedding/outbox.ts';
 import { useReady } from '../../embedding/once-notices.ts';
 import { ErrorScreen } from '../status/error-screen.tsx';
@@ -59,7 +60,7 @@ interface MethodFormProps extends FlowScreenProps {
  * Where a submit answer leads in this flow: the redirect it names, or the flow's result page (the payment settled). A
  * provider page that opens in a new tab leaves this frame on the processing page: the payment is under way there.
  */
-function useAnswerHandler(sessionId: string, flow: ScreenFlow): (answer: PaymentResult) => void {
+function useAnswerHandler(sessionId: string, flow: ScreenFlow, method: PayGroup, currency: DisplayCurrency): (answer: PaymentResult) => void {
   const [, navigate] = useLocation();
   return useCallback(
     (answer: PaymentResult) => {
@@ -75,13 +76,25 @@ function useAnswerHandler(sessionId: string, flow: ScreenFlow): (answer: Payment
         case 'result':
           settlePayment(sessionId, flow.type, step.status);
           return navigate(linkTo(flow.routes.result(step.status)));
+        case 'display':
+          keepDisplay({
+            sessionId,
+            flow: flow.type,
+            payGroupId: method.id,
+            methodName: method.public_name,
+            amount: paymentOf(sessionId)?.amount ?? null,
+            currency,
+            display: step.display,
+          });
+          settlePayment(sessionId, flow.type, 'await');
+          return navigate(linkTo(flow.routes.displayForm));
         default: {
           const unknown: never = step;
           return unknown;
         }
       }
     },
-    [sessionId, flow, navigate],
+    [sessionId, flow, method, currency, navigate],
   );
 }
 
@@ -122,7 +135,7 @@ function MethodForm({ sessionId, flow, method, details, payload, InfoLink }: Met
     [sessionId, flow, method],
   );
   const overlays = useMemo(() => overlayRoutes(flow, linkTo), [flow]);
-  const { submit, submitting, failure, expired } = useSubmit(send, useAnswerHandler(sessionId, flow));
+  const { submit, submitting, failure, expired } = useSubmit(send, useAnswerHandler(sessionId, flow, method, currency));
   useReady();
   useEffect(() => tellMerchant({ type: 'form', target: 'cashier', event: 'open', method: method.short_name }), [method]);
 
