@@ -1,6 +1,5 @@
 import type { BonusInfo } from './bonus-amount.ts';
 import { compareDecimal, decimalOrZero, decimalToString, type Decimal } from './decimal.ts';
-import { isZeroTier } from './method-bonus.ts';
 
 /**
  * What a bonus ribbon says (spec section 9: one tier versus many; fixed percent, fixed value, percent and value, max
@@ -23,6 +22,10 @@ export type BonusRibbon =
 const zero = decimalOrZero(0);
 const isPositive = (value: Decimal): boolean => compareDecimal(value, zero) > 0;
 const largest = (values: readonly Decimal[]): Decimal => values.reduce((best, value) => (compareDecimal(value, best) > 0 ? value : best), zero);
+
+/** A tier gives nothing when both its percent and its absolute value are 0 (spec section 3). */
+const isZeroTier = (tier: BonusInfo): boolean =>
+  !isPositive(decimalOrZero(tier.percentBonusValue)) && !isPositive(decimalOrZero(tier.absoluteBonusValue));
 
 /** The tier's kind: an absolute bonus wins over a percentage (spec section 5). */
 const isAbsolute = (tier: BonusInfo): boolean => isPositive(decimalOrZero(tier.absoluteBonusValue));

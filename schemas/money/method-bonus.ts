@@ -1,17 +1,19 @@
 import type { BonusInfo } from './bonus-amount.ts';
-import { compareDecimal, decimalOrZero } from './decimal.ts';
+
+/** One bonus tier as the init answer sends it (JSON numbers). */
+interface ServerBonusTier {
+  min_deposit_amount: number;
+  max_deposit_amount?: number | null | undefined;
+  percent_bonus_value?: number | null | undefined;
+  absolute_bonus_value?: number | null | undefined;
+  max_bonus_value?: number | null | undefined;
+}
 
 /** A user bonus as the init answer sends it (spec section 3: user_bonuses, with pay_groups). */
 export interface ServerUserBonus {
   name?: string | undefined;
   pay_groups: readonly number[];
-  tiers: readonly {
-    min_deposit_amount: number;
-    max_deposit_amount?: number | null | undefined;
-    percent_bonus_value?: number | null | undefined;
-    absolute_bonus_value?: number | null | undefined;
-    max_bonus_value?: number | null | undefined;
-  }[];
+  tiers: readonly ServerBonusTier[];
 }
 
 /** The bonus a method offers: its name as the server sends it, and its tiers that give something. */
@@ -20,10 +22,12 @@ export interface MethodBonus {
   tiers: readonly BonusInfo[];
 }
 
-/** A tier gives nothing when both its percent and its absolute value are 0 (spec section 3). */
-export function isZeroTier(tier: BonusInfo): boolean {
-  const zero = decimalOrZero(0);
-  return compareDecimal(decimalOrZero(tier.percentBonusValue), zero) <= 0 && compareDecimal(decimalOrZero(tier.absoluteBonusValue), zero) <= 0;
+/**
+ * A tier gives something unless both its percent and its absolute value are 0 (spec section 3). A plain comparison of
+ * the server's numbers: whether a value is above zero needs no decimal arithmetic, and the method list stays light.
+ */
+function gives(tier: ServerBonusTier): boolean {
+  return (tier.percent_bonus_value ?? 0) > 0 || (tier.absolute_bonus_value ?? 0) > 0;
 }
 
 /**
@@ -34,6 +38,7 @@ export function methodBonus(bonuses: readonly ServerUserBonus[] | null | undefin
   for (const bonus of bonuses ?? []) {
     if (!bonus.pay_groups.includes(payGroupId)) continue;
     const tiers = bonus.tiers
+      .filter(gives)
       .map(
         (tier): BonusInfo => ({
           minDepositAmount: tier.min_deposit_amount,
@@ -42,8 +47,7 @@ export function methodBonus(bonuses: readonly ServerUserBonus[] | null | undefin
           absoluteBonusValue: tier.absolute_bonus_value,
           maxBonusValue: tier.max_bonus_value,
         }),
-      )
-      .filter((tier) => !isZeroTier(tier));
+      );
     if (tiers.length > 0) return { name: bonus.name ?? '', tiers };
   }
   return undefined;

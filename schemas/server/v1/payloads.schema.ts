@@ -100,16 +100,20 @@ export const lostProfitMerchantBonus = {
   },
 } as const;
 
+/** An amount or percentage, and one that may be absent (null): one object each, so the validator checks each with one function. */
+const figure = { type: 'number', minimum: 0 } as const;
+const optionalFigure = { type: ['number', 'null'], minimum: 0 } as const;
+
 /** One bonus tier (spec section 3: bonus info); a max of 0 or missing is open-ended, both values 0 is no bonus. */
 export const bonusTier = {
   type: 'object',
   required: ['min_deposit_amount'],
   properties: {
-    min_deposit_amount: { type: 'number', minimum: 0 },
-    max_deposit_amount: { type: ['number', 'null'], minimum: 0 },
-    percent_bonus_value: { type: ['number', 'null'], minimum: 0 },
-    absolute_bonus_value: { type: ['number', 'null'], minimum: 0 },
-    max_bonus_value: { type: ['number', 'null'], minimum: 0 },
+    min_deposit_amount: figure,
+    max_deposit_amount: optionalFigure,
+    percent_bonus_value: optionalFigure,
+    absolute_bonus_value: optionalFigure,
+    max_bonus_value: optionalFigure,
   },
 } as const;
 
@@ -129,12 +133,7 @@ export const userBonus = {
 export const taxTier = {
   type: 'object',
   required: ['from'],
-  properties: {
-    from: { type: 'number', minimum: 0 },
-    to: { type: ['number', 'null'], minimum: 0 },
-    percent_value: { type: ['number', 'null'], minimum: 0 },
-    absolute_value: { type: ['number', 'null'], minimum: 0 },
-  },
+  properties: { from: figure, to: optionalFigure, percent_value: optionalFigure, absolute_value: optionalFigure },
 } as const;
 
 /** What the deposit and the withdrawal init answers share beside their method list (spec section 3: cashier payload). */

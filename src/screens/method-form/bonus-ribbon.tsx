@@ -4,6 +4,7 @@ import { formatAmount, type DisplayCurrency } from '../../../schemas/money/forma
 import type { MethodBonus } from '../../../schemas/money/method-bonus.ts';
 import type { TextDirection } from '../../../schemas/format/bidi.ts';
 import { translate } from '../../i18n/form.ts';
+import './bonus-ribbon.css';
 
 /** The ribbon's words for its kind (spec section 9: one tier versus many). */
 function ribbonText(ribbon: Ribbon, money: (value: string) => string): string {
@@ -28,15 +29,17 @@ function ribbonText(ribbon: Ribbon, money: (value: string) => string): string {
 }
 
 interface BonusRibbonProps {
-  bonus: MethodBonus | undefined;
+  bonus: MethodBonus;
   currency: DisplayCurrency;
   dir: TextDirection;
 }
 
-/** The method's bonus above its form: the bonus's name as the server sends it, and what its tiers offer. */
-export function BonusRibbon({ bonus, currency, dir }: BonusRibbonProps): ReactNode {
-  const ribbon = bonus === undefined ? null : bonusRibbon(bonus.tiers);
-  if (bonus === undefined || ribbon === null) return null;
+/**
+ * The method's bonus above its form: the bonus's name as the server sends it, and what its tiers offer.
+ */
+export default function BonusRibbon({ bonus, currency, dir }: BonusRibbonProps): ReactNode {
+  const ribbon = bonusRibbon(bonus.tiers);
+  if (ribbon === null) return null;
   return (
     <aside className="ribbon" aria-label={translate('APP.BONUS.TITLE')}>
       {bonus.name !== '' && <p className="ribbon__name">{bonus.name}</p>}

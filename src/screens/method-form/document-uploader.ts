@@ -1,5 +1,5 @@
 import { ERROR_KEYS } from '../../../schemas/rules/error-keys.ts';
-import type { DocumentUploader } from '../../../field-widgets/form-context.ts';
+import type { DocumentUploader, UploadOutcome } from '../../../field-widgets/form-context.ts';
 import { CashierApiError } from '../../api/api-error.ts';
 import type { GroupsApi } from '../../api/groups-api.ts';
 import { uploadDocument } from '../../api/upload-document.ts';
@@ -26,15 +26,20 @@ export function uploadFailureMessage(error: unknown): string {
   return userMessageOf(error);
 }
 
-/** The upload block's uploader for one method: POST {base}/{payGroupId}/upload, its answer as the block shows it. */
-export function documentUploader(sessionId: string, api: GroupsApi, payGroupId: number): DocumentUploader {
-  return async (file, onProgress, signal) => {
-    try {
-      const stored = await uploadDocument(sessionId, api, payGroupId, file, onProgress, signal);
-      return { ok: true, document: { id: stored.file_id, name: stored.file_name ?? file.name, bytes: stored.size ?? file.size } };
-    } catch (error) {
-      if (signal.aborted) throw error;
-      return { ok: false, message: uploadFailureMessage(error) };
-    }
-  };
+/**
+ * Uploads one document for a method (POST {base}/{payGroupId}/upload) and answers what the upload block shows.
+ */
+export async function uploadOutcome(
+  sessionId: string,
+  api: GroupsApi,
+  payGroupId: number,
+  ...[file, onProgress, signal]: Parameters<DocumentUploader>
+): Promise<UploadOutcome> {
+  try {
+    const stored = await uploadDocument(sessionId, api, payGroupId, file, onProgress, signal);
+    return { ok: true, document: { id: stored.file_id, name: stored.file_name ?? file.name, bytes: stored.size ?? file.size } };
+  } catch (error) {
+    if (signal.aborted) throw error;
+    return { ok: false, message: uploadFailureMessage(error) };
+  }
 }

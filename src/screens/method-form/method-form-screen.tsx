@@ -29,8 +29,9 @@ import { ErrorScreen } from '../status/error-screen.tsx';
 import { Loading } from '../status/loading.tsx';
 import type { MoreInfoLink } from '../method-list/more-info-link.tsx';
 import { methodInfoLine } from '../method-list/method-info.ts';
-import { BonusRibbon } from './bonus-ribbon.tsx';
-import { documentUploader } from './document-uploader.ts';
+import type { DocumentUploader } from '../../../field-widgets/form-context.ts';
+import BonusRibbon from './bonus-ribbon.tsx';
+import { uploadOutcome } from './document-uploader.ts';
 import './method-form.css';
 import { CashierForm } from './cashier-form.tsx';
 import { SubmitFailure } from './submit-failure.tsx';
@@ -105,7 +106,7 @@ function MethodForm({ sessionId, flow, method, details, payload, InfoLink }: Met
   const dir = useTextDirection();
   const cards = useSavedCardDeletion(sessionId);
   const money = useMemo(() => formMoney(details, payload, method.id), [details, payload, method]);
-  const upload = useMemo(() => documentUploader(sessionId, flow.api, method.id), [sessionId, flow, method]);
+  const upload = useCallback<DocumentUploader>((...picked) => uploadOutcome(sessionId, flow.api, method.id, ...picked), [sessionId, flow, method]);
   const form = useMemo(
     () =>
       compileForm(
@@ -149,7 +150,7 @@ function MethodForm({ sessionId, flow, method, details, payload, InfoLink }: Met
       </h1>
       <p className="panel__info">{methodInfoLine(method, flow.infoSeparator, null, dir, money.bonus !== undefined)}</p>
       <InfoLink url={method.info} methodName={method.public_name} />
-      <BonusRibbon bonus={money.bonus} currency={currency} dir={dir} />
+      {money.bonus !== undefined && <BonusRibbon bonus={money.bonus} currency={currency} dir={dir} />}
       <CashierForm
         form={form}
         overlays={overlays}
