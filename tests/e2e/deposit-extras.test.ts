@@ -90,6 +90,8 @@ describe('the deposit form beside the fields: fee, tax, total, bonus, processing
     const uploaded = page.waitForRequest(UPLOAD_PATH);
     await file.setInputFiles({ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
     await page.getByRole('progressbar', { name: 'Uploading receipt.pdf' }).waitFor();
+    // Until the document is stored the form cannot be sent: its id is not in the values yet.
+    await expect(page.getByRole('button', { name: /^Deposit/ }).isDisabled()).resolves.toBe(true);
     const upload = await uploaded;
     expect(upload.headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/);
     expect(upload.postData()).toContain('filename="receipt.pdf"');

@@ -18,6 +18,7 @@ import { useLanguage, useTextDirection } from '../../store/session-store.ts';
 import { canSend } from './can-send.ts';
 import { hasOverrideError, outsideErrors, withOverrides, type FieldOverrides, type ServerErrors } from './field-overrides.ts';
 import { useFormDataSeed } from './use-form-data-seed.ts';
+import { useUploadCount } from './use-upload-count.ts';
 import { useSubmitOnce, type SubmitValues } from './use-submit-once.ts';
 
 interface CashierFormProps {
@@ -93,7 +94,9 @@ export function CashierForm({
   const language = useLanguage();
   const dir = useTextDirection();
 
-  const send = useSubmitOnce(onSubmit, submitting || submitDisabled || hasOverrideError(overrides));
+  // A document on its way is not in the values yet: sending now would fail its required rule, so the form waits.
+  const [uploading, uploadTracker] = useUploadCount(uploadDocument);
+  const send = useSubmitOnce(onSubmit, submitting || submitDisabled || uploading || hasOverrideError(overrides));
   // rjsf hands widgets the formContext it was built with, so what they call reads the current form through refs.
   const latestValues = useRef(values);
   const latest = useRef({ form, overrides });
@@ -116,9 +119,9 @@ export function CashierForm({
       ...(onDeleteCard === undefined ? {} : { onDeleteCard }),
       ...(overlays === undefined ? {} : { overlays }),
       ...(money === undefined ? {} : { money }),
-      ...(uploadDocument === undefined ? {} : { uploadDocument }),
+      ...(uploadTracker === undefined ? {} : { uploadDocument: uploadTracker }),
     }),
-    [currency, language, dir, onDeleteCard, autoSubmit, overlays, money, uploadDocument],
+    [currency, language, dir, onDeleteCard, autoSubmit, overlays, money, uploadTracker],
   );
 
   // A server error stands until its field is edited; a new answer brings its own.
@@ -183,7 +186,7 @@ export function CashierForm({
     <ErrorVisibilityProvider value={showsErrors}>
       <Form<FormValues, RJSFSchema, CashierFormContext> {...rjsfProps} formData={formData} />
       {children}
-      <button type="submit" form={formId} className="button button--primary" aria-busy={submitting} disabled={submitting || submitDisabled}>
+      <button type="submit" form={formId} className="button button--primary" aria-busy={submitting} disabled={submitting || submitDisabled || uploading}>
         {submitting ? translate('APP.FORM.SUBMITTING') : submitLabel(values)}
       </button>
     </ErrorVisibilityProvider>
