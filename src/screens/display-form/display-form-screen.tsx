@@ -26,7 +26,7 @@ interface DisplayFormScreenProps {
 type Busy = 'confirm' | 'cancel' | null;
 
 /** What the made-payment and other-method buttons do, one request at a time; a failure keeps the user here. */
-function useDisplayActions(sessionId: string, flow: ScreenFlow, pending: PendingDisplay) {
+function useDisplayActions(sessionId: string, flow: ScreenFlow, pending: PendingDisplay, show: (next: PendingDisplay) => void) {
   const [, navigate] = useLocation();
   const [busy, setBusy] = useState<Busy>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -38,9 +38,12 @@ function useDisplayActions(sessionId: string, flow: ScreenFlow, pending: Pending
     switch (step.kind) {
       case 'redirect':
         return followRedirect(step.redirect, redirectPlace(step.redirect.target, window.parent !== window));
-      case 'display':
-        keepDisplay({ ...pending, display: step.display });
+      case 'display': {
+        const next = { ...pending, display: step.display };
+        keepDisplay(next);
+        show(next);
         return setBusy(null);
+      }
       case 'result':
         clearDisplay();
         settlePayment(sessionId, flow.type, step.status);
@@ -77,9 +80,11 @@ function useDisplayActions(sessionId: string, flow: ScreenFlow, pending: Pending
   };
 }
 
-function WaitingPayment({ sessionId, flow, pending }: DisplayFormScreenProps & { pending: PendingDisplay }): ReactNode {
+function WaitingPayment({ sessionId, flow, waiting }: DisplayFormScreenProps & { waiting: PendingDisplay }): ReactNode {
   const dir = useTextDirection();
-  const { busy, failure, confirm, cancel } = useDisplayActions(sessionId, flow, pending);
+  // A confirm may answer another wait with new details: they replace these.
+  const [pending, setPending] = useState(waiting);
+  const { busy, failure, confirm, cancel } = useDisplayActions(sessionId, flow, pending, setPending);
   const { display, amount, currency } = pending;
   return (
     <section className="panel display-form" aria-labelledby="display-title" aria-busy={busy !== null}>
@@ -121,7 +126,7 @@ function WaitingPayment({ sessionId, flow, pending }: DisplayFormScreenProps & {
 export default function DisplayFormScreen({ sessionId, flow }: DisplayFormScreenProps): ReactNode {
   useReady();
   const pending = pendingDisplay(sessionId, flow.type);
-  if (pending !== null) return <WaitingPayment sessionId={sessionId} flow={flow} pending={pending} />;
+  if (pending !== null) return <WaitingPayment sessionId={sessionId} flow={flow} waiting={pending} />;
   return (
     <section className="panel status" aria-labelledby="display-title">
       <h1 id="display-title" className="status__title">
