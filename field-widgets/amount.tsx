@@ -3,6 +3,7 @@ import { groupAmount, maskAmount } from '../schemas/format/amount.ts';
 import { plainDecimal } from '../schemas/money/decimal.ts';
 import { formatAmount } from '../schemas/money/format-amount.ts';
 import { rule as amountRule } from '../schemas/rules/amount.ts';
+import { AmountBreakdown } from './amount-breakdown.tsx';
 import { MaskedInput, type CashierWidgetProps, type Mask } from './masked-input.tsx';
 
 function amountBlocks(options: CashierWidgetProps['options']): number[] {
@@ -49,6 +50,7 @@ export function AmountWidget(props: CashierWidgetProps): ReactNode {
           })}
         </div>
       )}
+      <AmountBreakdown amount={typeof props.value === 'string' ? props.value : ''} context={props.registry.formContext} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TOAST_MS } from './copy-field.tsx';
+import { TOAST_MS } from './use-copy.ts';
 import { renderForm } from './render-form.testing.tsx';
 
 const accountParameter = { name: 'account', type: 'disabledInputCopy', label: 'Account number', user_requisite: 'UA12 3456 7890' };

@@ -1,12 +1,8 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { ariaDescribedByIds } from '@rjsf/utils';
 import type { CashierWidgetProps } from './masked-input.tsx';
+import { useCopy } from './use-copy.ts';
 import './copy-field.css';
-
-/** How long a copy toast stays, in milliseconds (spec section 9: toast 2000 ms). */
-export const TOAST_MS = 2000;
-
-type Toast = 'success' | 'failure';
 
 /**
  * A read-only account detail the user copies (`disabledInputCopy`): the value in a read-only input, which stays
@@ -15,25 +11,8 @@ type Toast = 'success' | 'failure';
 export default function CopyFieldWidget(props: CashierWidgetProps): ReactNode {
   const { id, value, label, disabled, rawErrors, onBlur, onFocus } = props;
   const { translate } = props.registry.formContext;
-  const [toast, setToast] = useState<Toast | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const { toast, copy } = useCopy();
   const text = typeof value === 'string' ? value : '';
-
-  const show = (next: Toast): void => {
-    clearTimeout(timer.current);
-    setToast(next);
-    timer.current = setTimeout(() => setToast(null), TOAST_MS);
-  };
-  const copy = async (): Promise<void> => {
-    try {
-      // navigator.clipboard is missing outside secure contexts; the TypeError lands in the failure toast too.
-      await navigator.clipboard.writeText(text);
-      show('success');
-    } catch {
-      show('failure');
-    }
-  };
 
   return (
     <div className="copy-field">
@@ -54,7 +33,7 @@ export default function CopyFieldWidget(props: CashierWidgetProps): ReactNode {
         className="button copy-field__button"
         disabled={disabled || text === ''}
         aria-label={translate('APP.COPY.BUTTON_LABEL', { label })}
-        onClick={() => void copy()}
+        onClick={() => void copy(text)}
       >
         {translate('APP.COPY.BUTTON')}
       </button>

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FormValues } from '../schemas/compiler/compiled-form.ts';
 import { ERROR_KEYS } from '../schemas/rules/error-keys.ts';
 import { UPLOAD_MAX_BYTES } from '../schemas/rules/file-upload.ts';
+import type { DocumentUploader, UploadOutcome } from './form-context.ts';
 import { renderForm } from './render-form.testing.tsx';
 
 /** A file of `bytes` bytes as the picker hands it over, without allocating them. */
@@ -13,10 +14,21 @@ function fileOf(name: string, type: string, bytes?: number): File {
   return file;
 }
 
+/** An uploader standing in for POST .../upload: reports half the file sent, then answers `outcome`. */
+function uploaderAnswering(outcome: UploadOutcome | ((file: File) => UploadOutcome)) {
+  return vi.fn<DocumentUploader>(async (file, onProgress) => {
+    onProgress(0.5);
+    await Promise.resolve();
+    return typeof outcome === 'function' ? outcome(file) : outcome;
+  });
+}
+
+const stores = (file: File): UploadOutcome => ({ ok: true, document: { id: `doc_${file.name}`, name: file.name, bytes: file.size } });
+
 /** An upload field through the compiler, rjsf and the registry's lazy widget. */
-async function renderUpload() {
+async function renderUpload(uploadDocument: DocumentUploader = uploaderAnswering(stores)) {
   const onSubmit = vi.fn<(values: FormValues) => void>();
-  renderForm([{ name: 'document', type: 'file_upload', label: 'Document', is_required: true }], { onSubmit });
+  renderForm([{ name: 'document', type: 'file_upload', label: 'Document', is_required: true }], { onSubmit, formContext: { uploadDocument } });
   await screen.findByText('APP.UPLOAD.ADD', {}, { timeout: 5000 });
   const input = screen.getByLabelText(/Document/) as HTMLInputElement;
   const pick = (file: File): void => {
@@ -61,13 +73,24 @@ describe('the file upload field type', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('accepts a small pdf, shows its name and size, stores it as a named data URL, and reset clears it', async () => {
-    const { input, pick, submit, onSubmit } = await renderUpload();
+  it('uploads a small pdf, shows its progress, then its name and size; the form holds the server id, and reset clears it', async () => {
+    let finish: (outcome: UploadOutcome) => void = () => undefined;
+    const uploader = vi.fn<DocumentUploader>((_, onProgress) => {
+      onProgress(0.4);
+      return new Promise<UploadOutcome>((resolve) => {
+        finish = resolve;
+      });
+    });
+    const { input, pick, submit, onSubmit } = await renderUpload(uploader);
     pick(fileOf('statement.pdf', 'application/pdf'));
-    expect(await screen.findByText('statement.pdf')).toBeTruthy();
-    expect(screen.getByText('8 B')).toBeTruthy();
+    const progress = await screen.findByRole('progressbar', { name: 'APP.UPLOAD.PROGRESS {"name":"statement.pdf"}' });
+    expect(progress.getAttribute('value')).toBe('0.4');
+    expect(uploader.mock.calls[0]?.[0].name).toBe('statement.pdf');
+    finish({ ok: true, document: { id: 'doc_58e1a0', name: 'statement.pdf', bytes: 8 } });
+    expect(await screen.findByText('8 B')).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
     submit();
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ document: 'data:application/pdf;name=statement.pdf;base64,JVBERi0xLjQ=' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ document: 'doc_58e1a0' }));
 
     fireEvent.click(screen.getByRole('button', { name: /APP\.UPLOAD\.REMOVE/ }));
     expect(screen.queryByText('statement.pdf')).toBeNull();
@@ -75,5 +98,28 @@ describe('the file upload field type', () => {
     submit();
     expect(await screen.findByText(ERROR_KEYS.FIELD_REQUIRED)).toBeTruthy();
     expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows why the server refused a file in the upload error modal and keeps the document stored before', async () => {
+    let answer: UploadOutcome = { ok: true, document: { id: 'doc_1', name: 'first.pdf', bytes: 8 } };
+    const { pick, submit, onSubmit } = await renderUpload(uploaderAnswering(() => answer));
+    pick(fileOf('first.pdf', 'application/pdf'));
+    expect(await screen.findByText('first.pdf')).toBeTruthy();
+    answer = { ok: false, message: 'The file is larger than 20 MB' };
+    pick(fileOf('second.pdf', 'application/pdf'));
+    const modal = await screen.findByRole('alertdialog', { name: 'APP.UPLOAD.ERROR_TITLE' });
+    expect(modal.textContent).toContain('The file is larger than 20 MB');
+    fireEvent.click(screen.getByRole('button', { name: 'APP.UPLOAD.OK' }));
+    expect(screen.getByText('first.pdf')).toBeTruthy();
+    submit();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ document: 'doc_1' }));
+  });
+
+  it('never sends a file it refused before uploading', async () => {
+    const uploader = uploaderAnswering(stores);
+    const { pick } = await renderUpload(uploader);
+    pick(fileOf('run.exe', 'application/x-msdownload'));
+    await screen.findByRole('alertdialog');
+    expect(uploader).not.toHaveBeenCalled();
   });
 });

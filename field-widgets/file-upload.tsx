@@ -1,58 +1,70 @@
-import { useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { ariaDescribedByIds } from '@rjsf/utils';
-import { withFileName } from '../schemas/format/data-url.ts';
 import { formatFileSize } from '../schemas/format/file-size.ts';
-import type { RuleFailure } from '../schemas/rules/define-rule.ts';
-import { ERROR_KEYS } from '../schemas/rules/error-keys.ts';
-import { UPLOAD_MAX_BYTES, readDataUrl, uploadFailure } from '../schemas/rules/file-upload.ts';
+import { UPLOAD_MAX_BYTES, uploadFailure } from '../schemas/rules/file-upload.ts';
+import type { StoredDocument } from './form-context.ts';
 import type { CashierWidgetProps } from './masked-input.tsx';
 import { ModalDialog } from './modal-dialog.tsx';
 import './file-upload.css';
 
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => (typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('no data URL')));
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable file'));
-    reader.readAsDataURL(file);
-  });
-}
+/** Where the block stands: nothing sent, a file on its way (the fraction sent), or the document the server stored. */
+type Upload = { kind: 'idle' } | { kind: 'sending'; name: string; fraction: number } | { kind: 'stored'; document: StoredDocument };
 
 /**
  * A document upload (spec section 2, upload block): a formats note, an "Add files" button (the label of a visually
- * hidden file input), then the picked file's name and size with a remove button. A file too large or of another type
- * opens the upload error modal and is not stored; a good one is stored as `data:<mime>;name=<name>;base64,…`.
+ * hidden file input), then the file on its way with a progress bar, and once the server stored it (POST .../upload) its
+ * name and size with a remove button. The form holds only the server's id of the document, never its content. A file
+ * too large or of another type, and a refused or failed upload, open the upload error modal; an earlier stored
+ * document stays.
  */
 export default function FileUploadWidget(props: CashierWidgetProps): ReactNode {
   const { id, options, disabled, readonly, required, rawErrors, onChange, registry } = props;
-  const { translate, translateServerKey } = registry.formContext;
-  const [failure, setFailure] = useState<RuleFailure | null>(null);
+  const { translate, translateServerKey, uploadDocument } = registry.formContext;
+  const [upload, setUpload] = useState<Upload>({ kind: 'idle' });
+  const [failure, setFailure] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
+  const inFlight = useRef<AbortController | null>(null);
+  useEffect(() => () => inFlight.current?.abort(), []);
   const noteId = useId();
   const errorTextId = useId();
   const maxSize = formatFileSize(typeof options['maxBytes'] === 'number' ? options['maxBytes'] : UPLOAD_MAX_BYTES);
-  const file = typeof props.value === 'string' ? readDataUrl(props.value) : null;
+  // A value the form was reset to, or one this block did not store, shows as no document.
+  const stored = upload.kind === 'stored' && upload.document.id === props.value ? upload.document : null;
 
-  const pick = async (event: ChangeEvent<HTMLInputElement>): Promise<void> => {
+  const send = async (picked: File): Promise<void> => {
+    const problem = uploadFailure({ name: picked.name, mime: picked.type, bytes: picked.size });
+    if (problem !== null) return setFailure(translateServerKey(problem.key, { ...problem.params, max: maxSize }));
+    if (uploadDocument === undefined) return setFailure(translateServerKey('PH.DEPOSIT.UPLOAD_DOC.UPLOAD_ERROR'));
+    inFlight.current?.abort();
+    const controller = new AbortController();
+    inFlight.current = controller;
+    const previous = upload;
+    setUpload({ kind: 'sending', name: picked.name, fraction: 0 });
+    try {
+      const outcome = await uploadDocument(picked, (fraction) => setUpload({ kind: 'sending', name: picked.name, fraction }), controller.signal);
+      if (outcome.ok) {
+        setUpload({ kind: 'stored', document: outcome.document });
+        onChange(outcome.document.id);
+      } else {
+        setUpload(previous);
+        setFailure(outcome.message);
+      }
+    } catch {
+      // Cancelled: the block was left or another file was picked; whoever cancelled decides what shows.
+    }
+  };
+  const pick = (event: ChangeEvent<HTMLInputElement>): void => {
     const picked = event.target.files?.[0];
     // Cleared so that picking the same file again, after an error or a reset, fires a change.
     event.target.value = '';
-    if (picked === undefined) return;
-    const problem = uploadFailure({ name: picked.name, mime: picked.type, bytes: picked.size });
-    if (problem !== null) {
-      setFailure(problem);
-      return;
-    }
-    try {
-      onChange(withFileName(await readAsDataUrl(picked), picked.name));
-    } catch {
-      setFailure({ key: ERROR_KEYS.UPLOAD_ERROR });
-    }
+    if (picked !== undefined) void send(picked);
   };
   const reset = (): void => {
+    setUpload({ kind: 'idle' });
     onChange(undefined);
     input.current?.focus();
   };
+  const sending = upload.kind === 'sending';
   return (
     <div className="upload">
       <p id={noteId} className="hint">
@@ -65,20 +77,28 @@ export default function FileUploadWidget(props: CashierWidgetProps): ReactNode {
         type="file"
         className="upload__input"
         accept={typeof options['accept'] === 'string' ? options['accept'] : undefined}
-        required={required && file === null}
-        disabled={disabled || readonly}
+        required={required && stored === null}
+        disabled={disabled || readonly || sending}
         aria-invalid={(rawErrors?.length ?? 0) > 0}
         aria-describedby={`${ariaDescribedByIds(id)} ${noteId}`}
-        onChange={(event) => void pick(event)}
+        onChange={pick}
       />
       <label htmlFor={id} className="button upload__button">
-        {translate(file === null ? 'APP.UPLOAD.ADD' : 'APP.UPLOAD.REPLACE')}
+        {translate(stored === null ? 'APP.UPLOAD.ADD' : 'APP.UPLOAD.REPLACE')}
       </label>
-      {file !== null && (
+      {sending && (
+        <div className="upload__file" role="status">
+          <span className="upload__name">{upload.name}</span>
+          <progress className="upload__progress" max={1} value={upload.fraction} aria-label={translate('APP.UPLOAD.PROGRESS', { name: upload.name })}>
+            {Math.round(upload.fraction * 100)}%
+          </progress>
+        </div>
+      )}
+      {!sending && stored !== null && (
         <div className="upload__file">
-          <span className="upload__name">{file.name === '' ? translate('APP.UPLOAD.UNNAMED') : file.name}</span>
-          <span className="upload__size">{formatFileSize(file.bytes)}</span>
-          <button type="button" className="icon-button" aria-label={translate('APP.UPLOAD.REMOVE', { name: file.name })} onClick={reset}>
+          <span className="upload__name">{stored.name === '' ? translate('APP.UPLOAD.UNNAMED') : stored.name}</span>
+          <span className="upload__size">{formatFileSize(stored.bytes)}</span>
+          <button type="button" className="icon-button" aria-label={translate('APP.UPLOAD.REMOVE', { name: stored.name })} onClick={reset}>
             <span aria-hidden="true">×</span>
           </button>
         </div>
@@ -86,7 +106,7 @@ export default function FileUploadWidget(props: CashierWidgetProps): ReactNode {
       {failure !== null && (
         <ModalDialog role="alertdialog" title={translate('APP.UPLOAD.ERROR_TITLE')} describedBy={errorTextId} onClose={() => setFailure(null)}>
           <div id={errorTextId}>
-            <p className="modal__text">{translateServerKey(failure.key, { ...failure.params, max: maxSize })}</p>
+            <p className="modal__text">{failure}</p>
             <p className="modal__text">{translate('APP.UPLOAD.FORMATS', { max: maxSize })}</p>
           </div>
           <button type="button" className="button button--primary" data-autofocus onClick={() => setFailure(null)}>

@@ -1,3 +1,4 @@
+import type { FormMoney } from '../schemas/money/form-money.ts';
 import type { DisplayCurrency, TextDirection } from '../schemas/money/format-amount.ts';
 import type { OverlayRoutes } from './use-overlay.ts';
 
@@ -19,11 +20,17 @@ export type WidgetTextKey =
   | 'APP.DIALOG.CLOSE'
   | 'APP.FORM.AMOUNT_BLOCKS'
   | 'APP.FORM.AMOUNT_HINT'
+  | 'APP.FORM.BONUS'
   | 'APP.FORM.CVV_ACCEPT'
   | 'APP.FORM.CVV_HINT'
   | 'APP.FORM.CVV_INFO'
+  | 'APP.FORM.FEE'
   | 'APP.FORM.INVALID_DATE'
+  | 'APP.FORM.PROCESSING'
+  | 'APP.FORM.RATE'
   | 'APP.FORM.SELECT_PLACEHOLDER'
+  | 'APP.FORM.TAX'
+  | 'APP.FORM.TOTAL'
   | 'APP.PHONE.COUNTRY'
   | 'APP.PHONE.NO_COUNTRY'
   | 'APP.PHONE.NO_COUNTRY_FOUND'
@@ -33,9 +40,26 @@ export type WidgetTextKey =
   | 'APP.UPLOAD.ERROR_TITLE'
   | 'APP.UPLOAD.FORMATS'
   | 'APP.UPLOAD.OK'
+  | 'APP.UPLOAD.PROGRESS'
   | 'APP.UPLOAD.REMOVE'
   | 'APP.UPLOAD.REPLACE'
   | 'APP.UPLOAD.UNNAMED';
+
+/** A document the server stored: the id the form sends, and what the upload block shows of it. */
+export interface StoredDocument {
+  id: string;
+  name: string;
+  bytes: number;
+}
+
+/** How an upload ended: the stored document, or the sentence saying why it failed (already translated). */
+export type UploadOutcome = { ok: true; document: StoredDocument } | { ok: false; message: string };
+
+/**
+ * Sends a picked document to the server (POST .../upload), telling `onProgress` the fraction sent (0 to 1). Resolves
+ * to its outcome; rejects only when `signal` cancelled it.
+ */
+export type DocumentUploader = (file: File, onProgress: (fraction: number) => void, signal: AbortSignal) => Promise<UploadOutcome>;
 
 /** Values a text may interpolate: `{name}` in the text is replaced by `params.name`. */
 export type TextParams = Readonly<Record<string, string | number>>;
@@ -47,6 +71,8 @@ export interface CashierFormContext {
   /** The text of a key that arrived as data (the server's empty-list key, a rule's error key); unknown shows as itself. */
   translateServerKey: (key: string, params?: TextParams) => string;
   currency: DisplayCurrency;
+  /** The method's fee, tax, bonus and processing currency: the amount shows what they make of it. None: no lines. */
+  money?: FormMoney;
   /** Told the brand whenever the card number's brand changes (the merchant page shows it); never the number. */
   onCardBrand: (brand: string | null) => void;
   /** The page's text direction: right to left swaps and isolates amounts; left to right when absent. */
@@ -55,6 +81,8 @@ export interface CashierFormContext {
   language?: string;
   /** Told which saved card the user confirmed deleting; without it, saved cards show no delete button. */
   onDeleteCard?: (cardId: string) => void;
+  /** Uploads a document field's file; without it, a picked file cannot be stored and the upload error shows. */
+  uploadDocument?: DocumentUploader;
   /** The addresses of the modal pages widgets open; without them (tests, playground) a dialog keeps its own state. */
   overlays?: OverlayRoutes;
   /**

@@ -11,8 +11,9 @@ export function FieldTemplate(props: FieldTemplateProps<FormValues, RJSFSchema, 
   const { id, label, required, children, errors, help, hidden, displayLabel, schema, uiSchema, registry } = props;
   if (hidden || getUiOptions(uiSchema, registry.globalUiOptions)['hidden'] === true) return <div hidden>{children}</div>;
   if (schema.type === 'object') return children;
+  const widget = uiSchema?.['ui:widget'];
   return (
-    <div className="field">
+    <div className="field" data-widget={typeof widget === 'string' ? widget : undefined}>
       {displayLabel !== false && (
         <label className="field__label" htmlFor={id}>
           {registry.formContext.translateServerKey(label)}

@@ -1,16 +1,4 @@
-import {
-  add,
-  compare,
-  dinero,
-  halfAwayFromZero,
-  multiply,
-  subtract,
-  toDecimal,
-  toSnapshot,
-  transformScale,
-  type Dinero,
-  type DineroCurrency,
-} from 'dinero.js/bigint';
+import { compare, dinero, halfAwayFromZero, toDecimal, toSnapshot, transformScale, type Dinero, type DineroCurrency } from 'dinero.js/bigint';
 
 /**
  * Exact decimal arithmetic over dinero.js with bigint amounts, so 12-digit integers with 8+ decimals and float traps
@@ -44,8 +32,8 @@ export function parseDecimal(value: DecimalInput): Decimal | undefined {
   const digits = BigInt(`${integer}${fraction}` || '0') * (sign === '-' ? -1n : 1n);
   const scale = fraction.length - exponent;
   return scale >= 0
-    ? dinero({ amount: digits, currency: UNIT, scale: BigInt(scale) })
-    : dinero({ amount: digits * 10n ** BigInt(-scale), currency: UNIT, scale: 0n });
+    ? fromParts(digits, BigInt(scale))
+    : fromParts(digits * 10n ** BigInt(-scale), 0n);
 }
 
 /**
@@ -78,21 +66,41 @@ export function decimalToString(value: Decimal): string {
   return toDecimal(value);
 }
 
+/** A decimal from its digits and scale: 1234n at scale 2 is 12.34. */
+function fromParts(amount: bigint, scale: bigint): Decimal {
+  return dinero({ amount, currency: UNIT, scale });
+}
+
+// Sums, differences and products are plain bigint steps on the snapshots rather than dinero's add, subtract and
+// multiply: the method list shares this module with the form, so the bundler keeps it in the entry chunk, and dinero's
+// versions would put arithmetic only the form does on the list's first path.
+
+/** Both values' digits at their larger scale, and that scale. */
+function aligned(left: Decimal, right: Decimal): [bigint, bigint, bigint] {
+  const a = toSnapshot(left);
+  const b = toSnapshot(right);
+  const scale = a.scale > b.scale ? a.scale : b.scale;
+  return [a.amount * 10n ** (scale - a.scale), b.amount * 10n ** (scale - b.scale), scale];
+}
+
 /** `percent` per cent of `amount`, kept to BIG_NUMBER_DECIMALS places. */
 export function percentOf(amount: Decimal, percent: Decimal): Decimal {
-  const { amount: rate, scale } = toSnapshot(percent);
-  const product = multiply(amount, { amount: rate, scale: scale + 2n });
+  const a = toSnapshot(amount);
+  const p = toSnapshot(percent);
+  const product = fromParts(a.amount * p.amount, a.scale + p.scale + 2n);
   return toSnapshot(product).scale > BigInt(BIG_NUMBER_DECIMALS) ? roundDecimal(product, BIG_NUMBER_DECIMALS) : product;
 }
 
 /** The sum of two decimals, exact. */
 export function addDecimal(left: Decimal, right: Decimal): Decimal {
-  return add(left, right);
+  const [a, b, scale] = aligned(left, right);
+  return fromParts(a + b, scale);
 }
 
 /** The difference of two decimals, exact. */
 export function subtractDecimal(left: Decimal, right: Decimal): Decimal {
-  return subtract(left, right);
+  const [a, b, scale] = aligned(left, right);
+  return fromParts(a - b, scale);
 }
 
 /** -1, 0 or 1 as `left` is below, equal to or above `right`. */

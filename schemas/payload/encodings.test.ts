@@ -34,7 +34,7 @@ const cases: ReadonlyArray<[string, FormParameter, FormValue | undefined, Parame
   ['a blank date as an empty string', { name: 'born', type: 'date', place_holder: 'YYYY-MM-DD' }, undefined, ''],
   ['a phone as stored', { name: 'tel', type: 'phone' }, '+442079460958', '+442079460958'],
   ['an info text dropped', { name: 'note', type: 'info', label: 'Read me' }, 'Read me', undefined],
-  ['a file dropped (uploaded on its own)', { name: 'doc', type: 'file_upload' }, 'data:application/pdf;name=a.pdf;base64,AA==', undefined],
+  ['an uploaded document as its server id', { name: 'doc', type: 'file_upload' }, 'doc_58e1a0', 'doc_58e1a0'],
   ['the credit-card marker dropped', { name: 'cc', type: 'input', extended_type: 'credit_card' }, 'x', undefined],
   ['the amount dropped (sent at the top)', { name: 'amount', type: 'amount' }, '25', undefined],
 ];

@@ -17,3 +17,14 @@ describe('nextStepOf (spec section 4: error shows as decline, await as processin
     expect(nextStepOf(answer, statuses)).toEqual(expected);
   });
 });
+
+describe('nextStepOf an await answer with something to show', () => {
+  const display = { qr_code: 'BCD\n002', parameters: [{ label: 'Reference', value: 'PH-1' }] };
+  it.each<[string, PaymentResult, boolean, NextStep]>([
+    ['opens the display form where the flow has one', { action: 'await', display_data: display }, true, { kind: 'display', display }],
+    ['shows the await page where the flow has no display form', { action: 'await', display_data: display }, false, { kind: 'result', status: 'await' }],
+    ['shows the await page when there is nothing to show', { action: 'await' }, true, { kind: 'result', status: 'await' }],
+  ])('%s', (_, answer, displayForm, expected) => {
+    expect(nextStepOf(answer, RESULT_STATUSES, displayForm)).toEqual(expected);
+  });
+});

@@ -1,26 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { ruleContract } from '../validators/rule-contract.ts';
 import { ERROR_KEYS } from './error-keys.ts';
-import { UPLOAD_MAX_BYTES, readDataUrl, rule, uploadFailure } from './file-upload.ts';
-
-const pdf = 'data:application/pdf;name=statement.pdf;base64,JVBERi0=';
+import { UPLOAD_MAX_BYTES, rule, uploadFailure } from './file-upload.ts';
 
 describe('file upload rule', () => {
   ruleContract(rule, [
-    { name: 'a small pdf', value: pdf, param: true, error: null },
-    { name: 'a png without a name', value: 'data:image/png;base64,iVBORw==', param: true, error: null },
-    { name: 'an exe', value: 'data:application/octet-stream;name=run.exe;base64,TVo=', param: true, error: ERROR_KEYS.UPLOAD_ERROR },
-    { name: 'no data URL', value: 'statement.pdf', param: true, error: ERROR_KEYS.UPLOAD_ERROR },
+    { name: 'a stored document id', value: 'doc_58e1a0', param: true, error: null },
+    { name: 'a numeric id as text', value: '184320', param: true, error: null },
+    { name: 'a data URL: file content never travels in the form', value: 'data:application/pdf;name=a.pdf;base64,JVBERi0=', param: true, error: ERROR_KEYS.UPLOAD_ERROR },
+    { name: 'a data URL in capitals', value: 'DATA:image/png;base64,iVBORw==', param: true, error: ERROR_KEYS.UPLOAD_ERROR },
   ]);
 
   it.each([
     [{ name: 'scan.HEIC', mime: 'image/heic', bytes: UPLOAD_MAX_BYTES }, null],
     [{ name: 'scan.jpg', mime: 'image/jpeg', bytes: UPLOAD_MAX_BYTES + 1 }, ERROR_KEYS.UPLOAD_LIMIT],
+    [{ name: 'receipt', mime: 'application/pdf', bytes: 10 }, null],
+    [{ name: 'run.exe', mime: 'application/x-msdownload', bytes: 10 }, ERROR_KEYS.UPLOAD_ERROR],
+    [{ name: 'photo.gif', mime: 'image/gif', bytes: 10 }, ERROR_KEYS.UPLOAD_ERROR],
   ])('gives %j the key %s', (file, key) => {
     expect(uploadFailure(file)?.key ?? null).toBe(key);
-  });
-
-  it('reads the name and decoded size of a data URL', () => {
-    expect(readDataUrl(pdf)).toEqual({ name: 'statement.pdf', mime: 'application/pdf', bytes: 5 });
   });
 });

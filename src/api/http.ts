@@ -62,13 +62,52 @@ async function readJson(response: Response): Promise<{ ok: true; json: unknown }
   }
 }
 
+/** A call of a session found expired fails at once, without reaching the server. */
+export function refuseExpired(request: Pick<CashierRequest<unknown>, 'call' | 'sessionId'>): void {
+  if (expiredSessions.has(request.sessionId)) throw new CashierApiError(request.call, { kind: 'SESSION_EXPIRED' });
+}
+
+/** What came back over the wire: the status and the body read as JSON (or not JSON at all). */
+export interface RawAnswer {
+  status: number;
+  body: { ok: true; json: unknown } | { ok: false };
+}
+
+/**
+ * Turns an answer that has arrived into the payload, validated once, here, at the edge; or into the CashierApiError of
+ * its failure (an expired session, an HTTP error with the server's code and message, not JSON, an invalid payload).
+ */
+export async function readAnswer<T>(request: CashierRequest<T>, { status, body }: RawAnswer): Promise<T> {
+  if (status < 200 || status > 299) {
+    const { code, message: serverMessage } = serverErrorOf(body.ok ? body.json : undefined);
+    if (code !== undefined && SESSION_EXPIRED_CODES.has(code)) throw endSession(request);
+    throw new CashierApiError(request.call, {
+      kind: 'HTTP_ERROR',
+      status,
+      ...(code === undefined ? {} : { code }),
+      ...(serverMessage === undefined ? {} : { serverMessage }),
+    });
+  }
+  if (!body.ok) throw new CashierApiError(request.call, { kind: 'PARSING_ERROR' });
+  const parsed = await request.parse(body.json);
+  if (!parsed.ok) {
+    throw new CashierApiError(request.call, { kind: 'PAYLOAD_INVALID', details: describeProblems(request.answer, parsed.problems) });
+  }
+  return parsed.value;
+}
+
+/** The timeout of a call: its own, else the session's (request_timeout), else REQUEST_TIMEOUT_MS. */
+export function timeoutOf(request: Pick<CashierRequest<unknown>, 'timeoutMs'>): number {
+  return request.timeoutMs ?? defaultTimeoutMs;
+}
+
 /**
  * One call to cashier-service: sends the session header, times out, and validates the answer once, here, at the edge.
  * Every failure becomes a CashierApiError whose message names what went wrong.
  */
 export async function cashierRequest<T>(request: CashierRequest<T>): Promise<T> {
-  if (expiredSessions.has(request.sessionId)) throw new CashierApiError(request.call, { kind: 'SESSION_EXPIRED' });
-  const timeoutMs = request.timeoutMs ?? defaultTimeoutMs;
+  refuseExpired(request);
+  const timeoutMs = timeoutOf(request);
   const timeout = AbortSignal.timeout(timeoutMs);
   const signal = request.signal === undefined ? timeout : AbortSignal.any([request.signal, timeout]);
   let response: Response;
@@ -88,21 +127,5 @@ export async function cashierRequest<T>(request: CashierRequest<T>): Promise<T> 
     if (request.signal?.aborted === true) throw error;
     throw new CashierApiError(request.call, { kind: 'FETCH_ERROR' });
   }
-  const body = await readJson(response);
-  if (!response.ok) {
-    const { code, message: serverMessage } = serverErrorOf(body.ok ? body.json : undefined);
-    if (code !== undefined && SESSION_EXPIRED_CODES.has(code)) throw endSession(request);
-    throw new CashierApiError(request.call, {
-      kind: 'HTTP_ERROR',
-      status: response.status,
-      ...(code === undefined ? {} : { code }),
-      ...(serverMessage === undefined ? {} : { serverMessage }),
-    });
-  }
-  if (!body.ok) throw new CashierApiError(request.call, { kind: 'PARSING_ERROR' });
-  const parsed = await request.parse(body.json);
-  if (!parsed.ok) {
-    throw new CashierApiError(request.call, { kind: 'PAYLOAD_INVALID', details: describeProblems(request.answer, parsed.problems) });
-  }
-  return parsed.value;
+  return readAnswer(request, { status: response.status, body: await readJson(response) });
 }

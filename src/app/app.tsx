@@ -25,6 +25,7 @@ import { getPaymentStatus } from '../api/payment-status.ts';
 
 /** Screens off the method list's path load when opened: the form (rjsf and the validators) and the ends of a payment. */
 const MethodFormScreen = lazy(viewLoaders.methodForm);
+const DisplayFormScreen = lazy(viewLoaders.displayForm);
 const ResultScreen = lazy(viewLoaders.result);
 const ThreeDsResultScreen = lazy(viewLoaders.threeDsResult);
 const PaymentsReturnScreen = lazy(viewLoaders.paymentsReturn);
@@ -57,6 +58,8 @@ function View({ entry, params, sessionId }: { entry: RouteEntry; params: Record<
       return <MethodListScreen sessionId={sessionId} flow={flow} />;
     case 'methodForm':
       return <MethodFormScreen sessionId={sessionId} flow={flow} provider={params['provider'] ?? ''} formStep={params['form']} InfoLink={MoreInfoLink} />;
+    case 'displayForm':
+      return <DisplayFormScreen sessionId={sessionId} flow={flow} />;
     case 'result':
       return <ResultScreen sessionId={sessionId} flow={flow} status={entry.status} services={RESULT_SERVICES} />;
     case 'threeDsResult':

@@ -7,10 +7,10 @@ import type { OverlayName } from '../../field-widgets/use-overlay.ts';
 import type { PaymentsReturnStep } from '../screens/payments/payments-return-screen.tsx';
 
 /** The screen an entry shows; the app maps each to its component. */
-export type View = 'home' | 'methodList' | 'methodForm' | 'result' | 'threeDsResult' | 'paymentsReturn' | 'overlay' | 'modal';
+export type View = 'home' | 'methodList' | 'methodForm' | 'displayForm' | 'result' | 'threeDsResult' | 'paymentsReturn' | 'overlay' | 'modal';
 
 /** Analytics screen names (spec section 7). */
-export type AnalyticsScreen = 'homepage' | 'method page' | 'result page';
+export type AnalyticsScreen = 'homepage' | 'method page' | 'result page' | 'QR display form';
 
 /** The country list's address; each flow names its betting-shop list's. */
 export const SELECT_COUNTRY = '/select-country';
@@ -41,6 +41,7 @@ export type RouteEntry = EntryBase &
 /** Code of the screens off the method list's first path, fetched when a route needs them (or is about to). */
 export const viewLoaders = {
   methodForm: () => import('../screens/method-form/method-form-screen.tsx'),
+  displayForm: () => import('../screens/display-form/display-form-screen.tsx'),
   result: () => import('../screens/result/result-screen.tsx'),
   threeDsResult: () => import('../screens/three-ds/three-ds-result-screen.tsx'),
   paymentsReturn: () => import('../screens/payments/payments-return-screen.tsx'),
@@ -75,6 +76,7 @@ function flowEntries(flow: ScreenFlow): RouteEntry[] {
     { pattern: routes.list, view: 'methodList', flow, category: flow.pageCategories.list, screen: 'homepage' },
     // Before the method form: /deposit/deposit-success would otherwise read as a method named "deposit-success".
     ...results,
+    ...(flow.displayForm ? [{ pattern: routes.displayForm, view: 'displayForm', flow, category: 'displayForm', screen: 'QR display form' } as const] : []),
     { pattern: routes.method, view: 'methodForm', flow, category: flow.pageCategories.form, screen: 'method page' },
   ];
 }

@@ -31,6 +31,8 @@ export interface FlowRoutes {
   methodLink: (provider: string, form?: string) => string;
   /** A result page, /{type}/{type}-{status}: one function serves as both pattern and link. */
   result: (status: ResultStatus) => string;
+  /** The display form of an await answer (QR code, details to copy), /{type}/{type}-display-form, where the flow has one. */
+  displayForm: string;
 }
 
 /** What the compiler learns from the flow's init answer (withdrawal: the balance the amount may not exceed). */
@@ -54,6 +56,8 @@ export interface FlowDefinition {
   entersFlow: readonly PayGroupActionType[];
   /** The list opens the last-used card method at once (spec section 2: withdrawals skip this rule). */
   lastUsedRedirect: boolean;
+  /** An await answer with a QR code or details to copy opens the flow's display form (spec section 2: deposit). */
+  displayForm: boolean;
   compileContext: (payload: Pick<CashierPayload, 'user_balance'>) => FlowCompileContext;
   payloadOptions: PayloadOptions;
   nextStep: (answer: PaymentResult) => NextStep;
@@ -62,8 +66,8 @@ export interface FlowDefinition {
 /** A flow with screens of its own under /{type}: the one the generic screens and the route table take. */
 export type ScreenFlow = FlowDefinition & { routes: FlowRoutes };
 
-export type FlowInput = Omit<FlowDefinition, 'routes' | 'nextStep' | 'compileContext' | 'payloadOptions' | 'lastUsedRedirect'> &
-  Partial<Pick<FlowDefinition, 'compileContext' | 'payloadOptions' | 'lastUsedRedirect'>>;
+export type FlowInput = Omit<FlowDefinition, 'routes' | 'nextStep' | 'compileContext' | 'payloadOptions' | 'lastUsedRedirect' | 'displayForm'> &
+  Partial<Pick<FlowDefinition, 'compileContext' | 'payloadOptions' | 'lastUsedRedirect' | 'displayForm'>>;
 
 /** The routes every flow with screens has, all under /{type}. */
 function flowRoutes(type: FlowType): FlowRoutes {
@@ -72,6 +76,7 @@ function flowRoutes(type: FlowType): FlowRoutes {
     method: `/${type}/:provider/:form?`,
     methodLink: (provider, form) => `/${type}/${encodeRouteParam(provider)}/${form === undefined ? '' : encodeRouteParam(form)}`,
     result: (status) => `/${type}/${type}-${status}`,
+    displayForm: `/${type}/${type}-display-form`,
   };
 }
 
@@ -80,8 +85,9 @@ function completeFlow(input: FlowInput): Omit<FlowDefinition, 'routes'> {
     compileContext: () => ({}),
     payloadOptions: { cardTokenActive: false, base64: false },
     lastUsedRedirect: true,
+    displayForm: false,
     ...input,
-    nextStep: (answer) => nextStepOf(answer, input.resultStatuses),
+    nextStep: (answer) => nextStepOf(answer, input.resultStatuses, input.displayForm === true),
   };
 }
 

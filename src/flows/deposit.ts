@@ -21,4 +21,5 @@ export const deposit = defineFlow({
   pageCategories: { list: 'main', form: 'depositForm' },
   betShopOverlay: '/betshop-deposit',
   entersFlow: ['Activity'],
+  displayForm: true,
 });

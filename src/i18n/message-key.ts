@@ -7,6 +7,7 @@ import type { texts as content } from './content/en.ts';
 import type { texts as rejectWithdrawal } from './reject-withdrawal/en.ts';
 import type { texts as routing } from './routing/en.ts';
 import type { texts as payments } from './payments/en.ts';
+import type { texts as displayForm } from './display-form/en.ts';
 
 // Type-only imports: naming a key of another screen costs that screen's texts no bytes on this one's path.
 
@@ -30,9 +31,11 @@ export type RejectWithdrawalKey = keyof typeof rejectWithdrawal;
 export type RoutingKey = keyof typeof routing;
 /** The keys of the alternative payments' return pages (/payments/interaction, /payments/status). */
 export type PaymentsKey = keyof typeof payments;
+/** The keys of the display form's texts. */
+export type DisplayFormKey = keyof typeof displayForm;
 
 /** Every message key of every screen; code that names texts of several screens (a flow definition) types them by it. */
-export type MessageKey = CommonKey | MethodListKey | FormKey | ResultKey | ThreeDsKey | ContentKey | RejectWithdrawalKey | RoutingKey | PaymentsKey;
+export type MessageKey = CommonKey | MethodListKey | FormKey | ResultKey | ThreeDsKey | ContentKey | RejectWithdrawalKey | RoutingKey | PaymentsKey | DisplayFormKey;
 
 /** The English texts by screen: the shape every other language repeats. */
 export interface EnglishTexts {
@@ -45,6 +48,7 @@ export interface EnglishTexts {
   rejectWithdrawal: typeof rejectWithdrawal;
   routing: typeof routing;
   payments: typeof payments;
+  displayForm: typeof displayForm;
 }
 
 /**

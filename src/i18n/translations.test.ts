@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { texts as common } from './common/en.ts';
 import { texts as content } from './content/en.ts';
+import { texts as displayForm } from './display-form/en.ts';
 import { texts as form } from './form/en.ts';
 import { LANGUAGES } from './language.ts';
 import type { EnglishTexts, Translation } from './message-key.ts';
@@ -21,6 +22,7 @@ const english: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   rejectWithdrawal,
   routing,
   payments,
+  displayForm,
 } satisfies EnglishTexts;
 
 /** Each language file, by its language; read loosely, so a file that does not match its type is still checked. */

@@ -51,6 +51,13 @@ export const formParameter = {
 
 const formParameterList = { type: 'array', items: formParameter } as const;
 
+/** The processing currency as an object: its code and the rate from the method's currency (spec section 3). */
+export const processingCurrency = {
+  type: 'object',
+  required: ['alpha3'],
+  properties: { alpha3: { type: 'string', pattern: '^[A-Z0-9]{3,5}$' }, rate: { type: 'number', exclusiveMinimum: 0 } },
+} as const;
+
 /** POST {payments|payouts}/groups/{payGroupId}/select: the form of one method. */
 export const methodDetailsSchema = {
   type: 'object',
@@ -68,6 +75,12 @@ export const methodDetailsSchema = {
     amount_reg_exp_fe: nullableString,
     workflow_type: { type: 'string' },
     is_routable: { type: 'boolean' },
+    /** The currency the provider charges in and the rate to it, shown when show_processing_currency (spec section 3). */
+    processing_currency: { anyOf: [{ type: 'null' }, { type: 'string' }, processingCurrency] },
+    processing_currency_rate: { type: ['number', 'null'], exclusiveMinimum: 0 },
+    show_processing_currency: { type: 'boolean' },
+    /** An A/B experiment's amount blocks, used only when every one is within the limits (spec section 5). */
+    experiment_presets: { type: ['array', 'null'], items: { type: 'number' } },
   },
 } as const;
 

@@ -100,8 +100,46 @@ export const lostProfitMerchantBonus = {
   },
 } as const;
 
+/** An amount or percentage, and one that may be absent (null): one object each, so the validator checks each with one function. */
+const figure = { type: 'number', minimum: 0 } as const;
+const optionalFigure = { type: ['number', 'null'], minimum: 0 } as const;
+
+/** One bonus tier (spec section 3: bonus info); a max of 0 or missing is open-ended, both values 0 is no bonus. */
+export const bonusTier = {
+  type: 'object',
+  required: ['min_deposit_amount'],
+  properties: {
+    min_deposit_amount: figure,
+    max_deposit_amount: optionalFigure,
+    percent_bonus_value: optionalFigure,
+    absolute_bonus_value: optionalFigure,
+    max_bonus_value: optionalFigure,
+  },
+} as const;
+
+/** A bonus the user may earn on deposits with the methods of `pay_groups` (spec section 3: user_bonuses). */
+export const userBonus = {
+  type: 'object',
+  required: ['pay_groups', 'tiers'],
+  properties: {
+    id: { type: 'integer' },
+    name: { type: 'string' },
+    pay_groups: { type: 'array', items: { type: 'integer' } },
+    tiers: { type: 'array', items: bonusTier },
+  },
+} as const;
+
+/** One tax tier (spec section 3: tax); a `to` of null or 0 is open-ended. */
+export const taxTier = {
+  type: 'object',
+  required: ['from'],
+  properties: { from: figure, to: optionalFigure, percent_value: optionalFigure, absolute_value: optionalFigure },
+} as const;
+
 /** What the deposit and the withdrawal init answers share beside their method list (spec section 3: cashier payload). */
 const cashierPayloadProperties = {
+  tax: { anyOf: [{ type: 'null' }, { type: 'object', required: ['tiers'], properties: { tiers: { type: 'array', items: taxTier } } }] },
+  user_bonuses: { type: 'array', items: userBonus },
   view_data: { type: 'array', items: viewDataItem },
   lost_profit_merchant_bonus: { anyOf: [{ type: 'null' }, lostProfitMerchantBonus] },
   cashier_settings: { type: 'object' },
@@ -168,6 +206,33 @@ export const redirectData = {
   },
 } as const;
 
+/** A payment detail the user copies into their bank app (a display form's parameter). */
+export const displayParameter = {
+  type: 'object',
+  required: ['label', 'value'],
+  properties: {
+    name: { type: 'string' },
+    label: { type: 'string' },
+    value: { type: 'string' },
+    type: { type: 'string' },
+    extended_type: nullableString,
+  },
+} as const;
+
+/**
+ * What an await answer asks the user to do elsewhere (the display form, /deposit/deposit-display-form): `qr_code` is
+ * the text the QR code carries (a payment link or an EPC payload), drawn by the cashier itself; `parameters` the
+ * details to copy.
+ */
+export const displayData = {
+  type: 'object',
+  properties: {
+    qr_code: { type: 'string', minLength: 1, maxLength: 2000 },
+    parameters: { type: 'array', items: displayParameter },
+    expires_at: { type: 'string' },
+  },
+} as const;
+
 /**
  * What submit and 3ds-result answer: a redirect, a final result, or a wait. The discriminator makes a validator judge
  * a payload by its action only, so a bad redirect names its bad field rather than every other kind's misses.
@@ -187,7 +252,7 @@ export const paymentResultSchema = {
       },
       required: ['result_status'],
     },
-    { properties: { action: { const: 'await' } } },
+    { properties: { action: { const: 'await' }, display_data: displayData } },
   ],
 } as const;
 
@@ -217,6 +282,13 @@ export const errorBodySchema = {
   properties: { error_code: { type: ['integer', 'string'] }, error_message: { type: 'string' } },
 } as const;
 
+/** POST /payments/groups/{payGroupId}/upload: the stored document, named by the id the submit then sends. */
+export const uploadedDocumentSchema = {
+  type: 'object',
+  required: ['file_id'],
+  properties: { file_id: { type: 'string', minLength: 1 }, file_name: { type: 'string' }, size: { type: 'integer', minimum: 0 } },
+} as const;
+
 /** A card the user saved (spec section 3: stored card). */
 const storedCard = {
   type: 'object',
@@ -241,6 +313,9 @@ export const userCardsSchema = {
   required: ['cards'],
   properties: { cards: { type: 'array', items: storedCard } },
 } as const;
+
+/** POST /payments/groups/{payGroupId}/cancel: free-form, any JSON object (the fixtures send `{ success: true }`). */
+export const paymentCancelledSchema = { type: 'object' } as const;
 
 /** DELETE /user-cards: free-form, any JSON object (the fixtures send `{ success: true }`). */
 export const userCardDeletedSchema = { type: 'object' } as const;

@@ -3,7 +3,7 @@
  * (payloads.schema.ts) through the payload registry: no type here is written by hand beside its schema.
  */
 import type { Payload } from './payloads.ts';
-import type { currency, limits, lostProfitMerchantBonus, payGroup, percentFee, redirectData, viewDataItem } from './payloads.schema.ts';
+import type { currency, displayData, limits, lostProfitMerchantBonus, payGroup, percentFee, redirectData, viewDataItem } from './payloads.schema.ts';
 import type { DATA_TYPES, fieldOption, formParameter, optionDetails } from './form.schema.ts';
 import type { SchemaType } from './schema-type.ts';
 
@@ -41,6 +41,8 @@ export type RedirectData = SchemaType<typeof redirectData>;
 /** What submit and 3ds-result answer: a redirect, a final result, or a wait, told apart by `action`. */
 export type PaymentResult = Payload<'paymentResult'>;
 export type ResultStatus = Extract<PaymentResult, { action: 'result' }>['result_status'];
+/** What an await answer asks the user to do elsewhere: scan a QR code, copy payment details (the display form). */
+export type DisplayData = SchemaType<typeof displayData>;
 
 /** What GET payments/status answers: where the session's payment stands. */
 export type PaymentStatusAnswer = Payload<'paymentStatus'>;
@@ -48,6 +50,7 @@ export type PaymentStatusAnswer = Payload<'paymentStatus'>;
 export type ErrorBody = Payload<'errorBody'>;
 
 export type UserCards = Payload<'userCards'>;
+export type UploadedDocument = Payload<'uploadedDocument'>;
 
 export type ContentPage = Payload<'contentPage'>;
 export type ReversalResult = Payload<'reversalResult'>;

@@ -3,10 +3,11 @@ import Form from '@rjsf/core';
 import type { RJSFSchema, RJSFValidationError } from '@rjsf/utils';
 import { applyCardChoice, cardChoiceOf } from '../../../schemas/compiler/apply-card-choice.ts';
 import type { CompiledForm, FormValues } from '../../../schemas/compiler/compiled-form.ts';
+import type { FormMoney } from '../../../schemas/money/form-money.ts';
 import { formatAmount, type DisplayCurrency } from '../../../schemas/money/format-amount.ts';
 import { createRuleValidator } from '../../../schemas/validators/rjsf-validator.ts';
 import { fieldWidgets } from '../../../field-widgets/registry.ts';
-import type { CashierFormContext } from '../../../field-widgets/form-context.ts';
+import type { CashierFormContext, DocumentUploader } from '../../../field-widgets/form-context.ts';
 import type { OverlayRoutes } from '../../../field-widgets/use-overlay.ts';
 import { ErrorVisibilityProvider, withErrorVisibility } from '../../../field-widgets/templates/error-visibility.tsx';
 import { FieldTemplate } from '../../../field-widgets/templates/field-template.tsx';
@@ -17,11 +18,14 @@ import { useLanguage, useTextDirection } from '../../store/session-store.ts';
 import { canSend } from './can-send.ts';
 import { hasOverrideError, outsideErrors, withOverrides, type FieldOverrides, type ServerErrors } from './field-overrides.ts';
 import { useFormDataSeed } from './use-form-data-seed.ts';
+import { useUploadCount } from './use-upload-count.ts';
 import { useSubmitOnce, type SubmitValues } from './use-submit-once.ts';
 
 interface CashierFormProps {
   form: CompiledForm;
   currency: DisplayCurrency;
+  /** The method's fee, tax, bonus and processing currency, shown under the amount as it changes. */
+  money?: FormMoney;
   submitLabel: (values: FormValues) => string;
   /** A submit is in flight: the button reads "Processing…" and, like the fields, takes no input. */
   submitting: boolean;
@@ -31,6 +35,8 @@ interface CashierFormProps {
   onChange?: (values: FormValues) => void;
   /** Told which saved card the user confirmed deleting; without it, saved cards show no delete button. */
   onDeleteCard?: (cardId: string) => void;
+  /** Uploads a document field's file (POST .../upload); without it, upload fields cannot store a file. */
+  uploadDocument?: DocumentUploader;
   /**
    * The server's field errors of its last answer (OTP, payout verification): shown at once, each until its field is
    * edited. One object per answer: a new object counts as a new answer.
@@ -66,11 +72,13 @@ export function CashierForm({
   form,
   overlays,
   currency,
+  money,
   submitLabel,
   submitting,
   onSubmit,
   onChange,
   onDeleteCard,
+  uploadDocument,
   serverErrors = NO_SERVER_ERRORS,
   overrides = NO_OVERRIDES,
   submitDisabled = false,
@@ -86,7 +94,9 @@ export function CashierForm({
   const language = useLanguage();
   const dir = useTextDirection();
 
-  const send = useSubmitOnce(onSubmit, submitting || submitDisabled || hasOverrideError(overrides));
+  // A document on its way is not in the values yet: sending now would fail its required rule, so the form waits.
+  const [uploading, uploadTracker] = useUploadCount(uploadDocument);
+  const send = useSubmitOnce(onSubmit, submitting || submitDisabled || uploading || hasOverrideError(overrides));
   // rjsf hands widgets the formContext it was built with, so what they call reads the current form through refs.
   const latestValues = useRef(values);
   const latest = useRef({ form, overrides });
@@ -108,8 +118,10 @@ export function CashierForm({
       onAutoSubmit: autoSubmit,
       ...(onDeleteCard === undefined ? {} : { onDeleteCard }),
       ...(overlays === undefined ? {} : { overlays }),
+      ...(money === undefined ? {} : { money }),
+      ...(uploadTracker === undefined ? {} : { uploadDocument: uploadTracker }),
     }),
-    [currency, language, dir, onDeleteCard, autoSubmit, overlays],
+    [currency, language, dir, onDeleteCard, autoSubmit, overlays, money, uploadTracker],
   );
 
   // A server error stands until its field is edited; a new answer brings its own.
@@ -174,7 +186,7 @@ export function CashierForm({
     <ErrorVisibilityProvider value={showsErrors}>
       <Form<FormValues, RJSFSchema, CashierFormContext> {...rjsfProps} formData={formData} />
       {children}
-      <button type="submit" form={formId} className="button button--primary" aria-busy={submitting} disabled={submitting || submitDisabled}>
+      <button type="submit" form={formId} className="button button--primary" aria-busy={submitting} disabled={submitting || submitDisabled || uploading}>
         {submitting ? translate('APP.FORM.SUBMITTING') : submitLabel(values)}
       </button>
     </ErrorVisibilityProvider>

@@ -5,6 +5,8 @@ import { withoutSavedCards } from '../../../schemas/compiler/without-saved-cards
 import { fieldTypes } from '../../../field-widgets/registry.ts';
 import { isPositiveDecimal } from '../../../schemas/money/decimal.ts';
 import { formatAmount } from '../../../schemas/money/format-amount.ts';
+import { experimentAmountBlocks } from '../../../schemas/money/experiment-amount-blocks.ts';
+import { formMoney } from '../../../schemas/money/form-money.ts';
 import { carriesPatterns } from '../../../schemas/patterns/carries-patterns.ts';
 import { loadPatternEngine } from '../../../schemas/patterns/pattern-engine.ts';
 import { buildSubmission } from '../../../schemas/payload/build-submission.ts';
@@ -25,6 +27,11 @@ import { useFormOpenedNotice, useReady } from '../../embedding/once-notices.ts';
 import { ErrorScreen } from '../status/error-screen.tsx';
 import { Loading } from '../status/loading.tsx';
 import type { MoreInfoLink } from '../method-list/more-info-link.tsx';
+import { methodInfoLine } from '../method-list/method-info.ts';
+import type { DocumentUploader } from '../../../field-widgets/form-context.ts';
+import BonusRibbon from './bonus-ribbon.tsx';
+import { uploadOutcome } from './document-uploader.ts';
+import './method-form.css';
 import { CashierForm } from './cashier-form.tsx';
 import { SubmitFailure } from './submit-failure.tsx';
 import { useSubmit } from './use-submit.ts';
@@ -55,7 +62,7 @@ interface MethodFormProps extends FlowScreenProps {
   formStep: string | undefined;
   method: PayGroup;
   details: MethodDetails;
-  payload: Pick<CashierPayload, 'user_balance'>;
+  payload: Pick<CashierPayload, 'user_balance' | 'tax' | 'user_bonuses'>;
 }
 
 function MethodForm({ sessionId, flow, formStep, method, details, payload, InfoLink }: MethodFormProps): ReactNode {
@@ -64,6 +71,8 @@ function MethodForm({ sessionId, flow, formStep, method, details, payload, InfoL
   const currency = useMemo(() => ({ alpha3: details.currency.alpha3, precision: details.currency.precision }), [details]);
   const dir = useTextDirection();
   const cards = useSavedCardDeletion(sessionId);
+  const money = useMemo(() => formMoney(details, payload, method.id), [details, payload, method]);
+  const upload = useCallback<DocumentUploader>((...picked) => uploadOutcome(sessionId, flow.api, method.id, ...picked), [sessionId, flow, method]);
   // "Try again" on this method's decline reopens it with the amount of the declined payment.
   const [presetAmount] = useState(() => retryAmountFor(sessionId, method.short_name) ?? details.preset_amount ?? null);
   const formContext = useMemo(
@@ -72,7 +81,7 @@ function MethodForm({ sessionId, flow, formStep, method, details, payload, InfoL
       currency: details.currency,
       limits: details.limits,
       presetAmount,
-      amountBlocks: details.amount_blocks ?? [],
+      amountBlocks: [...experimentAmountBlocks(details.limits, details.amount_blocks ?? [], details.experiment_presets)],
       amountPattern: details.amount_reg_exp_fe ?? null,
       amountDecimals: details.currency.precision,
       autoSubmit: details.auto_submit === true,
@@ -94,7 +103,7 @@ function MethodForm({ sessionId, flow, formStep, method, details, payload, InfoL
   );
   const overlays = useMemo(() => overlayRoutes(flow, linkTo), [flow]);
   const [, navigate] = useLocation();
-  const { submit, submitting, failure, expired } = useSubmit(send, useAnswerHandler(sessionId, flow), useUnknownOutcomeHandler(sessionId, flow));
+  const { submit, submitting, failure, expired } = useSubmit(send, useAnswerHandler(sessionId, flow, { method, currency }), useUnknownOutcomeHandler(sessionId, flow));
   const pay = (submission: SubmissionPayload, saveCard: boolean): Promise<void> => {
     startPayment({ sessionId, flow: flow.type, amount: submission.amount?.toJSON() ?? null, currency: currency.alpha3, method: method.short_name });
     tellMerchant({ type: 'form', target: 'cashier', event: 'submit', method: method.short_name });
@@ -114,13 +123,17 @@ function MethodForm({ sessionId, flow, formStep, method, details, payload, InfoL
       <h1 id="form-title" className="panel__title">
         {method.public_name}
       </h1>
+      <p className="panel__info">{methodInfoLine(method, flow.infoSeparator, null, dir, money.bonus !== undefined)}</p>
       <InfoLink url={method.info} methodName={method.public_name} />
+      {money.bonus !== undefined && <BonusRibbon bonus={money.bonus} currency={currency} dir={dir} />}
       {/* Hidden, not unmounted, during the routing step: what was typed (the card too) stays in this form's state. */}
       <div hidden={showRouting}>
         <CashierForm
           form={form}
           overlays={overlays}
           currency={currency}
+          money={money}
+          uploadDocument={upload}
           submitting={submitting}
           submitDisabled={expired}
           onDeleteCard={cards.onDeleteCard}

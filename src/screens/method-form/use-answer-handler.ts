@@ -1,10 +1,12 @@
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
 import { redirectPlace } from '../../../schemas/results/redirect-place.ts';
-import type { PaymentResult, RedirectData } from '../../../schemas/server/v1/types.ts';
+import type { DisplayCurrency } from '../../../schemas/money/format-amount.ts';
+import type { PayGroup, PaymentResult, RedirectData } from '../../../schemas/server/v1/types.ts';
 import { matchRoute } from '../../app/route-table.ts';
 import type { ScreenFlow } from '../../flows/define-flow.ts';
-import { settlePayment } from '../../store/flow-store.ts';
+import { keepDisplay } from '../../store/display-form.ts';
+import { paymentOf, settlePayment } from '../../store/flow-store.ts';
 import { linkTo } from '../../store/session-store.ts';
 import { followRedirect } from './follow-redirect.ts';
 
@@ -17,12 +19,16 @@ function cashierPageOf(redirect: RedirectData, url: URL): string | null {
   return linkTo(url.pathname, { ...Object.fromEntries(url.searchParams), ...redirect.fields });
 }
 
+/** The method form an answer came from: what the display form shows of it. Null where no form sent it. */
+export type AnswerSource = { method: PayGroup; currency: DisplayCurrency } | null;
+
 /**
  * Where a payment answer (submit, 3-D Secure result, provider interaction) leads in `flow`: the redirect it names
- * (an http(s) address; one of the cashier's own pages opens in the app), or the flow's result page, the payment
- * settled with the server's reason. A provider page that opens in a new tab leaves this page on processing.
+ * (an http(s) address; one of the cashier's own pages opens in the app), the display form for an await with details
+ * to show (QR, copy fields), or the flow's result page, the payment settled with the server's reason. A provider page
+ * that opens in a new tab leaves this page on processing.
  */
-export function useAnswerHandler(sessionId: string, flow: ScreenFlow): (answer: PaymentResult) => void {
+export function useAnswerHandler(sessionId: string, flow: ScreenFlow, source: AnswerSource): (answer: PaymentResult) => void {
   const [, navigate] = useLocation();
   return useCallback(
     (answer: PaymentResult) => {
@@ -39,6 +45,23 @@ export function useAnswerHandler(sessionId: string, flow: ScreenFlow): (answer: 
           settlePayment(sessionId, flow.type, 'processing');
           return navigate(linkTo(flow.routes.result('processing')));
         }
+        case 'display': {
+          if (source === null) {
+            settlePayment(sessionId, flow.type, 'await');
+            return navigate(linkTo(flow.routes.result('processing')));
+          }
+          keepDisplay({
+            sessionId,
+            flow: flow.type,
+            payGroupId: source.method.id,
+            methodName: source.method.public_name,
+            amount: paymentOf(sessionId)?.amount ?? null,
+            currency: source.currency,
+            display: step.display,
+          });
+          settlePayment(sessionId, flow.type, 'await');
+          return navigate(linkTo(flow.routes.displayForm));
+        }
         case 'result': {
           const reason = answer.action === 'result' ? (answer.error_message ?? null) : null;
           settlePayment(sessionId, flow.type, step.status, step.status === 'error' ? reason : null);
@@ -50,7 +73,7 @@ export function useAnswerHandler(sessionId: string, flow: ScreenFlow): (answer: 
         }
       }
     },
-    [sessionId, flow, navigate],
+    [sessionId, flow, source, navigate],
   );
 }
 

@@ -14,6 +14,8 @@ interface MethodButtonProps {
   lastUsed: boolean;
   /** The flow's info-line separator. */
   separator: InfoSeparator;
+  /** A bonus of the user's comes with this method: the info line says so. */
+  includesBonus?: boolean;
   /** The merchant's reward, whose text replaces processing time and fee on this method. */
   lostProfit?: LostProfitMerchantBonus | null | undefined;
   onSelect: (method: PayGroup) => void;
@@ -24,9 +26,9 @@ interface MethodButtonProps {
 }
 
 /** One method of the list; a disabled one says so and ignores clicks. */
-export function MethodButton({ method, enabled, selected, lastUsed, separator, lostProfit, onSelect, onIntent, moreInfo }: MethodButtonProps): ReactNode {
+export function MethodButton({ method, enabled, selected, lastUsed, separator, includesBonus = false, lostProfit, onSelect, onIntent, moreInfo }: MethodButtonProps): ReactNode {
   const dir = useTextDirection();
-  const info = enabled ? methodInfoLine(method, separator, lostProfit, dir) : methodUnavailableLine(method, new Date());
+  const info = enabled ? methodInfoLine(method, separator, lostProfit, dir, includesBonus) : methodUnavailableLine(method, new Date());
   return (
     <li>
       <button

@@ -36,6 +36,9 @@ describe('methodInfoLine', () => {
       amounts('10.00 EUR – 5 000.00 EUR • Get 5% extra with this method'),
     );
   });
+  it('ends with "Bonus included" for a method a bonus of the user comes with (spec section 9)', () => {
+    expect(methodInfoLine(card, ' • ', null, 'ltr', true)).toBe(amounts('10.00 EUR – 5 000.00 EUR • Instant • Fee 2.5% + 0.30 EUR • Bonus included'));
+  });
   it('shows no limits when display_limits is off', () => {
     expect(methodInfoLine({ ...card, display_limits: false }, ' • ')).toBe(amounts('Instant • Fee 2.5% + 0.30 EUR'));
   });

@@ -6,14 +6,16 @@ import type { TextDirection } from '../../../schemas/format/bidi.ts';
 import { translate, translateServerKey } from '../../i18n/method-list.ts';
 
 /**
- * The info line under an enabled method: limits, processing time and fee (spec section 9), in the flow's style; the
- * merchant's lost-profit text replaces time and fee. Amounts follow the page's direction.
+ * The info line under an enabled method and its form's title: limits, processing time, fee and "bonus included" (spec
+ * section 9), in the flow's style; the merchant's lost-profit text replaces time and fee. Amounts follow the page's
+ * direction.
  */
 export function methodInfoLine(
   method: PayGroup,
   separator: InfoSeparator,
   lostProfit: LostProfitMerchantBonus | null = null,
   dir: TextDirection = 'ltr',
+  includesBonus = false,
 ): string {
   const entry = method.currencies[0];
   if (entry === undefined) return '';
@@ -26,6 +28,7 @@ export function methodInfoLine(
       merchantUserFee: method.merchant_user_fee,
       fee: entry.fee,
       lostProfitInfo: lostProfit === null ? null : { text: lostProfit.text, props: lostProfit.props },
+      isIncludeBonus: includesBonus,
     }),
     separator,
     { translate, translateServerKey },

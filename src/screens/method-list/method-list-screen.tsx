@@ -11,6 +11,7 @@ import { translate } from '../../i18n/method-list.ts';
 import { selectMethod, storedLastUsedMethodId, storedSelectedMethodId } from '../../store/flow-store.ts';
 import { linkTo, useDevice } from '../../store/session-store.ts';
 import { availableOnDevice } from '../../../schemas/methods/native-pay.ts';
+import { methodBonus } from '../../../schemas/money/method-bonus.ts';
 import { useReady } from '../../embedding/once-notices.ts';
 import { ErrorScreen } from '../status/error-screen.tsx';
 import { Loading } from '../status/loading.tsx';
@@ -81,6 +82,7 @@ export function MethodListScreen({ sessionId, flow }: MethodListScreenProps): Re
               selected={method.id === selectedId}
               lastUsed={method.last_used === true || method.id === lastUsedId}
               separator={flow.infoSeparator}
+              includesBonus={methodBonus(data.payload.user_bonuses, method.id) !== undefined}
               lostProfit={group === 'lostProfit' ? data.payload.lost_profit_merchant_bonus : null}
               onSelect={open}
               onIntent={preloadForm}

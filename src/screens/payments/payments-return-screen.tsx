@@ -28,7 +28,7 @@ interface PaymentsReturnProps {
 function InteractionStep({ sessionId, flow, provider }: Omit<PaymentsReturnProps, 'step'>): ReactNode {
   // The answer is followed by the handler of the moment; the call is made once per page and retry, never again
   // because following it (a navigation) renewed the handler.
-  const handle = useAnswerHandler(sessionId, flow);
+  const handle = useAnswerHandler(sessionId, flow, null);
   const onAnswer = useRef(handle);
   useEffect(() => {
     onAnswer.current = handle;

@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { depositBreakdown } from '../schemas/money/deposit-breakdown.ts';
+import { formatAmount } from '../schemas/money/format-amount.ts';
+import { processingAmount, PROCESSING_PRECISION } from '../schemas/money/processing-amount.ts';
+import type { CashierFormContext } from './form-context.ts';
+import './amount-breakdown.css';
+
+interface AmountBreakdownProps {
+  /** The amount as typed (the field's stored value). */
+  amount: string;
+  context: CashierFormContext;
+}
+
+interface Line {
+  term: string;
+  value: string;
+  /** A second, quieter value under the first (the processing rate). */
+  note?: string;
+  total?: boolean;
+}
+
+/**
+ * The lines under the amount (spec sections 3 and 5): the fee, the tax, the total to pay, the total in the processing
+ * currency with its rate, and the bonus earned. Recomputed from the money rules on every keystroke; nothing shows
+ * before an amount above zero is typed, and the total only when a fee or a tax makes it differ from the amount.
+ */
+export function AmountBreakdown({ amount, context }: AmountBreakdownProps): ReactNode {
+  const { money, currency, dir, translate } = context;
+  const breakdown = money === undefined ? null : depositBreakdown(amount, money.rules, currency.precision);
+  if (money === undefined || breakdown === null) return null;
+  const format = (value: string): string => formatAmount(value, currency, { dir });
+  const lines: Line[] = [];
+  if (breakdown.fee !== null) lines.push({ term: translate('APP.FORM.FEE'), value: format(breakdown.fee) });
+  if (breakdown.tax !== null) lines.push({ term: translate('APP.FORM.TAX'), value: format(breakdown.tax) });
+  if (breakdown.fee !== null || breakdown.tax !== null) lines.push({ term: translate('APP.FORM.TOTAL'), value: format(breakdown.total), total: true });
+  const { processing } = money;
+  const charged = processing === undefined ? null : processingAmount(breakdown.total, processing.rate);
+  if (processing !== undefined && charged !== null) {
+    lines.push({
+      term: translate('APP.FORM.PROCESSING', { currency: processing.alpha3 }),
+      value: formatAmount(charged, { alpha3: processing.alpha3, precision: PROCESSING_PRECISION }, { dir }),
+      note: translate('APP.FORM.RATE', { from: currency.alpha3, rate: String(processing.rate), to: processing.alpha3 }),
+    });
+  }
+  if (breakdown.bonus !== null) lines.push({ term: translate('APP.FORM.BONUS'), value: `+${format(breakdown.bonus)}` });
+  if (lines.length === 0) return null;
+  return (
+    <dl className="breakdown">
+      {lines.map(({ term, value, note, total = false }) => (
+        <div key={term} className={total ? 'breakdown__line breakdown__line--total' : 'breakdown__line'}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+          {note !== undefined && <dd className="breakdown__note">{note}</dd>}
+        </div>
+      ))}
+    </dl>
+  );
+}

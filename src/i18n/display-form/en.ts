@@ -1,0 +1,22 @@
+/** English texts of the display form (/deposit/deposit-display-form): pay elsewhere by QR code or copied details. */
+export const texts = {
+  'APP.DISPLAY.TITLE': 'Pay in your bank app',
+  'APP.DISPLAY.AMOUNT': 'Amount to pay: {amount}',
+  'APP.DISPLAY.SCAN': 'Scan the QR code with your bank app, or copy the payment details below.',
+  'APP.DISPLAY.QR_LABEL': 'QR code of this payment',
+  'APP.DISPLAY.COPY_QR': 'Copy QR',
+  'APP.DISPLAY.DOWNLOAD_QR': 'Download QR',
+  'APP.DISPLAY.QR_FILE': 'payment-qr',
+  'APP.DISPLAY.DETAILS': 'Payment details',
+  'APP.DISPLAY.COPY': 'Copy',
+  'APP.DISPLAY.COPY_LABEL': 'Copy {label}',
+  'APP.DISPLAY.COPIED': 'Copied',
+  'APP.DISPLAY.COPY_FAILED': 'Could not copy. Select the text and copy it yourself.',
+  'APP.DISPLAY.PAID': 'I have paid',
+  'APP.DISPLAY.CHECKING': 'Checking your payment…',
+  'APP.DISPLAY.OTHER_METHOD': 'Choose another method',
+  'APP.DISPLAY.FAILED': 'That did not work. {reason}',
+  'APP.DISPLAY.NONE.TITLE': 'No payment is waiting',
+  'APP.DISPLAY.NONE.TEXT': 'This page shows the details of a payment you started. Choose a method to start one.',
+  'APP.DISPLAY.ALL_METHODS': 'All methods',
+};

@@ -1,0 +1,124 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { encode } from 'uqr';
+import { qrPath } from '../../schemas/format/qr-path.ts';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { axeViolations } from './axe.ts';
+import { screenshot, startBrowser, type BrowserHarness, type OpenPageOptions, type RecordedPage } from './browser.ts';
+
+const START = '/deposit?session_id=deposit-qr-display';
+const EPC = 'BCD\n002\n1\nSCT\n\nPH Payments GmbH\nDE44500105175407324931\nEUR100.00\n\n\nPH-2025-7Q4K9';
+const CONFIRM_PATH = /\/payments\/groups\/161\/confirm$/;
+const CANCEL_PATH = /\/payments\/groups\/161\/cancel$/;
+
+/** From the method list to the display form: the QR method's form, sent with its preset amount. */
+async function openDisplayForm(harness: BrowserHarness, options: OpenPageOptions = {}, query = ''): Promise<RecordedPage> {
+  const recorded = await harness.openPage(`${START}${query}`, options);
+  const { page } = recorded;
+  await page.getByRole('button', { name: /^Pay by QR/ }).click();
+  await page.locator('button[type="submit"]').click();
+  await page.waitForURL(/\/deposit\/deposit-display-form/);
+  await page.getByRole('img').waitFor();
+  return recorded;
+}
+
+/** The dark modules the page drew, read back from the SVG path: one [x, y] per dark module. */
+async function drawnModules(page: Page): Promise<{ size: number; dark: number }> {
+  return page.locator('svg.qr').evaluate((svg) => {
+    const size = Number(svg.getAttribute('viewBox')?.split(' ')[2]);
+    const d = svg.querySelector('path')?.getAttribute('d') ?? '';
+    const dark = [...d.matchAll(/h(\d+)/g)].reduce((sum, match) => sum + Number(match[1]), 0);
+    return { size, dark };
+  });
+}
+
+describe('the display form (deposit-qr-display): pay by QR in a bank app', () => {
+  let harness: BrowserHarness;
+  beforeAll(async () => {
+    harness = await startBrowser(inject('baseUrl'));
+  });
+  afterAll(() => harness.close());
+
+  it('draws the QR code in the page, copies and downloads it, copies each detail, then "I have paid" confirms', async () => {
+    const recorded = await openDisplayForm(harness);
+    const { page, context } = recorded;
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(page.url()).origin });
+    await page.getByRole('heading', { name: 'Pay in your bank app' }).waitFor();
+    await page.getByText('Amount to pay: 100.00\u00a0EUR').waitFor();
+    // The QR code of the EPC payload, module for module, with its 4-module quiet zone, drawn as one path: no <img>.
+    const expected = encode(EPC, { ecc: 'M', border: 4 }).data;
+    await expect(page.locator('svg.qr path').getAttribute('d')).resolves.toBe(qrPath(expected));
+    const qr = await drawnModules(page);
+    expect(qr.size).toBe(expected.length);
+    expect(qr.dark).toBe(expected.flat().filter(Boolean).length);
+    await expect(page.locator('img').count()).resolves.toBe(0);
+    await expect(page.getByRole('img', { name: 'QR code of this payment' }).count()).resolves.toBe(1);
+
+    await page.getByRole('button', { name: 'Copy QR' }).click();
+    await page.getByRole('status').getByText('Copied').first().waitFor();
+    await expect(page.evaluate(() => navigator.clipboard.readText())).resolves.toBe(EPC);
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download QR' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('payment-qr.svg');
+    const svg = await readFile((await file.path()) ?? '', 'utf8');
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+    expect(svg).toContain(await page.locator('svg.qr path').getAttribute('d'));
+
+    await expect(page.getByRole('textbox', { name: 'Payment reference' }).inputValue()).resolves.toBe('PH-2025-7Q4K9');
+    await page.getByRole('button', { name: 'Copy Beneficiary IBAN' }).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('DE44500105175407324931');
+    await screenshot(page, 'display-form-copied');
+
+    const confirmed = page.waitForRequest(CONFIRM_PATH);
+    await page.getByRole('button', { name: 'I have paid' }).click();
+    await confirmed;
+    await page.waitForURL(/\/deposit\/deposit-processing/);
+    expect(await recorded.cspViolations()).toEqual([]);
+    expect(recorded.pageErrors).toEqual([]);
+    await recorded.close();
+  });
+
+  it('"Choose another method" cancels the waiting payment and opens the list', async () => {
+    const recorded = await openDisplayForm(harness);
+    const { page } = recorded;
+    const cancelled = page.waitForRequest(CANCEL_PATH);
+    await page.getByRole('button', { name: 'Choose another method' }).click();
+    await cancelled;
+    await page.waitForURL(/\/deposit(\?|$)/);
+    await page.getByRole('button', { name: /^Skrill/ }).waitFor();
+    await recorded.close();
+  });
+
+  it('confirm:500: says what happened and keeps the QR code and the details', async () => {
+    const recorded = await openDisplayForm(harness, {}, '&fault=confirm:500');
+    const { page } = recorded;
+    await page.getByRole('button', { name: 'I have paid' }).click();
+    await page.getByRole('alert').getByText('That did not work. The payment server could not handle the request. Try again in a moment.').waitFor();
+    await expect(page.getByRole('img', { name: 'QR code of this payment' }).count()).resolves.toBe(1);
+    await expect(page.getByRole('button', { name: 'I have paid' }).isEnabled()).resolves.toBe(true);
+    await recorded.close();
+  });
+
+  it('opened by hand, with no payment waiting, says so and offers the methods', async () => {
+    const recorded = await harness.openPage('/deposit/deposit-display-form?session_id=deposit-qr-display');
+    const { page } = recorded;
+    await page.getByRole('heading', { name: 'No payment is waiting' }).waitFor();
+    await page.getByRole('link', { name: 'All methods' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await recorded.close();
+  });
+
+  const looks: [string, OpenPageOptions, string][] = [
+    ['light', {}, ''],
+    ['dark', { colorScheme: 'dark' }, '&theme=dark'],
+    ['rtl', { dir: 'rtl' }, ''],
+  ];
+  it.each(looks)('axe-core finds no violation on the display form (%s)', async (name, options, query) => {
+    const recorded = await openDisplayForm(harness, options, query);
+    await screenshot(recorded.page, `display-form-${name}`);
+    expect(await axeViolations(recorded.page)).toEqual([]);
+    await recorded.close();
+  });
+});
