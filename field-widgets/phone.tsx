@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { NO_PHONE_COUNTRY, detectCountry, flagCountry, flagEmoji } from '../schemas/format/phone.ts';
+import { NO_PHONE_COUNTRY, detectCountry, flagEmoji } from '../schemas/format/phone.ts';
 import { rule as profilePhone } from '../schemas/rules/profile-phone.ts';
 import { MaskedInput, type CashierWidgetProps } from './masked-input.tsx';
 import { detectionOrder, phoneCountries, phoneCountry, type PhoneCountry } from './phone/countries.ts';
@@ -18,7 +18,8 @@ export default function PhoneWidget(props: CashierWidgetProps): ReactNode {
   const mode = dialCodeMode(props.options);
   const fromProfile = profilePhone.read((props.schema as { 'x-rule'?: Readonly<Record<string, unknown>> })['x-rule']) === true;
   const countries = phoneCountries(language);
-  const [chosen, setChosen] = useState(() => phoneCountry(flagCountry(language)) ?? NO_PHONE_COUNTRY);
+  // Spec section 9: no country (UN) until the digits or the user name one; the language only names the countries.
+  const [chosen, setChosen] = useState<string>(NO_PHONE_COUNTRY);
   // The country list is a page of its own, /select-country, over the form.
   const [open, setOpen] = useOverlay(overlays, 'selectCountry', props.id);
   // A lone plus stores nothing, so it lives here: without it the next digits would start from the default dial code.

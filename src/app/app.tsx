@@ -30,8 +30,9 @@ const MODALS = { content: lazy(modalLoaders.content), rejectWithdrawal: lazy(mod
   unknown
 >;
 
+/** Spec section 2: the router's error page reads "Unexpected Application Error", an unknown address included. */
 function NotFound({ location }: { location: string }): ReactNode {
-  return <ErrorScreen title={translate('APP.NOT_FOUND')} error={new Error(`No screen at ${location}`)} />;
+  return <ErrorScreen title={translate('APP.ERROR.UNEXPECTED')} message={translate('APP.NOT_FOUND')} error={new Error(`No screen at ${location}`)} />;
 }
 
 function View({ entry, params, sessionId }: { entry: RouteEntry; params: Record<string, string>; sessionId: string }): ReactNode {
