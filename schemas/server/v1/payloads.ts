@@ -8,6 +8,7 @@ import {
   depositMethodsSchema,
   errorBodySchema,
   paymentResultSchema,
+  recurringCheckSchema,
   reversalResultSchema,
   userCardDeletedSchema,
   userCardsSchema,
@@ -48,6 +49,7 @@ export const payloads = {
   },
   userCards: { schema: userCardsSchema, calls: [{ method: 'GET', path: '/user-cards' }] },
   userCardDeleted: { schema: userCardDeletedSchema, calls: [{ method: 'DELETE', path: '/user-cards' }] },
+  recurringCheck: { schema: recurringCheckSchema, calls: [{ method: 'POST', path: '/user-cards/recurring-check' }] },
   reversalResult: { schema: reversalResultSchema, calls: [{ method: 'GET', path: '/payments/reverse-pending-withdrawal' }] },
   /** A content page (GET {url}); the recordings keep them under /content/. */
   contentPage: { schema: contentPageSchema, calls: [{ method: 'GET', path: '/content/{page}' }] },

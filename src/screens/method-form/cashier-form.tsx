@@ -18,6 +18,8 @@ import { canSend } from './can-send.ts';
 import { hasOverrideError, outsideErrors, withOverrides, type FieldOverrides, type ServerErrors } from './field-overrides.ts';
 import { useFormDataSeed } from './use-form-data-seed.ts';
 import { useSubmitOnce, type SubmitValues } from './use-submit-once.ts';
+import { useCardFacts } from './use-card-facts.ts';
+import type { SavedCardSource } from './saved-card-source.ts';
 
 interface CashierFormProps {
   form: CompiledForm;
@@ -42,6 +44,8 @@ interface CashierFormProps {
   submitDisabled?: boolean;
   /** The addresses of the modal pages the widgets open (/select-country, /betshop-…); without them, plain dialogs. */
   overlays?: OverlayRoutes;
+  /** The saved cards' tokens and the recurring check, which decide a saved card's CVV; without it, none is checked. */
+  savedCards?: SavedCardSource;
   children?: ReactNode;
 }
 
@@ -74,12 +78,14 @@ export function CashierForm({
   serverErrors = NO_SERVER_ERRORS,
   overrides = NO_OVERRIDES,
   submitDisabled = false,
+  savedCards,
   children,
 }: CashierFormProps): ReactNode {
   const [values, setValues] = useState<FormValues>(form.formData);
   const chosenCard = cardChoiceOf(form, values);
-  // Keyed on the chosen card only, so typing elsewhere keeps the same schema object.
-  const shown = useMemo(() => withOverrides(applyCardChoice(form, chosenCard), overrides), [form, chosenCard, overrides]);
+  const cardFacts = useCardFacts(form, values, savedCards);
+  // Keyed on the chosen card and its facts only, so typing elsewhere keeps the same schema object.
+  const shown = useMemo(() => withOverrides(applyCardChoice(form, chosenCard, cardFacts), overrides), [form, chosenCard, cardFacts, overrides]);
   // The submit button lives outside rjsf (linked by the form attribute), so its changing label is no rjsf prop.
   const uiSchema = useMemo(() => ({ ...shown.uiSchema, 'ui:submitButtonOptions': { norender: true } }), [shown]);
   const formId = useId();

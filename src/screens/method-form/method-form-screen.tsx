@@ -29,6 +29,7 @@ import { CashierForm } from './cashier-form.tsx';
 import { SubmitFailure } from './submit-failure.tsx';
 import { useSubmit } from './use-submit.ts';
 import { useSavedCardDeletion } from './use-saved-card-deletion.ts';
+import { useSavedCardSource } from './saved-card-source.ts';
 import { currentBrowserData } from '../../app/current-browser-data.ts';
 import { followRedirect } from './follow-redirect.ts';
 import { redirectPlace } from '../../../schemas/results/redirect-place.ts';
@@ -105,6 +106,7 @@ function MethodForm({ sessionId, flow, method, details, payload, InfoLink }: Met
     [details, cards.deleted, flow, payload],
   );
   useEffect(() => form.problems.forEach((problem) => reportWarning(`${method.public_name}: ${problem.message}`)), [form, method]);
+  const savedCards = useSavedCardSource(sessionId, form, details.limits.max_recurring_amount);
   const send = useCallback(
     async (body: SubmissionBody, signal: AbortSignal, idempotencyKey: string) => {
       const answer = await submitPayment(sessionId, flow.api, method.id, body, signal, idempotencyKey);
@@ -134,6 +136,7 @@ function MethodForm({ sessionId, flow, method, details, payload, InfoLink }: Met
         submitting={submitting}
         submitDisabled={expired}
         onDeleteCard={cards.onDeleteCard}
+        savedCards={savedCards}
         submitLabel={(values) => {
           const amount = values['amount'];
           return translate(flow.texts.submit, { amount: typeof amount === 'string' && isPositiveDecimal(amount) ? formatAmount(amount, currency, { dir }) : '' }).trim();
