@@ -18,6 +18,8 @@ import { decodeRouteParams } from '../../schemas/routes/route-param.ts';
 import { matchRoute, modalLoaders, routeTable, viewLoaders, type AppModal, type RouteEntry } from './route-table.ts';
 import { overlayBackground } from './overlay-state.ts';
 import { readOverlayState } from '../../schemas/routes/overlay-state.ts';
+import { Toaster } from '../toast/toaster.tsx';
+import { ErrorPopupHost } from '../error-popup/error-popup-host.tsx';
 import type { ModalProps } from './modal-props.ts';
 
 /** Screens off the method list's path load when opened: the form (rjsf and the validators) and the ends of a payment. */
@@ -133,6 +135,8 @@ export function App(): ReactNode {
             <Routes sessionId={sessionId} />
           )}
         </main>
+        <Toaster />
+        <ErrorPopupHost />
       </Router>
     </ErrorBoundary>
   );

@@ -155,11 +155,6 @@ function MethodForm({ sessionId, flow, method, details, payload, InfoLink }: Met
           return submit(applyPayloadOptions(submission, flow.payloadOptions, { saveCard: values['save_card'] !== false }));
         }}
       >
-        {cards.failed && (
-          <p className="form-failure" role="alert">
-            {translate('APP.CARD.DELETE_FAILED')}
-          </p>
-        )}
         <SubmitFailure failure={failure} expired={expired} />
       </CashierForm>
     </section>

@@ -1,0 +1,62 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from './toaster.tsx';
+import { dismissToast, showToast, TOAST_MS, toastStore } from './toast-store.ts';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  toastStore.toasts = [];
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+/** Lets valtio's batched notification reach React. */
+const flush = (): Promise<void> => act(() => vi.advanceTimersByTimeAsync(0));
+
+describe('toasts (spec section 2: default, success, error, auto-hide)', () => {
+  it('shows default and success toasts in the polite region and errors in the alert region', async () => {
+    render(<Toaster />);
+    showToast({ text: 'Saved' });
+    showToast({ kind: 'success', text: 'Card deleted' });
+    showToast({ kind: 'error', text: 'Copy failed' });
+    await flush();
+    expect(screen.getByRole('status').textContent).toContain('Saved');
+    expect(screen.getByRole('status').textContent).toContain('Card deleted');
+    expect(screen.getByRole('alert').textContent).toContain('Copy failed');
+    expect(screen.getByText('Card deleted').closest('li')?.className).toBe('toast toast--success');
+  });
+
+  it(`hides by itself after TOAST_MS (${String(TOAST_MS)} ms), not before`, async () => {
+    render(<Toaster />);
+    showToast({ text: 'Copied' });
+    await flush();
+    await act(() => vi.advanceTimersByTimeAsync(TOAST_MS - 1));
+    expect(screen.queryByText('Copied')).not.toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(screen.queryByText('Copied')).toBeNull();
+  });
+
+  it('stays while the pointer rests on it, and without auto-hide until dismissed', async () => {
+    render(<Toaster />);
+    showToast({ text: 'Hovered' });
+    showToast({ text: 'Sticky', autoHideMs: null });
+    await flush();
+    fireEvent.pointerEnter(screen.getByText('Hovered').closest('li') as HTMLElement);
+    await act(() => vi.advanceTimersByTimeAsync(TOAST_MS * 3));
+    expect(screen.queryByText('Hovered')).not.toBeNull();
+    expect(screen.queryByText('Sticky')).not.toBeNull();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Dismiss' })[1] as HTMLElement);
+    await flush();
+    expect(screen.queryByText('Sticky')).toBeNull();
+  });
+
+  it('keeps at most three, the oldest leaving first', () => {
+    for (const text of ['1', '2', '3', '4']) showToast({ text });
+    expect(toastStore.toasts.map((toast) => toast.text)).toEqual(['2', '3', '4']);
+    dismissToast(toastStore.toasts[0]?.id ?? 0);
+    expect(toastStore.toasts.map((toast) => toast.text)).toEqual(['3', '4']);
+  });
+});

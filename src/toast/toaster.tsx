@@ -1,0 +1,52 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { translate } from '../i18n/common.ts';
+import { dismissToast, useToasts, type Toast } from './toast-store.ts';
+import './toaster.css';
+
+/** One toast: hides by itself after its time unless the pointer or focus rests on it (WCAG 2.2.1, timing adjustable). */
+function ToastItem({ toast }: { toast: Toast }): ReactNode {
+  const [held, setHeld] = useState(false);
+  useEffect(() => {
+    if (toast.autoHideMs === null || held) return;
+    const timer = setTimeout(() => dismissToast(toast.id), toast.autoHideMs);
+    return () => clearTimeout(timer);
+  }, [toast, held]);
+  return (
+    <li
+      className={`toast toast--${toast.kind}`}
+      onPointerEnter={() => setHeld(true)}
+      onPointerLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={() => setHeld(false)}
+    >
+      <span className="toast__text">{toast.text}</span>
+      <button type="button" className="toast__dismiss" aria-label={translate('APP.TOAST.DISMISS')} onClick={() => dismissToast(toast.id)}>
+        ×
+      </button>
+    </li>
+  );
+}
+
+/**
+ * The toasts of spec section 2, at the bottom of the cashier. Both live regions are always in the page, so a screen
+ * reader hears each toast as it arrives: errors assertively, the others politely.
+ */
+export function Toaster(): ReactNode {
+  const toasts = useToasts();
+  const errors = toasts.filter((toast) => toast.kind === 'error');
+  const others = toasts.filter((toast) => toast.kind !== 'error');
+  return (
+    <div className="toaster">
+      <ul className="toaster__list" role="status">
+        {others.map((toast) => (
+          <ToastItem key={toast.id} toast={toast} />
+        ))}
+      </ul>
+      <ul className="toaster__list" role="alert">
+        {errors.map((toast) => (
+          <ToastItem key={toast.id} toast={toast} />
+        ))}
+      </ul>
+    </div>
+  );
+}
