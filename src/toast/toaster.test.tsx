@@ -14,7 +14,15 @@ afterEach(() => {
 });
 
 /** Lets valtio's batched notification reach React. */
-const flush = (): Promise<void> => act(() => vi.advanceTimersByTimeAsync(0));
+const flush = (): Promise<void> =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(0);
+  });
+
+const advance = (ms: number): Promise<void> =>
+  act(async () => {
+    await vi.advanceTimersByTimeAsync(ms);
+  });
 
 describe('toasts (spec section 2: default, success, error, auto-hide)', () => {
   it('shows default and success toasts in the polite region and errors in the alert region', async () => {
@@ -33,9 +41,9 @@ describe('toasts (spec section 2: default, success, error, auto-hide)', () => {
     render(<Toaster />);
     showToast({ text: 'Copied' });
     await flush();
-    await act(() => vi.advanceTimersByTimeAsync(TOAST_MS - 1));
+    await advance(TOAST_MS - 1);
     expect(screen.queryByText('Copied')).not.toBeNull();
-    await act(() => vi.advanceTimersByTimeAsync(1));
+    await advance(1);
     expect(screen.queryByText('Copied')).toBeNull();
   });
 
@@ -45,7 +53,7 @@ describe('toasts (spec section 2: default, success, error, auto-hide)', () => {
     showToast({ text: 'Sticky', autoHideMs: null });
     await flush();
     fireEvent.pointerEnter(screen.getByText('Hovered').closest('li') as HTMLElement);
-    await act(() => vi.advanceTimersByTimeAsync(TOAST_MS * 3));
+    await advance(TOAST_MS * 3);
     expect(screen.queryByText('Hovered')).not.toBeNull();
     expect(screen.queryByText('Sticky')).not.toBeNull();
     fireEvent.click(screen.getAllByRole('button', { name: 'Dismiss' })[1] as HTMLElement);
