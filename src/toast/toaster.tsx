@@ -37,16 +37,17 @@ export function Toaster(): ReactNode {
   const others = toasts.filter((toast) => toast.kind !== 'error');
   return (
     <div className="toaster">
-      <ul className="toaster__list" role="status">
-        {others.map((toast) => (
-          <ToastItem key={toast.id} toast={toast} />
-        ))}
-      </ul>
-      <ul className="toaster__list" role="alert">
-        {errors.map((toast) => (
-          <ToastItem key={toast.id} toast={toast} />
-        ))}
-      </ul>
+      {[others, errors].map((list, index) => (
+        <div key={index === 0 ? 'status' : 'alert'} role={index === 0 ? 'status' : 'alert'}>
+          {list.length > 0 && (
+            <ul className="toaster__list">
+              {list.map((toast) => (
+                <ToastItem key={toast.id} toast={toast} />
+              ))}
+            </ul>
+          )}
+        </div>
+      ))}
     </div>
   );
 }
