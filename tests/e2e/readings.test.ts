@@ -142,7 +142,7 @@ describe('the readings of issue 10 item 11, the carousel, native wallets and toa
     withPage('/deposit/card/?session_id=deposit-saved-cards', async ({ page }) => {
       await page.getByRole('button', { name: 'Delete card Mastercard •••• 4444' }).click({ timeout: SCREEN_TIMEOUT_MS });
       await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
-      const toast = page.getByRole('status').getByText('Card deleted');
+      const toast = page.locator('.toaster [aria-live="polite"]').getByText('Card deleted');
       await toast.waitFor();
       const shownAt = Date.now();
       await screenshot(page, 'readings-toast');
