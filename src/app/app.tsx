@@ -18,7 +18,7 @@ import { decodeRouteParams } from '../../schemas/routes/route-param.ts';
 import { matchRoute, modalLoaders, routeTable, viewLoaders, type AppModal, type RouteEntry } from './route-table.ts';
 import { overlayBackground } from './overlay-state.ts';
 import { readOverlayState } from '../../schemas/routes/overlay-state.ts';
-import { Toaster } from '../toast/toaster.tsx';
+import { ToasterHost } from '../toast/toaster-host.tsx';
 import { ErrorPopupHost } from '../error-popup/error-popup-host.tsx';
 import type { ModalProps } from './modal-props.ts';
 
@@ -135,7 +135,7 @@ export function App(): ReactNode {
             <Routes sessionId={sessionId} />
           )}
         </main>
-        <Toaster />
+        <ToasterHost />
         <ErrorPopupHost />
       </Router>
     </ErrorBoundary>

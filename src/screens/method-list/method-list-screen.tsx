@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { carouselMethods } from '../../../schemas/methods/carousel.ts';
 import { classifyMethods, isMethodEnabled, METHOD_GROUP_ORDER, type MethodListContext } from '../../../schemas/methods/classify-methods.ts';
@@ -11,19 +11,22 @@ import { useOpenModal } from '../../app/open-modal.ts';
 import type { ScreenFlow } from '../../flows/define-flow.ts';
 import { translate } from '../../i18n/method-list.ts';
 import { paymentOf, selectMethod, storedLastUsedMethodId, storedSelectedMethodId } from '../../store/flow-store.ts';
-import { useCarousel } from '../../store/carousel-store.ts';
+import { chooseInCarousel, switchCarouselOff, useCarousel } from '../../store/carousel-store.ts';
 import { linkTo, sessionStore, useDevice } from '../../store/session-store.ts';
 import { availableOnDevice } from '../../../schemas/methods/native-pay.ts';
 import { useReady } from '../../embedding/once-notices.ts';
 import { ErrorScreen } from '../status/error-screen.tsx';
 import { Loading } from '../status/loading.tsx';
 import { MethodButton } from './method-button.tsx';
-import { MethodCarousel } from './method-carousel.tsx';
+import { MethodLogo } from './method-logo.tsx';
 import { MethodFilterBar } from './method-filter-bar.tsx';
 import { MoreInfoLink } from './more-info-link.tsx';
 import { useAutoRedirect } from './use-auto-redirect.ts';
 
 const preloadForm = (): void => void viewLoaders.methodForm();
+/** The carousel's code is fetched as the list's code runs, beside the init call, and kept off the first path's bytes. */
+const carouselChunk = import('./method-carousel.tsx');
+const MethodCarousel = lazy(() => carouselChunk);
 const preloadReject = (): void => void modalLoaders.rejectWithdrawal();
 
 interface MethodListScreenProps {
@@ -67,6 +70,8 @@ export function MethodListScreen({ sessionId, flow }: MethodListScreenProps): Re
     isEnabled: (method) => isMethodEnabled(method, now, context),
     redirectIds: [selectedId, sessionStore.preselectedPayGroupId, lastUsedId],
   });
+  // The carousel's own choice, else its first method (the redirect method).
+  const chosen = quick.find((method) => method.id === carousel.chosenId) ?? quick[0];
   const open = (method: PayGroup): void => {
     if (!flow.entersFlow.includes(method.action_type)) return;
     selectMethod(method.id);
@@ -79,7 +84,25 @@ export function MethodListScreen({ sessionId, flow }: MethodListScreenProps): Re
       <h1 id="methods-title" className="panel__title" tabIndex={-1}>
         {translate(flow.texts.chooseMethod)}
       </h1>
-      {quick.length > 0 && <MethodCarousel methods={quick} onSubmit={open} listHeadingId="methods-title" />}
+      {chosen !== undefined && (
+        <Suspense fallback={null}>
+          <MethodCarousel
+            items={quick.map((method) => ({ id: method.id, name: method.public_name, logo: <MethodLogo method={method} /> }))}
+            chosenId={chosen.id}
+            texts={{
+              title: translate('APP.CAROUSEL.TITLE'),
+              submit: translate('APP.CAROUSEL.CONTINUE', { method: chosen.public_name }),
+              allMethods: translate('APP.CAROUSEL.ALL_METHODS'),
+            }}
+            onChoose={chooseInCarousel}
+            onSubmit={() => open(chosen)}
+            onAllMethods={() => {
+              switchCarouselOff();
+              document.getElementById('methods-title')?.focus();
+            }}
+          />
+        </Suspense>
+      )}
       {methods.length === 0 && <p className="status__text">{translate(flow.texts.noMethods)}</p>}
       {allUnavailable && (
         <p className="status__text" role="status">
