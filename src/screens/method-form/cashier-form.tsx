@@ -95,13 +95,13 @@ export function CashierForm({
   const send = useSubmitOnce(onSubmit, submitting || submitDisabled || hasOverrideError(overrides));
   // rjsf hands widgets the formContext it was built with, so what they call reads the current form through refs.
   const latestValues = useRef(values);
-  const latest = useRef({ form, overrides });
+  const latest = useRef({ form, overrides, cardFacts });
   useLayoutEffect(() => {
-    latest.current = { form, overrides };
+    latest.current = { form, overrides, cardFacts };
   });
   const autoSubmit = useCallback(() => {
     const next = latestValues.current;
-    if (canSend(latest.current.form, next, latest.current.overrides)) send(next);
+    if (canSend(latest.current.form, next, latest.current.overrides, latest.current.cardFacts)) send(next);
   }, [send]);
   const formContext = useMemo<CashierFormContext>(
     () => ({
