@@ -103,7 +103,8 @@ describe('the readings of issue 10 item 11, the carousel, native wallets and toa
       await screenshot(page, 'readings-carousel-light');
 
       await carousel.getByRole('radio', { name: 'Skrill' }).check();
-      await page.getByRole('button', { name: 'Continue with Skrill' }).waitFor();
+      await expect(carousel.getByRole('radio', { name: 'Skrill' }).isChecked()).resolves.toBe(true);
+      await expect(radios.first().isChecked()).resolves.toBe(false);
       await page.getByRole('button', { name: 'All methods' }).click();
       await carousel.waitFor({ state: 'detached' });
       await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('methods-title');
@@ -112,8 +113,9 @@ describe('the readings of issue 10 item 11, the carousel, native wallets and toa
 
   it('Continue opens the chosen carousel method’s form', () =>
     withPage('/deposit?session_id=deposit-carousel', async ({ page }) => {
-      await page.getByRole('button', { name: 'Continue with Bank transfer' }).click({ timeout: SCREEN_TIMEOUT_MS });
-      await page.waitForURL((url) => url.pathname === '/deposit/bank/', { timeout: SCREEN_TIMEOUT_MS });
+      await page.getByRole('radiogroup', { name: 'Quick choice' }).getByRole('radio', { name: 'Neteller' }).check({ timeout: SCREEN_TIMEOUT_MS });
+      await page.getByRole('button', { name: 'Continue', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/deposit/neteller/', { timeout: SCREEN_TIMEOUT_MS });
     }));
 
   it('Apple Pay shows only on iOS and Google Pay only on Android, never on desktop Chrome', async () => {

@@ -37,7 +37,7 @@ export const translation = {
     'APP.METHOD.UNAVAILABLE': 'غير متاحة',
     'APP.METHOD.LIMIT_REACHED': 'تم بلوغ حد هذه الطريقة',
     'APP.CAROUSEL.TITLE': 'اختيار سريع',
-    'APP.CAROUSEL.CONTINUE': 'المتابعة باستخدام {method}',
+    'APP.CAROUSEL.CONTINUE': 'متابعة',
     'APP.CAROUSEL.ALL_METHODS': 'جميع الطرق',
     'APP.DEPOSIT.ALL_UNAVAILABLE': 'جميع طرق الدفع غير متاحة حاليًا',
     'APP.WITHDRAWAL.ALL_UNAVAILABLE': 'جميع طرق السحب غير متاحة حاليًا',

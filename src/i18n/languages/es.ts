@@ -37,7 +37,7 @@ export const translation = {
     'APP.METHOD.UNAVAILABLE': 'No disponible',
     'APP.METHOD.LIMIT_REACHED': 'Se alcanzó el límite de este método',
     'APP.CAROUSEL.TITLE': 'Elección rápida',
-    'APP.CAROUSEL.CONTINUE': 'Continuar con {method}',
+    'APP.CAROUSEL.CONTINUE': 'Continuar',
     'APP.CAROUSEL.ALL_METHODS': 'Todos los métodos',
     'APP.DEPOSIT.ALL_UNAVAILABLE': 'Todos los métodos de pago no están disponibles en este momento',
     'APP.WITHDRAWAL.ALL_UNAVAILABLE': 'Todos los métodos de retiro no están disponibles en este momento',

@@ -37,7 +37,7 @@ export const translation = {
     'APP.METHOD.UNAVAILABLE': 'Indisponible',
     'APP.METHOD.LIMIT_REACHED': 'Limite atteinte pour ce moyen',
     'APP.CAROUSEL.TITLE': 'Choix rapide',
-    'APP.CAROUSEL.CONTINUE': 'Continuer avec {method}',
+    'APP.CAROUSEL.CONTINUE': 'Continuer',
     'APP.CAROUSEL.ALL_METHODS': 'Tous les moyens',
     'APP.DEPOSIT.ALL_UNAVAILABLE': 'Tous les moyens de paiement sont indisponibles pour le moment',
     'APP.WITHDRAWAL.ALL_UNAVAILABLE': 'Tous les moyens de retrait sont indisponibles pour le moment',

@@ -37,7 +37,7 @@ export const translation = {
     'APP.METHOD.UNAVAILABLE': 'לא זמין',
     'APP.METHOD.LIMIT_REACHED': 'הגעת למגבלה של אמצעי זה',
     'APP.CAROUSEL.TITLE': 'בחירה מהירה',
-    'APP.CAROUSEL.CONTINUE': 'להמשיך עם {method}',
+    'APP.CAROUSEL.CONTINUE': 'המשך',
     'APP.CAROUSEL.ALL_METHODS': 'כל האמצעים',
     'APP.DEPOSIT.ALL_UNAVAILABLE': 'כל אמצעי התשלום אינם זמינים כרגע',
     'APP.WITHDRAWAL.ALL_UNAVAILABLE': 'כל אמצעי המשיכה אינם זמינים כרגע',

@@ -37,7 +37,7 @@ export const translation = {
     'APP.METHOD.UNAVAILABLE': 'उपलब्ध नहीं',
     'APP.METHOD.LIMIT_REACHED': 'इस तरीके की सीमा पूरी हो गई है',
     'APP.CAROUSEL.TITLE': 'त्वरित चयन',
-    'APP.CAROUSEL.CONTINUE': '{method} के साथ जारी रखें',
+    'APP.CAROUSEL.CONTINUE': 'जारी रखें',
     'APP.CAROUSEL.ALL_METHODS': 'सभी तरीके',
     'APP.DEPOSIT.ALL_UNAVAILABLE': 'अभी भुगतान के सभी तरीके उपलब्ध नहीं हैं',
     'APP.WITHDRAWAL.ALL_UNAVAILABLE': 'अभी निकासी के सभी तरीके उपलब्ध नहीं हैं',

@@ -37,7 +37,7 @@ export const translation = {
     'APP.METHOD.UNAVAILABLE': 'Indisponível',
     'APP.METHOD.LIMIT_REACHED': 'Limite atingido para esta forma',
     'APP.CAROUSEL.TITLE': 'Escolha rápida',
-    'APP.CAROUSEL.CONTINUE': 'Continuar com {method}',
+    'APP.CAROUSEL.CONTINUE': 'Continuar',
     'APP.CAROUSEL.ALL_METHODS': 'Todas as formas',
     'APP.DEPOSIT.ALL_UNAVAILABLE': 'Todos os métodos de pagamento estão indisponíveis no momento',
     'APP.WITHDRAWAL.ALL_UNAVAILABLE': 'Todos os métodos de saque estão indisponíveis no momento',

@@ -37,7 +37,7 @@ export const translation = {
     'APP.METHOD.UNAVAILABLE': 'Недоступно',
     'APP.METHOD.LIMIT_REACHED': 'Лимит по этому способу исчерпан',
     'APP.CAROUSEL.TITLE': 'Быстрый выбор',
-    'APP.CAROUSEL.CONTINUE': 'Продолжить: {method}',
+    'APP.CAROUSEL.CONTINUE': 'Продолжить',
     'APP.CAROUSEL.ALL_METHODS': 'Все способы',
     'APP.DEPOSIT.ALL_UNAVAILABLE': 'Все способы оплаты сейчас недоступны',
     'APP.WITHDRAWAL.ALL_UNAVAILABLE': 'Все способы вывода сейчас недоступны',

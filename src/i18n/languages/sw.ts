@@ -37,7 +37,7 @@ export const translation = {
     'APP.METHOD.UNAVAILABLE': 'Haipatikani',
     'APP.METHOD.LIMIT_REACHED': 'Kikomo cha njia hii kimefikiwa',
     'APP.CAROUSEL.TITLE': 'Chaguo la haraka',
-    'APP.CAROUSEL.CONTINUE': 'Endelea na {method}',
+    'APP.CAROUSEL.CONTINUE': 'Endelea',
     'APP.CAROUSEL.ALL_METHODS': 'Njia zote',
     'APP.DEPOSIT.ALL_UNAVAILABLE': 'Njia zote za malipo hazipatikani kwa sasa',
     'APP.WITHDRAWAL.ALL_UNAVAILABLE': 'Njia zote za kutoa pesa hazipatikani kwa sasa',

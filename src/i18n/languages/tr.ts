@@ -37,7 +37,7 @@ export const translation = {
     'APP.METHOD.UNAVAILABLE': 'Kullanılamıyor',
     'APP.METHOD.LIMIT_REACHED': 'Bu yöntemin limitine ulaşıldı',
     'APP.CAROUSEL.TITLE': 'Hızlı seçim',
-    'APP.CAROUSEL.CONTINUE': '{method} ile devam et',
+    'APP.CAROUSEL.CONTINUE': 'Devam et',
     'APP.CAROUSEL.ALL_METHODS': 'Tüm yöntemler',
     'APP.DEPOSIT.ALL_UNAVAILABLE': 'Şu anda tüm ödeme yöntemleri kullanılamıyor',
     'APP.WITHDRAWAL.ALL_UNAVAILABLE': 'Şu anda tüm para çekme yöntemleri kullanılamıyor',

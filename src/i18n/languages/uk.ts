@@ -37,7 +37,7 @@ export const translation = {
     'APP.METHOD.UNAVAILABLE': 'Недоступно',
     'APP.METHOD.LIMIT_REACHED': 'Ліміт за цим способом вичерпано',
     'APP.CAROUSEL.TITLE': 'Швидкий вибір',
-    'APP.CAROUSEL.CONTINUE': 'Продовжити: {method}',
+    'APP.CAROUSEL.CONTINUE': 'Продовжити',
     'APP.CAROUSEL.ALL_METHODS': 'Усі способи',
     'APP.DEPOSIT.ALL_UNAVAILABLE': 'Усі способи оплати зараз недоступні',
     'APP.WITHDRAWAL.ALL_UNAVAILABLE': 'Усі способи виведення зараз недоступні',

@@ -37,7 +37,7 @@ export const translation = {
     'APP.METHOD.UNAVAILABLE': 'Mavjud emas',
     'APP.METHOD.LIMIT_REACHED': 'Bu usul boʻyicha limit tugagan',
     'APP.CAROUSEL.TITLE': 'Tezkor tanlov',
-    'APP.CAROUSEL.CONTINUE': 'Davom etish: {method}',
+    'APP.CAROUSEL.CONTINUE': 'Davom etish',
     'APP.CAROUSEL.ALL_METHODS': 'Barcha usullar',
     'APP.DEPOSIT.ALL_UNAVAILABLE': "Hozir barcha to'lov usullari mavjud emas",
     'APP.WITHDRAWAL.ALL_UNAVAILABLE': 'Hozir barcha pul yechish usullari mavjud emas',

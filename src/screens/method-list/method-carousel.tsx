@@ -12,7 +12,10 @@ export interface MethodCarouselProps {
   /** The carousel's methods (carouselMethods), the redirect method first. */
   items: readonly CarouselItem[];
   chosenId: number;
-  /** Translated texts: the heading, the submit button (naming the chosen method), and "All methods". */
+  /**
+   * Translated texts: the heading, the submit button and "All methods". The button does not name the chosen method
+   * (its radio says which): the list's own buttons are named after the methods.
+   */
   texts: { title: string; submit: string; allMethods: string };
   onChoose: (id: number) => void;
   /** Opens the chosen method's form. */

@@ -91,7 +91,7 @@ export function MethodListScreen({ sessionId, flow }: MethodListScreenProps): Re
             chosenId={chosen.id}
             texts={{
               title: translate('APP.CAROUSEL.TITLE'),
-              submit: translate('APP.CAROUSEL.CONTINUE', { method: chosen.public_name }),
+              submit: translate('APP.CAROUSEL.CONTINUE'),
               allMethods: translate('APP.CAROUSEL.ALL_METHODS'),
             }}
             onChoose={chooseInCarousel}
