@@ -64,7 +64,15 @@ export default function PhoneWidget(props: CashierWidgetProps): ReactNode {
         disabled={locked}
         onClick={() => setOpen(true)}
       >
-        <span aria-hidden="true">{flagEmoji(shown)}</span>
+        {shown === NO_PHONE_COUNTRY ? (
+          // No country yet: a drawn globe, which every system shows (a globe emoji needs an emoji font).
+          <svg className="phone__globe" aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+            <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.6" />
+            <path d="M3 12h18M12 3c2.6 2.5 3.9 5.5 3.9 9s-1.3 6.5-3.9 9c-2.6-2.5-3.9-5.5-3.9-9S9.4 5.5 12 3Z" fill="none" stroke="currentColor" strokeWidth="1.6" />
+          </svg>
+        ) : (
+          <span aria-hidden="true">{flagEmoji(shown)}</span>
+        )}
         {/* The ISO code stays readable where the system has no flag emoji font; the accessible name starts with it. */}
         {shown !== NO_PHONE_COUNTRY && <span className="phone__iso">{shown}</span>}
         {mode === 'without' && chosenDialCode !== undefined && <span className="phone__dial">+{chosenDialCode}</span>}
