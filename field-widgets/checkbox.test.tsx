@@ -19,9 +19,9 @@ describe('the checkbox widget', () => {
     expect(onSubmit).toHaveBeenLastCalledWith({ agree: true });
   });
 
-  it('starts the card-save box ticked and submits false once unticked', () => {
+  it('starts the card-save box ticked on checkout and submits false once unticked', () => {
     const onSubmit = vi.fn();
-    renderForm([{ name: 'save_card', type: 'checkbox', label: 'Save card' }], { onSubmit });
+    renderForm([{ name: 'save_card', type: 'checkbox', label: 'Save card' }], { onSubmit, context: { flow: 'checkout' } });
     expect(box(/Save card/).checked).toBe(true);
     fireEvent.click(screen.getByText('Save card', { selector: '.checkbox__text' }));
     submit();
@@ -39,7 +39,12 @@ describe('the checkbox widget', () => {
   });
 
   it('shows its label once, as the checkbox’s own label', () => {
-    renderForm([{ name: 'save_card', type: 'checkbox', label: 'Save card' }]);
+    renderForm([{ name: 'save_card', type: 'checkbox', label: 'Save card' }], { context: { flow: 'checkout' } });
     expect(screen.getAllByText('Save card')).toHaveLength(1);
+  });
+
+  it('leaves the card-save box out of a deposit form (spec section 2: checkout only)', () => {
+    renderForm([{ name: 'save_card', type: 'checkbox', label: 'Save card' }], { context: { flow: 'deposit' } });
+    expect(screen.queryByText('Save card')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { NO_PHONE_COUNTRY, detectCountry, flagCountry, flagEmoji } from '../schemas/format/phone.ts';
+import { NO_PHONE_COUNTRY, detectCountry, flagEmoji } from '../schemas/format/phone.ts';
 import { rule as profilePhone } from '../schemas/rules/profile-phone.ts';
 import { MaskedInput, type CashierWidgetProps } from './masked-input.tsx';
 import { detectionOrder, phoneCountries, phoneCountry, type PhoneCountry } from './phone/countries.ts';
@@ -18,7 +18,8 @@ export default function PhoneWidget(props: CashierWidgetProps): ReactNode {
   const mode = dialCodeMode(props.options);
   const fromProfile = profilePhone.read((props.schema as { 'x-rule'?: Readonly<Record<string, unknown>> })['x-rule']) === true;
   const countries = phoneCountries(language);
-  const [chosen, setChosen] = useState(() => phoneCountry(flagCountry(language)) ?? NO_PHONE_COUNTRY);
+  // Spec section 9: no country (UN) until the digits or the user name one; the language only names the countries.
+  const [chosen, setChosen] = useState<string>(NO_PHONE_COUNTRY);
   // The country list is a page of its own, /select-country, over the form.
   const [open, setOpen] = useOverlay(overlays, 'selectCountry', props.id);
   // A lone plus stores nothing, so it lives here: without it the next digits would start from the default dial code.
@@ -63,7 +64,15 @@ export default function PhoneWidget(props: CashierWidgetProps): ReactNode {
         disabled={locked}
         onClick={() => setOpen(true)}
       >
-        <span aria-hidden="true">{flagEmoji(shown)}</span>
+        {shown === NO_PHONE_COUNTRY ? (
+          // No country yet: a drawn globe, which every system shows (a globe emoji needs an emoji font).
+          <svg className="phone__globe" aria-hidden="true" viewBox="0 0 24 24" width="20" height="20">
+            <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="1.6" />
+            <path d="M3 12h18M12 3c2.6 2.5 3.9 5.5 3.9 9s-1.3 6.5-3.9 9c-2.6-2.5-3.9-5.5-3.9-9S9.4 5.5 12 3Z" fill="none" stroke="currentColor" strokeWidth="1.6" />
+          </svg>
+        ) : (
+          <span aria-hidden="true">{flagEmoji(shown)}</span>
+        )}
         {/* The ISO code stays readable where the system has no flag emoji font; the accessible name starts with it. */}
         {shown !== NO_PHONE_COUNTRY && <span className="phone__iso">{shown}</span>}
         {mode === 'without' && chosenDialCode !== undefined && <span className="phone__dial">+{chosenDialCode}</span>}

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { fieldTypes } from '../../field-widgets/registry.ts';
 import type { FormParameter } from '../server/v1/types.ts';
 import type { CompiledForm, FormValues } from './compiled-form.ts';
-import { applyCardChoice, cardChoiceOf } from './apply-card-choice.ts';
+import { applyCardChoice, cardChoiceOf, NO_CARD_FACTS, type CardFacts } from './apply-card-choice.ts';
+import { ERROR_KEYS } from '../rules/error-keys.ts';
 import { compileForm, EXPIRY_FIELD, type FormContext } from './compile-form.ts';
 import { NEW_CARD_LABELS } from './new-card.ts';
 import { buildSubmission } from '../payload/build-submission.ts';
@@ -83,6 +84,25 @@ describe('applyCardChoice (spec section 5, saved card display)', () => {
     expect(Object.keys(ruleErrorsOf(form, { amount: '75', card_cvv: '123' }))).toEqual(['card_pan', EXPIRY_FIELD, 'cardholder_name']);
     expect(form.uiSchema['card_pan']).toMatchObject({ 'ui:widget': 'cardPan' });
     expect(form.schema.properties['card_pan']?.title).toBe(NEW_CARD_LABELS.number);
+  });
+
+  it('an untokenised saved card shows its CVV, required, only above the recurring maximum when the recurring check asks', () => {
+    const optionalCvv: FormParameter = { ...cvv, is_required: false };
+    const form = compileForm([amount, savedCards('Visa •••• 1111'), optionalCvv], context, fieldTypes);
+    const facts = (amountTyped: number, recurringCheck: CardFacts['recurringCheck']): CardFacts => ({ ...NO_CARD_FACTS, amount: amountTyped, maxRecurringAmount: 500, recurringCheck });
+    const within = applyCardChoice(form, 'crd_1', facts(200, { state: 'none' }));
+    expect(within.uiSchema['ui:order']).toEqual(['amount', 'card_id']);
+    const asked = applyCardChoice(form, 'crd_1', facts(750, { state: 'answered', cvvRequired: true }));
+    expect(asked.uiSchema['ui:order']).toEqual(['amount', 'card_id', 'card_cvv']);
+    expect(asked.schema.required).toContain('card_cvv');
+    expect(ruleErrors(asked.schema, { amount: '750', card_id: 'crd_1' }).map((error) => error.name)).toEqual([ERROR_KEYS.FIELD_REQUIRED]);
+    expect(applyCardChoice(form, 'crd_1', facts(750, { state: 'answered', cvvRequired: false })).uiSchema['ui:order']).toEqual(['amount', 'card_id']);
+  });
+
+  it('a tokenised saved card shows no CVV when its method does not ask for it, whatever the amount', () => {
+    const form = compileForm([amount, savedCards('Visa •••• 1111'), { ...cvv, is_required: false }], context, fieldTypes);
+    const facts: CardFacts = { ...NO_CARD_FACTS, tokenised: () => true, amount: 750, maxRecurringAmount: 500 };
+    expect(applyCardChoice(form, 'crd_1', facts).uiSchema['ui:order']).toEqual(['amount', 'card_id']);
   });
 
   it('returns the same form when nothing hides, so rjsf keeps its schema', () => {

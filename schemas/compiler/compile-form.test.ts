@@ -53,7 +53,7 @@ const typeCases: ReadonlyArray<[string, FormParameter, string, Record<string, un
   ['select', { name: 'bank', type: 'select', is_required: true, options: [{ label: 'A', value: 'a' }, { label: 'B', value: 'b', is_selected: true }] }, 'select', { required: true, oneOf: ['a', 'b'] }, 'parameter', 'string'],
   ['input', { name: 'note', type: 'input', regexp: '^\\w+$', validation_msg_key: 'PH.X' }, 'input', { pattern: '^\\w+$', messageKey: 'PH.X' }, 'parameter', 'string'],
   ['cardPan', { name: 'pan', type: 'cardPan' }, 'cardPan', { required: true, cardNumber: true }, 'cardNumber', 'string'],
-  ['cardCvv', { name: 'cvc', type: 'cardCvv' }, 'cardCvv', { cvv: { cardNumberField: 'card_pan', amountField: 'amount', maxRecurringAmount: 300 } }, 'cvv', 'string'],
+  ['cardCvv', { name: 'cvc', type: 'cardCvv' }, 'cardCvv', { cvv: { cardNumberField: 'card_pan' } }, 'cvv', 'string'],
   ['card', { name: 'card_id', type: 'card', options: [{ label: '•••• 1111', value: 'c1' }] }, 'card', { oneOf: ['c1'] }, 'cardId', 'string'],
   ['userPhoneVisible', { name: 'phone', type: 'userPhoneVisible' }, 'userPhoneVisible', { phone: true, profilePhone: true }, 'parameter', 'string'],
   ['betShop', { name: 'shop', type: 'betShop', is_required: true }, 'betShop', { required: true }, 'parameter', 'string'],

@@ -51,7 +51,7 @@ describe('detectCountry (longest matching dial code)', () => {
   });
 });
 
-describe('flagCountry (default phone country from the language)', () => {
+describe('flagCountry (spec section 3: the flag of a language-style code, never the phone field\'s default)', () => {
   it.each([
     ['uk', 'UA'],
     ['en', 'US'],
@@ -71,6 +71,9 @@ describe('flagEmoji', () => {
   it.each([
     ['GB', '🇬🇧'],
     ['ua', '🇺🇦'],
+    ['uk', '🇺🇦'],
+    ['en', '🇺🇸'],
+    ['sw', '🇳🇪'],
     ['UN', '🌐'],
     ['', '🌐'],
   ])('%j -> %s', (iso, flag) => {

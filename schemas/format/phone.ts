@@ -57,19 +57,20 @@ export function detectCountry(digits: string, countries: readonly DialCountry[],
 /** Language codes whose flag is another country's (spec section 3): Ukrainian is Ukraine's, English the US's. */
 const LANGUAGE_FLAGS: Readonly<Record<string, string>> = { uk: 'ua', en: 'us', hi: 'in', sw: 'ne' };
 
-/** Spec section 9: the phone country when the language names none. */
+/** Spec section 9: the phone field's country until the user types a dial code or picks one (never the language's). */
 export const NO_PHONE_COUNTRY = 'UN';
 
-/** The upper-case flag country of a language code (`en-GB` counts as `en`), as the phone field's default country. */
-export function flagCountry(language: string | undefined): string {
-  const code = (language ?? '').slice(0, 2).toLowerCase();
-  if (!/^[a-z]{2}$/.test(code)) return NO_PHONE_COUNTRY;
-  return (Object.hasOwn(LANGUAGE_FLAGS, code) ? (LANGUAGE_FLAGS[code] ?? code) : code).toUpperCase();
+/** The upper-case flag country of a country or language-style code (`uk` is Ukraine's flag, `en-GB` counts as `en`). */
+export function flagCountry(code: string | undefined): string {
+  const short = (code ?? '').slice(0, 2).toLowerCase();
+  if (!/^[a-z]{2}$/.test(short)) return NO_PHONE_COUNTRY;
+  return (Object.hasOwn(LANGUAGE_FLAGS, short) ? (LANGUAGE_FLAGS[short] ?? short) : short).toUpperCase();
 }
 
-/** The flag emoji of an ISO 3166 code (two regional indicator symbols); a globe for none or UN. */
-export function flagEmoji(iso: string): string {
-  if (!/^[A-Za-z]{2}$/.test(iso) || iso.toUpperCase() === NO_PHONE_COUNTRY) return '🌐';
+/** The flag emoji of an ISO 3166 or language-style code (two regional indicator symbols); a globe for none or UN. */
+export function flagEmoji(code: string): string {
+  const iso = flagCountry(code);
+  if (iso === NO_PHONE_COUNTRY) return '🌐';
   const REGIONAL_A = 0x1f1e6;
-  return String.fromCodePoint(...[...iso.toUpperCase()].map((letter) => REGIONAL_A + letter.charCodeAt(0) - 65));
+  return String.fromCodePoint(...[...iso].map((letter) => REGIONAL_A + letter.charCodeAt(0) - 65));
 }

@@ -28,10 +28,25 @@ describe('classifyMethods (spec section 4)', () => {
     expect(METHOD_GROUP_ORDER).toEqual(['popular', 'lostProfit', 'regular', 'disabled']);
   });
 
-  it('suggests at most two popular methods; the others join the regular ones in arrangement order', () => {
+  it('suggests at most two popular methods; the others join the regular ones, ahead of them by the type order', () => {
     const groups = classifyMethods([1, 2, 3].map((id) => method(id, { popular: true, arrangement: id })).concat(method(4, { arrangement: 0 })), {}, now);
     expect(groups.popular.map((m) => m.id)).toEqual([1, 2]);
-    expect(groups.regular.map((m) => m.id)).toEqual([4, 3]);
+    expect(groups.regular.map((m) => m.id)).toEqual([3, 4]);
+  });
+
+  it('sorts each group by type (cards before e-wallets before crypto), arrangement within a type', () => {
+    const groups = classifyMethods(
+      [method(1, { pay_method_type: 'crypto', arrangement: 1 }), method(2, { pay_method_type: 'e_wallet', arrangement: 2 }), method(3, { pay_method_type: 'credit_card', arrangement: 4 }), method(4, { pay_method_type: 'credit_card', arrangement: 3 })],
+      {},
+      now,
+    );
+    expect(groups.regular.map((m) => m.id)).toEqual([4, 3, 2, 1]);
+  });
+
+  it('disables a method whose limit the amount in progress exceeds', () => {
+    const view_data = [{ key: 'limit', pay_group_id: 1, params: { amount: 500 } }];
+    expect(classifyMethods([method(1)], { view_data, user_balance: 10, amount: 750 }, now).disabled.map((m) => m.id)).toEqual([1]);
+    expect(classifyMethods([method(1)], { view_data, user_balance: 10, amount: 250 }, now).regular.map((m) => m.id)).toEqual([1]);
   });
 
   it('never suggests the last-used method', () => {

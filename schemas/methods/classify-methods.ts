@@ -1,4 +1,6 @@
-import type { CashierPayload, PayGroup, ViewDataItem } from '../server/v1/types.ts';
+import type { CashierPayload, PayGroup } from '../server/v1/types.ts';
+import { disabledReason, type DisabledContext } from './disabled-reason.ts';
+import { byTypeOrder } from './method-type.ts';
 
 /** The groups of the method list, in the order they are shown (spec section 2). */
 export interface MethodGroups {
@@ -13,33 +15,18 @@ export const METHOD_GROUP_ORDER: readonly (keyof MethodGroups)[] = ['popular', '
 /** The popular group is the list's suggestions: at most two (spec section 9). */
 export const MAX_SUGGESTIONS = 2;
 
-/** A limit note for this method that has no amount, or whose amount the user's balance already exceeds. */
-function limitReached(method: PayGroup, viewData: readonly ViewDataItem[], balance: number | undefined): boolean {
-  return viewData.some((item) => {
-    if (!item.key.toLowerCase().includes('limit') || item.pay_group_id !== method.id) return false;
-    const amount = item.params?.amount;
-    return amount === undefined || (balance !== undefined && balance > amount);
-  });
-}
-
-/**
- * Disabled means not enabled, restricted until a later time, or past its limit (spec section 4). An unreadable
- * restricted_until does not lock the user out.
- */
-export function isMethodEnabled(method: PayGroup, now: Date, payload: Pick<CashierPayload, 'view_data' | 'user_balance'> = {}): boolean {
-  if (method.enabled === false) return false;
-  if (limitReached(method, payload.view_data ?? [], payload.user_balance)) return false;
-  if (method.restricted_until === null || method.restricted_until === undefined) return true;
-  const until = Date.parse(method.restricted_until);
-  return Number.isNaN(until) || until <= now.getTime();
+/** Spec section 4: a method is enabled when no disabling rule applies (disabledReason). */
+export function isMethodEnabled(method: PayGroup, now: Date, context: DisabledContext = {}): boolean {
+  return disabledReason(method, now, context) === null;
 }
 
 /** What of the init answer besides the methods decides their groups. */
-export type MethodListContext = Pick<CashierPayload, 'view_data' | 'user_balance' | 'lost_profit_merchant_bonus'>;
+export type MethodListContext = DisabledContext & Pick<CashierPayload, 'lost_profit_merchant_bonus'>;
 
 /**
  * Splits a flow's methods (payment_groups or payout_groups) into popular, lost-profit, regular and disabled, each
- * kept in the server's arrangement order. Popular methods are the suggestions: the last-used method is not suggested,
+ * sorted by type (spec section 2: popular first, then bank transfers, cards, e-wallets, … other), the server's
+ * arrangement deciding within a type. Popular methods are the suggestions: the last-used method is not suggested,
  * and only the first two are (spec section 4); the others take their place among the rest.
  */
 export function classifyMethods(methods: readonly PayGroup[], payload: MethodListContext, now: Date): MethodGroups {
@@ -52,5 +39,6 @@ export function classifyMethods(methods: readonly PayGroup[], payload: MethodLis
     else if (lostProfitIds.has(method.id)) groups.lostProfit.push(method);
     else groups.regular.push(method);
   }
+  for (const group of METHOD_GROUP_ORDER) groups[group].sort(byTypeOrder);
   return groups;
 }

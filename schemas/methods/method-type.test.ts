@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PayGroup } from '../server/v1/types.ts';
-import { availableFilters, matchesFilter, methodTypeOf } from './method-type.ts';
+import { availableFilters, byTypeOrder, matchesFilter, methodTypeOf } from './method-type.ts';
 import { payGroup } from './pay-group.testing.ts';
 
 const method = (id: number, pay_method_type?: string, popular = false): PayGroup =>
@@ -49,5 +49,18 @@ describe('matchesFilter', () => {
     ['card', method(1, 'e_wallet'), false],
   ] as const)('%s keeps method %#: %s', (filter, input, kept) => {
     expect(matchesFilter(input, filter)).toBe(kept);
+  });
+});
+
+describe('byTypeOrder (spec section 2: methods sorted by type)', () => {
+  it('puts popular methods first, then bank transfers, cards, e-wallets, prepaid and cash, crypto, terminal, mobile, bet shops, other', () => {
+    const types = ['something_new', 'bet_shop', 'mobile', 'terminal', 'crypto', 'voucher', 'e_wallet', 'credit_card', 'bank_transfer'];
+    const methods = [...types.map((type, index) => method(index + 1, type)), method(99, 'crypto', true)];
+    expect([...methods].sort(byTypeOrder).map((m) => m.pay_method_type)).toEqual(['crypto', ...[...types].reverse()]);
+  });
+
+  it('keeps the given order between methods of one type', () => {
+    const methods = [method(3, 'crypto'), method(1, 'crypto'), method(2, 'credit_card')];
+    expect([...methods].sort(byTypeOrder).map((m) => m.id)).toEqual([2, 3, 1]);
   });
 });

@@ -61,3 +61,13 @@ export function matchesFilter(method: PayGroup, filter: MethodFilter): boolean {
   if (filter === 'popular') return method.popular === true;
   return methodTypeOf(method) === filter;
 }
+
+/** A method's place in the type order of spec section 2: popular first, then its kind in METHOD_FILTERS' order. */
+export function typeRank(method: Pick<PayGroup, 'popular' | 'pay_method_type'>): number {
+  return method.popular === true ? 0 : METHOD_FILTERS.indexOf(methodTypeOf(method));
+}
+
+/** Compares two methods by type rank; equal ranks keep their order (Array.prototype.sort is stable). */
+export function byTypeOrder(a: Pick<PayGroup, 'popular' | 'pay_method_type'>, b: Pick<PayGroup, 'popular' | 'pay_method_type'>): number {
+  return typeRank(a) - typeRank(b);
+}

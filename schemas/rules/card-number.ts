@@ -23,12 +23,21 @@ export function stripCardNumber(value: string): string {
   return value.replace(/\s+/g, '');
 }
 
-/** Digits only once spaces are stripped, Luhn-valid, and of a length its brand allows. */
+/** Below this many digits a card number needs only to be potentially valid (spec section 5). */
+export const FULL_CHECK_DIGITS = 16;
+
+/**
+ * Spec section 5: digits only once spaces are stripped; below 16 digits only potentially valid (a known brand that
+ * allows more digits, or a complete shorter card such as a 15-digit american express), otherwise fully valid: Luhn
+ * sum and a length its brand allows.
+ */
 export function checkCardNumber(value: string): boolean {
   const digits = stripCardNumber(value);
   if (!/^\d+$/.test(digits) || digits.length > CARD_NUMBER_MAX_DIGITS) return false;
-  if (cardValidator.number(digits).isValid) return true;
+  const checked = cardValidator.number(digits);
   const extra = extraBrand(digits);
+  if (digits.length < FULL_CHECK_DIGITS && (checked.isPotentiallyValid || (extra !== undefined && digits.length < Math.max(...extra.lengths)))) return true;
+  if (checked.isValid) return true;
   return extra !== undefined && extra.lengths.some((length) => length === digits.length) && luhn10(digits);
 }
 
@@ -48,7 +57,7 @@ function extraBrand(digits: string): (typeof EXTRA_BRANDS)[number] | undefined {
   return EXTRA_BRANDS.find((brand) => digits.startsWith(brand.prefix));
 }
 
-/** Spec section 5, card number: digits, Luhn and brand length, PH.ERROR.INCORRECT_CARD_NUMBER. */
+/** Spec section 5, card number: potentially valid below 16 digits, else Luhn and brand length; PH.ERROR.INCORRECT_CARD_NUMBER. */
 export const rule = defineRule({
   name: 'cardNumber',
   isParam: isTrue,

@@ -30,12 +30,12 @@ describe('cvv rule', () => {
   }
 });
 
-describe('cvv rule: when the code is required (spec section 5)', () => {
-  const param = { cardNumberField: 'card_pan', cardIdField: 'card_id', maxRecurringAmount: 100, amountField: 'amount' };
+describe('cvv rule: a code the card demands (cvvDemand) is required (spec section 5)', () => {
+  const param = { cardNumberField: 'card_pan' };
   ruleContract(cvvRule, [
-    { name: 'a blank code on a tokenised card', value: '', param, form: { card_id: 'c1', amount: '5' }, error: ERROR_KEYS.FIELD_REQUIRED },
-    { name: 'a blank code above the recurring limit', value: '', param, form: { amount: '150' }, error: ERROR_KEYS.FIELD_REQUIRED },
-    { name: 'a blank code within the recurring limit', value: '', param, form: { amount: '50' }, error: null },
+    { name: 'a blank code the card demands', value: '', param: { ...param, required: true }, error: ERROR_KEYS.FIELD_REQUIRED },
+    { name: 'a blank code the card does not demand', value: '', param, error: null },
     { name: 'a 4-digit code for an american express', value: '1234', param, form: { card_pan: '378282246310005' }, error: null },
+    { name: 'a 2-digit code the card demands', value: '12', param: { ...param, required: true }, error: ERROR_KEYS.INCORRECT_CVV },
   ]);
 });

@@ -18,6 +18,8 @@ import { decodeRouteParams } from '../../schemas/routes/route-param.ts';
 import { matchRoute, modalLoaders, routeTable, viewLoaders, type AppModal, type RouteEntry } from './route-table.ts';
 import { overlayBackground } from './overlay-state.ts';
 import { readOverlayState } from '../../schemas/routes/overlay-state.ts';
+import { ToasterHost } from '../toast/toaster-host.tsx';
+import { ErrorPopupHost } from '../error-popup/error-popup-host.tsx';
 import type { ModalProps } from './modal-props.ts';
 import type { ResultServices } from '../screens/result/result-services.ts';
 import { useMethods } from '../api/methods.ts';
@@ -45,8 +47,9 @@ const RESULT_SERVICES: ResultServices = {
   getStatus: getPaymentStatus,
 };
 
+/** Spec section 2: the router's error page reads "Unexpected Application Error", an unknown address included. */
 function NotFound({ location }: { location: string }): ReactNode {
-  return <ErrorScreen title={translate('APP.NOT_FOUND')} error={new Error(`No screen at ${location}`)} />;
+  return <ErrorScreen title={translate('APP.ERROR.UNEXPECTED')} message={translate('APP.NOT_FOUND')} error={new Error(`No screen at ${location}`)} />;
 }
 
 function View({ entry, params, sessionId }: { entry: RouteEntry; params: Record<string, string>; sessionId: string }): ReactNode {
@@ -151,6 +154,8 @@ export function App(): ReactNode {
             <Routes sessionId={sessionId} />
           )}
         </main>
+        <ToasterHost />
+        <ErrorPopupHost />
       </Router>
     </ErrorBoundary>
   );

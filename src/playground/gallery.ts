@@ -14,7 +14,7 @@ const SAMPLES: Partial<Record<FieldWidgetType, readonly FormParameter[]>> = {
   ],
   cardCvv: [{ name: 'card_cvv', type: 'cardCvv', is_required: true, label: 'CVV' }],
   input: [{ name: 'postal_code', type: 'input', is_required: true, label: 'Postal code', place_holder: '10115' }],
-  checkbox: [{ name: 'save_card', type: 'checkbox', label: 'Save this card for next time' }],
+  checkbox: [{ name: 'receipt_by_email', type: 'checkbox', label: 'Send me the receipt by email' }],
   check: [{ name: 'accept_terms', type: 'check', is_required: true, label: 'I accept the terms and conditions' }],
   select: [
     {

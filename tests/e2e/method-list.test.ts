@@ -105,4 +105,34 @@ describe('the method list (spec sections 2 and 4), under the strict CSP', () => 
       expect(narrowSecond?.y ?? 0).toBeGreaterThan(narrowFirst?.y ?? 0);
     });
   });
+  it('says why each disabled method cannot be chosen: its limit, when it comes back, or unavailable', () =>
+    withPage('/deposit?session_id=deposit-methods-mixed', async ({ page }) => {
+      await page.getByRole('heading', { name: 'Choose a payment method' }).waitFor({ timeout: SCREEN_TIMEOUT_MS });
+      const infoOf = (name: RegExp) => page.getByRole('button', { name }).locator('.method__info').textContent();
+      await expect(infoOf(/^Paysafecard/)).resolves.toBe('Limit reached for this method');
+      await expect(infoOf(/^Neteller/)).resolves.toMatch(/^Available on \d\d\.\d\d at \d\d:\d\d$/);
+      await expect(infoOf(/^Bank transfer \(SEPA Instant\)/)).resolves.toBe('Unavailable');
+      // The disabled methods come last, after every enabled one.
+      const groups = await page.locator('ul.methods > li').evaluateAll((items) => items.map((item) => item.getAttribute('data-group')));
+      expect(groups.slice(groups.indexOf('disabled'))).toEqual(['disabled', 'disabled', 'disabled']);
+    }));
+
+  it('fills both columns whatever each group holds: the tile after an odd group starts the right column', async () => {
+    await withPage('/deposit?session_id=deposit-methods-mixed', async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.getByRole('heading', { name: 'Choose a payment method' }).waitFor({ timeout: SCREEN_TIMEOUT_MS });
+      const boxes = await page.locator('ul.methods > li').evaluateAll((items) =>
+        items.map((item) => {
+          const box = item.getBoundingClientRect();
+          return { x: Math.round(box.x), y: Math.round(box.y) };
+        }),
+      );
+      const columns = new Set(boxes.map((box) => box.x));
+      expect(columns.size).toBe(2);
+      // Row by row: every row but maybe the last holds two tiles, so no column is left half empty.
+      const rows = new Map<number, number>();
+      for (const box of boxes) rows.set(box.y, (rows.get(box.y) ?? 0) + 1);
+      expect([...rows.values()].slice(0, -1).every((count) => count === 2)).toBe(true);
+    });
+  });
 });

@@ -46,15 +46,19 @@ describe('deposit with a saved card (deposit-saved-cards), end to end on recorde
     await recorded.close();
   });
 
-  it('user-cards:500: an alert says the card could not be deleted, and the card stays', async () => {
+  it('user-cards:500: the error popup says the card could not be deleted, with its code; Close returns; the card stays', async () => {
     const recorded = await harness.openPage('/deposit/card/?session_id=deposit-saved-cards&fault=user-cards:500');
     const { page } = recorded;
     const mastercard = page.getByRole('radiogroup', { name: 'Card' }).getByRole('radio', { name: '•••• 4444 Mastercard 03/27' });
     await mastercard.waitFor();
     await page.getByRole('button', { name: 'Delete card Mastercard •••• 4444' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
-    await page.getByRole('alert').getByText('The card could not be deleted. Please try again later.').waitFor();
+    const popup = page.getByRole('alertdialog', { name: 'Something went wrong' });
+    await popup.getByText('The card could not be deleted. Please try again later.').waitFor();
+    await popup.getByText('Error code: FIXTURE_FAULT').waitFor();
     await screenshot(page, 'saved-card-delete-failed');
+    await popup.getByRole('button', { name: 'Close' }).click();
+    await popup.waitFor({ state: 'detached' });
     await expect(mastercard.count()).resolves.toBe(1);
     await recorded.close();
   });

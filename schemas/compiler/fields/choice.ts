@@ -1,4 +1,5 @@
 import { rule as oneOf } from '../../rules/one-of.ts';
+import { preselectedOption } from '../../rules/preselected-option.ts';
 import type { FieldRole } from '../compiled-form.ts';
 import type { FieldCompiler } from '../field-type.ts';
 import { isSavedCardId } from '../new-card.ts';
@@ -17,7 +18,7 @@ export function choiceField(role: FieldRole = 'parameter'): FieldCompiler {
     const choices = options.map(({ label, value, additional_data }) =>
       additional_data === undefined ? { label, value } : { label, value, additional_data },
     );
-    const selected = choices.length === 1 ? choices[0] : options.find((option) => option.is_selected === true);
+    const selected = preselectedOption(options);
     const emptyText = text(param.place_holder_empty_list);
     const emptyError = text(param.place_holder_empty_list_error);
     return {

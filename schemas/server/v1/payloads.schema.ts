@@ -317,5 +317,12 @@ export const userCardsSchema = {
 /** POST /payments/groups/{payGroupId}/cancel: free-form, any JSON object (the fixtures send `{ success: true }`). */
 export const paymentCancelledSchema = { type: 'object' } as const;
 
+/** POST /user-cards/recurring-check (spec section 7): whether the saved card needs its code for this amount. */
+export const recurringCheckSchema = {
+  type: 'object',
+  required: ['cvv_required'],
+  properties: { cvv_required: { type: 'boolean' }, max_recurring_amount: { type: 'number', minimum: 0 } },
+} as const;
+
 /** DELETE /user-cards: free-form, any JSON object (the fixtures send `{ success: true }`). */
 export const userCardDeletedSchema = { type: 'object' } as const;

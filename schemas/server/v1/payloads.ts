@@ -10,6 +10,7 @@ import {
   paymentCancelledSchema,
   paymentResultSchema,
   paymentStatusSchema,
+  recurringCheckSchema,
   reversalResultSchema,
   uploadedDocumentSchema,
   userCardDeletedSchema,
@@ -55,6 +56,7 @@ export const payloads = {
   },
   userCards: { schema: userCardsSchema, calls: [{ method: 'GET', path: '/user-cards' }] },
   userCardDeleted: { schema: userCardDeletedSchema, calls: [{ method: 'DELETE', path: '/user-cards' }] },
+  recurringCheck: { schema: recurringCheckSchema, calls: [{ method: 'POST', path: '/user-cards/recurring-check' }] },
   reversalResult: { schema: reversalResultSchema, calls: [{ method: 'GET', path: '/payments/reverse-pending-withdrawal' }] },
   /** A content page (GET {url}); the recordings keep them under /content/. */
   contentPage: { schema: contentPageSchema, calls: [{ method: 'GET', path: '/content/{page}' }] },

@@ -77,6 +77,7 @@ export const texts = {
   'APP.CARD.DELETE': 'Delete',
   'APP.CARD.CANCEL': 'Cancel',
   'APP.CARD.DELETE_FAILED': 'The card could not be deleted. Please try again later.',
+  'APP.CARD.DELETED': 'Card deleted',
   'APP.COPY.BUTTON': 'Copy',
   'APP.COPY.BUTTON_LABEL': 'Copy {label}',
   'APP.COPY.SUCCESS': 'Copied',

@@ -32,8 +32,8 @@ const cardOptions = [
   { label: 'Mastercard •••• 4444 (03/27)', value: 'crd_2' },
 ];
 const savedCards: FormParameter = { name: 'card_id', type: 'card', label: 'Card', options: cardOptions };
-/** Not required by the server: the cvv rule requires it once a saved card is chosen. */
-const cvv: FormParameter = { name: 'card_cvv', type: 'cardCvv', label: 'CVV' };
+/** Required by the method: a saved card then asks for it too (cvvDemand). */
+const cvv: FormParameter = { name: 'card_cvv', type: 'cardCvv', label: 'CVV', is_required: true };
 
 type Props = ComponentProps<typeof CashierForm>;
 

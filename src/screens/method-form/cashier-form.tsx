@@ -20,6 +20,8 @@ import { hasOverrideError, outsideErrors, withOverrides, type FieldOverrides, ty
 import { useFormDataSeed } from './use-form-data-seed.ts';
 import { useUploadCount } from './use-upload-count.ts';
 import { useSubmitOnce, type SubmitValues } from './use-submit-once.ts';
+import { useCardFacts } from './use-card-facts.ts';
+import type { SavedCardSource } from './saved-card-source.ts';
 
 interface CashierFormProps {
   form: CompiledForm;
@@ -48,6 +50,8 @@ interface CashierFormProps {
   submitDisabled?: boolean;
   /** The addresses of the modal pages the widgets open (/select-country, /betshop-…); without them, plain dialogs. */
   overlays?: OverlayRoutes;
+  /** The saved cards' tokens and the recurring check, which decide a saved card's CVV; without it, none is checked. */
+  savedCards?: SavedCardSource;
   children?: ReactNode;
 }
 
@@ -82,12 +86,14 @@ export function CashierForm({
   serverErrors = NO_SERVER_ERRORS,
   overrides = NO_OVERRIDES,
   submitDisabled = false,
+  savedCards,
   children,
 }: CashierFormProps): ReactNode {
   const [values, setValues] = useState<FormValues>(form.formData);
   const chosenCard = cardChoiceOf(form, values);
-  // Keyed on the chosen card only, so typing elsewhere keeps the same schema object.
-  const shown = useMemo(() => withOverrides(applyCardChoice(form, chosenCard), overrides), [form, chosenCard, overrides]);
+  const cardFacts = useCardFacts(form, values, savedCards);
+  // Keyed on the chosen card and its facts only, so typing elsewhere keeps the same schema object.
+  const shown = useMemo(() => withOverrides(applyCardChoice(form, chosenCard, cardFacts), overrides), [form, chosenCard, cardFacts, overrides]);
   // The submit button lives outside rjsf (linked by the form attribute), so its changing label is no rjsf prop.
   const uiSchema = useMemo(() => ({ ...shown.uiSchema, 'ui:submitButtonOptions': { norender: true } }), [shown]);
   const formId = useId();
@@ -99,13 +105,13 @@ export function CashierForm({
   const send = useSubmitOnce(onSubmit, submitting || submitDisabled || uploading || hasOverrideError(overrides));
   // rjsf hands widgets the formContext it was built with, so what they call reads the current form through refs.
   const latestValues = useRef(values);
-  const latest = useRef({ form, overrides });
+  const latest = useRef({ form, overrides, cardFacts });
   useLayoutEffect(() => {
-    latest.current = { form, overrides };
+    latest.current = { form, overrides, cardFacts };
   });
   const autoSubmit = useCallback(() => {
     const next = latestValues.current;
-    if (canSend(latest.current.form, next, latest.current.overrides)) send(next);
+    if (canSend(latest.current.form, next, latest.current.overrides, latest.current.cardFacts)) send(next);
   }, [send]);
   const formContext = useMemo<CashierFormContext>(
     () => ({

@@ -36,6 +36,7 @@ import { CashierForm } from './cashier-form.tsx';
 import { SubmitFailure } from './submit-failure.tsx';
 import { useSubmit } from './use-submit.ts';
 import { useSavedCardDeletion } from './use-saved-card-deletion.ts';
+import { useSavedCardSource } from './saved-card-source.ts';
 import { currentBrowserData } from '../../app/current-browser-data.ts';
 import { useAnswerHandler, useUnknownOutcomeHandler } from './use-answer-handler.ts';
 import type { RoutingStart } from '../routing/routing-step.tsx';
@@ -93,6 +94,7 @@ function MethodForm({ sessionId, flow, formStep, method, details, payload, InfoL
   const submitLabel = (amount: unknown): string =>
     translate(flow.texts.submit, { amount: typeof amount === 'string' && isPositiveDecimal(amount) ? formatAmount(amount, currency, { dir }) : '' }).trim();
   useEffect(() => form.problems.forEach((problem) => reportWarning(`${method.public_name}: ${problem.message}`)), [form, method]);
+  const savedCards = useSavedCardSource(sessionId, form, details.limits.max_recurring_amount);
   const send = useCallback(
     async (body: SubmissionBody, signal: AbortSignal, idempotencyKey: string) => {
       const answer = await submitPayment(sessionId, flow.api, method.id, body, signal, idempotencyKey);
@@ -137,6 +139,7 @@ function MethodForm({ sessionId, flow, formStep, method, details, payload, InfoL
           submitting={submitting}
           submitDisabled={expired}
           onDeleteCard={cards.onDeleteCard}
+          savedCards={savedCards}
           submitLabel={(values) => submitLabel(values['amount'])}
           onSubmit={(values) => {
             const submission = buildSubmission({
@@ -153,11 +156,6 @@ function MethodForm({ sessionId, flow, formStep, method, details, payload, InfoL
           return navigate(linkTo(flow.routes.methodLink(method.short_name, ROUTING_FORM)));
           }}
         >
-          {cards.failed && (
-            <p className="form-failure" role="alert">
-              {translate('APP.CARD.DELETE_FAILED')}
-            </p>
-          )}
           <SubmitFailure failure={failure} expired={expired} />
         </CashierForm>
       </div>

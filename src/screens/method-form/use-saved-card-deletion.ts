@@ -1,27 +1,31 @@
 import { useCallback, useState } from 'react';
 import { deleteUserCard } from '../../api/delete-user-card.ts';
 import { reportError } from '../../app/report-error.ts';
+import { openErrorPopup } from '../../error-popup/error-popup-store.ts';
+import { translate } from '../../i18n/form.ts';
+import { showToast } from '../../toast/toast-store.ts';
 
 /**
- * Saved cards the user deleted in this visit, and whether the last delete failed. A deleted card leaves the choices
- * once the server confirms; on failure it stays and an alert says so.
+ * Saved cards the user deleted in this visit. A deleted card leaves the choices once the server confirms, and a
+ * success toast says so; on failure it stays and the error popup says why, with the error's code.
  */
-export function useSavedCardDeletion(sessionId: string): { deleted: ReadonlySet<string>; failed: boolean; onDeleteCard: (cardId: string) => void } {
+export function useSavedCardDeletion(sessionId: string): { deleted: ReadonlySet<string>; onDeleteCard: (cardId: string) => void } {
   const [deleted, setDeleted] = useState<ReadonlySet<string>>(new Set());
-  const [failed, setFailed] = useState(false);
   const onDeleteCard = useCallback(
     (cardId: string) => {
-      setFailed(false);
       deleteUserCard(sessionId, cardId).then(
-        () => setDeleted((previous) => new Set(previous).add(cardId)),
+        () => {
+          setDeleted((previous) => new Set(previous).add(cardId));
+          showToast({ kind: 'success', text: translate('APP.CARD.DELETED') });
+        },
         (error: unknown) => {
           const failure = error instanceof Error ? error : new Error(String(error));
           reportError(failure.message, failure);
-          setFailed(true);
+          openErrorPopup(translate('APP.CARD.DELETE_FAILED'), failure);
         },
       );
     },
     [sessionId],
   );
-  return { deleted, failed, onDeleteCard };
+  return { deleted, onDeleteCard };
 }

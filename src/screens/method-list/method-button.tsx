@@ -3,11 +3,17 @@ import type { LostProfitMerchantBonus, PayGroup } from '../../../schemas/server/
 import type { InfoSeparator } from '../../../schemas/money/limits-info-line.ts';
 import { translate } from '../../i18n/method-list.ts';
 import { useTextDirection } from '../../store/session-store.ts';
+import type { MethodGroups } from '../../../schemas/methods/classify-methods.ts';
+import type { DisabledReason } from '../../../schemas/methods/disabled-reason.ts';
 import { methodInfoLine, methodUnavailableLine } from './method-info.ts';
+import { MethodLogo } from './method-logo.tsx';
 
 interface MethodButtonProps {
   method: PayGroup;
-  enabled: boolean;
+  /** The list group it is shown in (data-group). */
+  group: keyof MethodGroups;
+  /** Why it cannot be chosen; null for an enabled method. */
+  disabled: DisabledReason | null;
   /** The method chosen last (phSelectedMethodId). */
   selected: boolean;
   /** The method of the user's last payment: the server's last_used, or phLastUsedMethodId. */
@@ -26,11 +32,12 @@ interface MethodButtonProps {
 }
 
 /** One method of the list; a disabled one says so and ignores clicks. */
-export function MethodButton({ method, enabled, selected, lastUsed, separator, includesBonus = false, lostProfit, onSelect, onIntent, moreInfo }: MethodButtonProps): ReactNode {
+export function MethodButton({ method, group, disabled, selected, lastUsed, separator, includesBonus = false, lostProfit, onSelect, onIntent, moreInfo }: MethodButtonProps): ReactNode {
   const dir = useTextDirection();
-  const info = enabled ? methodInfoLine(method, separator, lostProfit, dir, includesBonus) : methodUnavailableLine(method, new Date());
+  const enabled = disabled === null;
+  const info = disabled === null ? methodInfoLine(method, separator, lostProfit, dir, includesBonus) : methodUnavailableLine(disabled, new Date());
   return (
-    <li>
+    <li data-group={group}>
       <button
         type="button"
         className="method"
@@ -42,9 +49,7 @@ export function MethodButton({ method, enabled, selected, lastUsed, separator, i
           if (enabled) onSelect(method);
         }}
       >
-        <span className="method__logo" aria-hidden="true">
-          {method.public_name.slice(0, 2).toUpperCase()}
-        </span>
+        <MethodLogo method={method} />
         <span className="method__text">
           <span className="method__name">
             {method.public_name}

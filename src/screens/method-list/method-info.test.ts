@@ -4,6 +4,7 @@ import { withdrawal } from '../../flows/withdrawal.ts';
 import { FSI, PDI } from '../../../schemas/format/bidi.ts';
 import { NBSP } from '../../../schemas/money/format-digits.ts';
 import { methodInfoLine, methodUnavailableLine } from './method-info.ts';
+import type { DisabledReason } from '../../../schemas/methods/disabled-reason.ts';
 
 /** Lines are written with plain spaces inside amounts; formatted, those gaps are no-break spaces. */
 const amounts = (line: string): string => line.replace(/\d[\d .]*\d EUR/g, (amount) => amount.replaceAll(' ', NBSP));
@@ -51,18 +52,18 @@ describe('methodInfoLine on a right-to-left page', () => {
   });
 });
 
-describe('methodUnavailableLine (restriction message, spec section 4)', () => {
+describe('methodUnavailableLine (spec section 4: restriction message 12 h / 1 h, limit, not enabled)', () => {
   const now = new Date('2026-11-22T12:00:00Z');
-  it.each([
-    ['under 1 h: minutes left', '2026-11-22T12:30:00Z', 'Available in 30 min'],
-    ['not restricted: unavailable', null, 'Unavailable'],
-  ])('%s', (_, until, expected) => {
-    expect(methodUnavailableLine({ ...card, restricted_until: until }, now)).toBe(expected);
-  });
-  it('over 12 h: day.month and time', () => {
-    expect(methodUnavailableLine({ ...card, restricted_until: '2026-11-25T12:00:00Z' }, now)).toMatch(/^Available on 25\.11 at \d\d:\d\d$/);
-  });
-  it('between 1 and 12 h: the time', () => {
-    expect(methodUnavailableLine({ ...card, restricted_until: '2026-11-22T17:00:00Z' }, now)).toMatch(/^Available at \d\d:\d\d$/);
+  const restricted = (until: string): DisabledReason => ({ kind: 'restricted', until });
+  it.each<[string, DisabledReason, string | RegExp]>([
+    ['under 1 h: minutes left', restricted('2026-11-22T12:30:00Z'), 'Available in 30 min'],
+    ['between 1 and 12 h: the time', restricted('2026-11-22T17:00:00Z'), /^Available at \d\d:\d\d$/],
+    ['over 12 h: day.month and time', restricted('2026-11-25T12:00:00Z'), /^Available on 25\.11 at \d\d:\d\d$/],
+    ['limit reached', { kind: 'limit-reached' }, 'Limit reached for this method'],
+    ['not enabled: unavailable', { kind: 'not-enabled' }, 'Unavailable'],
+  ])('%s', (_, reason, expected) => {
+    const line = methodUnavailableLine(reason, now);
+    if (typeof expected === 'string') expect(line).toBe(expected);
+    else expect(line).toMatch(expected);
   });
 });

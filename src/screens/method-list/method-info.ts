@@ -3,6 +3,7 @@ import { limitsInfoLine, type InfoSeparator } from '../../../schemas/money/limit
 import { limitsInfoParts } from '../../../schemas/money/limits-info-parts.ts';
 import { restrictionMessage, type RestrictionMessage } from '../../../schemas/money/restriction-message.ts';
 import type { TextDirection } from '../../../schemas/format/bidi.ts';
+import type { DisabledReason } from '../../../schemas/methods/disabled-reason.ts';
 import { translate, translateServerKey } from '../../i18n/method-list.ts';
 
 /**
@@ -52,7 +53,18 @@ function restrictionText(message: RestrictionMessage): string {
   }
 }
 
-/** Why a disabled method cannot be chosen: when it comes back (spec section 4), or simply that it is unavailable. */
-export function methodUnavailableLine(method: PayGroup, now: Date): string {
-  return restrictionText(restrictionMessage(method.restricted_until, now));
+/** Why a disabled method cannot be chosen: when it comes back (spec section 4), its limit, or simply that it is unavailable. */
+export function methodUnavailableLine(reason: DisabledReason, now: Date): string {
+  switch (reason.kind) {
+    case 'restricted':
+      return restrictionText(restrictionMessage(reason.until, now));
+    case 'limit-reached':
+      return translate('APP.METHOD.LIMIT_REACHED');
+    case 'not-enabled':
+      return translate('APP.METHOD.UNAVAILABLE');
+    default: {
+      const unknown: never = reason;
+      return unknown;
+    }
+  }
 }

@@ -1,6 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { classifyMethods, METHOD_GROUP_ORDER } from '../../../schemas/methods/classify-methods.ts';
+import { carouselMethods } from '../../../schemas/methods/carousel.ts';
+import { classifyMethods, isMethodEnabled, METHOD_GROUP_ORDER, type MethodListContext } from '../../../schemas/methods/classify-methods.ts';
+import { disabledReason } from '../../../schemas/methods/disabled-reason.ts';
 import { availableFilters, matchesFilter, type MethodFilter } from '../../../schemas/methods/method-type.ts';
 import type { PayGroup } from '../../../schemas/server/v1/types.ts';
 import { hasPendingWithdrawals, loadMethodForm, useMethods } from '../../api/methods.ts';
@@ -8,19 +10,24 @@ import { modalLoaders, REJECT_WITHDRAWAL, viewLoaders } from '../../app/route-ta
 import { useOpenModal } from '../../app/open-modal.ts';
 import type { ScreenFlow } from '../../flows/define-flow.ts';
 import { translate } from '../../i18n/method-list.ts';
-import { selectMethod, storedLastUsedMethodId, storedSelectedMethodId } from '../../store/flow-store.ts';
-import { linkTo, useDevice } from '../../store/session-store.ts';
+import { paymentOf, selectMethod, storedLastUsedMethodId, storedSelectedMethodId } from '../../store/flow-store.ts';
+import { chooseInCarousel, switchCarouselOff, useCarousel } from '../../store/carousel-store.ts';
+import { linkTo, sessionStore, useDevice } from '../../store/session-store.ts';
 import { availableOnDevice } from '../../../schemas/methods/native-pay.ts';
 import { methodBonus } from '../../../schemas/money/method-bonus.ts';
 import { useReady } from '../../embedding/once-notices.ts';
 import { ErrorScreen } from '../status/error-screen.tsx';
 import { Loading } from '../status/loading.tsx';
 import { MethodButton } from './method-button.tsx';
+import { MethodLogo } from './method-logo.tsx';
 import { MethodFilterBar } from './method-filter-bar.tsx';
 import { MoreInfoLink } from './more-info-link.tsx';
 import { useAutoRedirect } from './use-auto-redirect.ts';
 
 const preloadForm = (): void => void viewLoaders.methodForm();
+/** The carousel's code is fetched as the list's code runs, beside the init call, and kept off the first path's bytes. */
+const carouselChunk = import('./method-carousel.tsx');
+const MethodCarousel = lazy(() => carouselChunk);
 const preloadReject = (): void => void modalLoaders.rejectWithdrawal();
 
 interface MethodListScreenProps {
@@ -28,9 +35,16 @@ interface MethodListScreenProps {
   flow: ScreenFlow;
 }
 
+/** The amount of this session's payment in progress, which the limit rule compares too (spec section 4). */
+function amountInProgress(sessionId: string): number | undefined {
+  const amount = Number(paymentOf(sessionId)?.amount ?? Number.NaN);
+  return Number.isFinite(amount) ? amount : undefined;
+}
+
 /**
- * A flow's method list: popular (the suggestions), lost-profit, regular, then disabled methods, narrowed by the filter;
- * a click opens the method's form, and the first list of a visit may open one by itself (use-auto-redirect).
+ * A flow's method list: the carousel, then popular (the suggestions), lost-profit, regular and disabled methods in
+ * one two-column grid, narrowed by the filter; a click opens the method's form, and the first list of a visit may
+ * open one by itself (use-auto-redirect).
  */
 export function MethodListScreen({ sessionId, flow }: MethodListScreenProps): ReactNode {
   const { data, error, reload } = useMethods(sessionId, flow.api);
@@ -38,16 +52,27 @@ export function MethodListScreen({ sessionId, flow }: MethodListScreenProps): Re
   const openModal = useOpenModal();
   const [filter, setFilter] = useState<MethodFilter>('all');
   const device = useDevice();
+  const carousel = useCarousel();
   const redirecting = useAutoRedirect(data, flow, device);
   useReady(data !== undefined && !redirecting);
   if (error !== undefined) return <ErrorScreen error={error} onRetry={reload} />;
   if (data === undefined || redirecting) return <Loading />;
+  const now = new Date();
+  const context: MethodListContext = { ...data.payload, amount: amountInProgress(sessionId) };
   const methods = data.methods.filter((method) => availableOnDevice(method, device));
-  const groups = classifyMethods(methods.filter((method) => matchesFilter(method, filter)), data.payload, new Date());
-  const allUnavailable = methods.length > 0 && classifyMethods(methods, data.payload, new Date()).disabled.length === methods.length;
+  const groups = classifyMethods(methods.filter((method) => matchesFilter(method, filter)), context, now);
+  const allUnavailable = methods.length > 0 && classifyMethods(methods, context, now).disabled.length === methods.length;
   const filters = availableFilters(methods);
   const selectedId = storedSelectedMethodId();
   const lastUsedId = storedLastUsedMethodId();
+  const quick = carouselMethods(methods, {
+    loaded: true,
+    switchedOff: carousel.switchedOff,
+    isEnabled: (method) => isMethodEnabled(method, now, context),
+    redirectIds: [selectedId, sessionStore.preselectedPayGroupId, lastUsedId],
+  });
+  // The carousel's own choice, else its first method (the redirect method).
+  const chosen = quick.find((method) => method.id === carousel.chosenId) ?? quick[0];
   const open = (method: PayGroup): void => {
     if (!flow.entersFlow.includes(method.action_type)) return;
     selectMethod(method.id);
@@ -57,9 +82,28 @@ export function MethodListScreen({ sessionId, flow }: MethodListScreenProps): Re
   };
   return (
     <section className="panel panel--list" aria-labelledby="methods-title">
-      <h1 id="methods-title" className="panel__title">
+      <h1 id="methods-title" className="panel__title" tabIndex={-1}>
         {translate(flow.texts.chooseMethod)}
       </h1>
+      {chosen !== undefined && (
+        <Suspense fallback={null}>
+          <MethodCarousel
+            items={quick.map((method) => ({ id: method.id, name: method.public_name, logo: <MethodLogo method={method} /> }))}
+            chosenId={chosen.id}
+            texts={{
+              title: translate('APP.CAROUSEL.TITLE'),
+              submit: translate('APP.CAROUSEL.CONTINUE'),
+              allMethods: translate('APP.CAROUSEL.ALL_METHODS'),
+            }}
+            onChoose={chooseInCarousel}
+            onSubmit={() => open(chosen)}
+            onAllMethods={() => {
+              switchCarouselOff();
+              document.getElementById('methods-title')?.focus();
+            }}
+          />
+        </Suspense>
+      )}
       {methods.length === 0 && <p className="status__text">{translate(flow.texts.noMethods)}</p>}
       {allUnavailable && (
         <p className="status__text" role="status">
@@ -72,13 +116,15 @@ export function MethodListScreen({ sessionId, flow }: MethodListScreenProps): Re
           {translate('APP.WITHDRAWAL.CANCEL_PENDING')}
         </button>
       )}
-      {METHOD_GROUP_ORDER.filter((group) => groups[group].length > 0).map((group) => (
-        <ul key={group} className="methods" data-group={group}>
-          {groups[group].map((method) => (
+      {/* One grid for every group, so the two columns fill in order whatever size each group has. */}
+      <ul className="methods">
+        {METHOD_GROUP_ORDER.flatMap((group) =>
+          groups[group].map((method) => (
             <MethodButton
               key={method.id}
+              group={group}
               method={method}
-              enabled={group !== 'disabled'}
+              disabled={group === 'disabled' ? disabledReason(method, now, context) : null}
               selected={method.id === selectedId}
               lastUsed={method.last_used === true || method.id === lastUsedId}
               separator={flow.infoSeparator}
@@ -88,9 +134,9 @@ export function MethodListScreen({ sessionId, flow }: MethodListScreenProps): Re
               onIntent={preloadForm}
               moreInfo={<MoreInfoLink url={method.info} methodName={method.public_name} />}
             />
-          ))}
-        </ul>
-      ))}
+          )),
+        )}
+      </ul>
     </section>
   );
 }

@@ -1,0 +1,15 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useErrorPopup } from './error-popup-store.ts';
+
+/** The popup's code (and its dialog's) loads the first time an error opens it. */
+const ErrorPopup = lazy(() => import('./error-popup.tsx'));
+
+/** Draws the error popup while it is open. */
+export function ErrorPopupHost(): ReactNode {
+  const { open } = useErrorPopup();
+  return open ? (
+    <Suspense fallback={null}>
+      <ErrorPopup />
+    </Suspense>
+  ) : null;
+}

@@ -1,0 +1,57 @@
+import { useId, type ReactNode } from 'react';
+import './method-carousel.css';
+
+/** One method of the carousel, as the list hands it over. */
+export interface CarouselItem {
+  id: number;
+  name: string;
+  logo: ReactNode;
+}
+
+export interface MethodCarouselProps {
+  /** The carousel's methods (carouselMethods), the redirect method first. */
+  items: readonly CarouselItem[];
+  chosenId: number;
+  /**
+   * Translated texts: the heading, the submit button and "All methods". The button does not name the chosen method
+   * (its radio says which): the list's own buttons are named after the methods.
+   */
+  texts: { title: string; submit: string; allMethods: string };
+  onChoose: (id: number) => void;
+  /** Opens the chosen method's form. */
+  onSubmit: () => void;
+  onAllMethods: () => void;
+}
+
+/**
+ * The method carousel (spec section 2): up to 5 quick choices over the list, as radios; Continue opens the chosen
+ * method's form; "All methods" switches the carousel off. Everything arrives as props, so this lazy chunk shares no
+ * module with the entry but React.
+ */
+export default function MethodCarousel({ items, chosenId, texts, onChoose, onSubmit, onAllMethods }: MethodCarouselProps): ReactNode {
+  const titleId = useId();
+  return (
+    <section className="carousel" aria-labelledby={titleId}>
+      <h2 id={titleId} className="carousel__title">
+        {texts.title}
+      </h2>
+      <div className="carousel__strip" role="radiogroup" aria-labelledby={titleId}>
+        {items.map((item) => (
+          <label key={item.id} className="carousel__item">
+            <input type="radio" name={titleId} className="carousel__radio" checked={item.id === chosenId} onChange={() => onChoose(item.id)} />
+            {item.logo}
+            <span className="carousel__name">{item.name}</span>
+          </label>
+        ))}
+      </div>
+      <div className="carousel__actions">
+        <button type="button" className="button button--primary" onClick={onSubmit}>
+          {texts.submit}
+        </button>
+        <button type="button" className="button" onClick={onAllMethods}>
+          {texts.allMethods}
+        </button>
+      </div>
+    </section>
+  );
+}
