@@ -8,6 +8,7 @@ import {
   depositMethodsSchema,
   errorBodySchema,
   paymentResultSchema,
+  requisiteCreatedSchema,
   reversalResultSchema,
   userCardDeletedSchema,
   userCardsSchema,
@@ -49,6 +50,7 @@ export const payloads = {
   userCards: { schema: userCardsSchema, calls: [{ method: 'GET', path: '/user-cards' }] },
   userCardDeleted: { schema: userCardDeletedSchema, calls: [{ method: 'DELETE', path: '/user-cards' }] },
   reversalResult: { schema: reversalResultSchema, calls: [{ method: 'GET', path: '/payments/reverse-pending-withdrawal' }] },
+  requisiteCreated: { schema: requisiteCreatedSchema, calls: [{ method: 'POST', path: '/requisite/create' }] },
   /** A content page (GET {url}); the recordings keep them under /content/. */
   contentPage: { schema: contentPageSchema, calls: [{ method: 'GET', path: '/content/{page}' }] },
   /** Answered by any call with a 4xx or 5xx status, whatever its path (see payloadOfAnswer). */

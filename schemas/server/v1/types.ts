@@ -48,4 +48,5 @@ export type UserCards = Payload<'userCards'>;
 
 export type ContentPage = Payload<'contentPage'>;
 export type ReversalResult = Payload<'reversalResult'>;
+export type RequisiteCreated = Payload<'requisiteCreated'>;
 export type WithdrawalReverse = NonNullable<WithdrawalMethodsPayload['withdrawal_reverse']>;
