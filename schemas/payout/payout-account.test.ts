@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CompiledField, FieldUi } from '../compiler/compiled-form.ts';
-import { isNewPayoutAccount, lockedAccountFields, newAccountAllowed, payoutAccountFields } from './payout-account.ts';
+import { newAccountAllowed } from './new-account.ts';
+import { isNewPayoutAccount, lockedAccountFields, payoutAccountFields } from './payout-account.ts';
 
 const account = (choices: string[]): FieldUi => ({
   'ui:widget': 'payoutAccount',

@@ -1,4 +1,5 @@
 import type { CompiledForm, FieldUi, FormValues } from '../compiler/compiled-form.ts';
+import { newAccountAllowed, type NewAccountRules } from './new-account.ts';
 
 type AccountForm = Pick<CompiledForm, 'uiSchema' | 'fields'>;
 
@@ -35,17 +36,6 @@ export function isNewPayoutAccount(form: AccountForm, values: FormValues): boole
   const typedCard = form.fields.find((field) => field.role === 'cardNumber');
   const newCard = cardChoice !== undefined && typedCard !== undefined && !filled(values[cardChoice.name]) && filled(values[typedCard.name]);
   return typedAccount || newCard;
-}
-
-/** What of the select answer decides whether the user may withdraw to an account not saved yet. */
-export interface NewAccountRules {
-  allow_new_payout_account?: boolean;
-  payout_account_verification_blocked?: boolean;
-}
-
-/** A new payout account may be added: the server allows it and its verification is not blocked. */
-export function newAccountAllowed(rules: NewAccountRules): boolean {
-  return rules.allow_new_payout_account !== false && rules.payout_account_verification_blocked !== true;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { FormContext } from '../../schemas/compiler/field-type.ts';
 import type { InfoSeparator } from '../../schemas/money/limits-info-line.ts';
 import type { PayloadOptions } from '../../schemas/payload/payload-options.ts';
+import type { NewAccountRules } from '../../schemas/payout/new-account.ts';
 import { nextStepOf, type NextStep, type ResultStatus } from '../../schemas/results/result-route.ts';
 import type { PageCategory } from '../../schemas/routes/classify-path.ts';
 import { encodeRouteParam } from '../../schemas/routes/route-param.ts';
@@ -71,6 +72,8 @@ export interface PayoutAccounts {
   opensCardsPage: (method: Pick<PayGroup, 'pay_method_type'>) => boolean;
   /** The submit of a form that sends to a payout account, which may still need verifying: Continue. */
   continueLabel: FormKey;
+  /** Whether the method's select answer lets the user add an account not saved yet. */
+  newAccountAllowed: (rules: NewAccountRules) => boolean;
 }
 
 /** A flow with screens of its own under /{type}: the one the generic screens and the route table take. */

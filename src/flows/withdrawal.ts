@@ -1,3 +1,4 @@
+import { newAccountAllowed } from '../../schemas/payout/new-account.ts';
 import { payoutGroupsApi } from '../api/groups-api.ts';
 import { defineFlow } from './define-flow.ts';
 
@@ -27,6 +28,7 @@ export const withdrawal = defineFlow({
     cardsPage: '/withdrawal-cards',
     opensCardsPage: (method) => method.pay_method_type === 'credit_card',
     continueLabel: 'APP.PAYOUT.CONTINUE',
+    newAccountAllowed,
   },
   compileContext: (payload) => (payload.user_balance === undefined ? {} : { userBalance: payload.user_balance }),
 });

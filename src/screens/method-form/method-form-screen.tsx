@@ -8,7 +8,6 @@ import { formatAmount } from '../../../schemas/money/format-amount.ts';
 import { carriesPatterns } from '../../../schemas/patterns/carries-patterns.ts';
 import { loadPatternEngine } from '../../../schemas/patterns/pattern-engine.ts';
 import { buildSubmission } from '../../../schemas/payload/build-submission.ts';
-import { newAccountAllowed } from '../../../schemas/payout/payout-account.ts';
 import { applyPayloadOptions, type SubmissionBody } from '../../../schemas/payload/payload-options.ts';
 import type { CashierPayload, MethodDetails, PayGroup, PaymentResult } from '../../../schemas/server/v1/types.ts';
 import { methodChoiceOf, useMethodInfo, useMethods } from '../../api/methods.ts';
@@ -101,7 +100,7 @@ function MethodForm({ sessionId, flow, method, details, payload, InfoLink }: Met
           amountDecimals: details.currency.precision,
           autoSubmit: details.auto_submit === true,
           ...flow.compileContext(payload),
-          ...(flow.payoutAccounts === null ? {} : { allowNewPayoutAccount: newAccountAllowed(details) }),
+          ...(flow.payoutAccounts === null ? {} : { allowNewPayoutAccount: flow.payoutAccounts.newAccountAllowed(details) }),
         },
         fieldTypes,
       ),
