@@ -60,6 +60,11 @@ export interface FlowDefinition {
   wagerLock: boolean;
   /** The user's payout accounts; null in flows that pay in. */
   payoutAccounts: PayoutAccounts | null;
+  /**
+   * Seconds the processing page waits before it returns the user to the merchant, from the init answer's
+   * cashier_settings (withdrawal: processing_page_redirect_timeout); null where the processing page does not return.
+   */
+  processingRedirectSeconds: ((settings: Readonly<Record<string, unknown>> | undefined) => number) | null;
   payloadOptions: PayloadOptions;
   nextStep: (answer: PaymentResult) => NextStep;
 }
@@ -79,7 +84,7 @@ export interface PayoutAccounts {
 /** A flow with screens of its own under /{type}: the one the generic screens and the route table take. */
 export type ScreenFlow = FlowDefinition & { routes: FlowRoutes };
 
-type Defaulted = 'compileContext' | 'payloadOptions' | 'lastUsedRedirect' | 'wagerLock' | 'payoutAccounts';
+type Defaulted = 'compileContext' | 'payloadOptions' | 'lastUsedRedirect' | 'wagerLock' | 'payoutAccounts' | 'processingRedirectSeconds';
 
 export type FlowInput = Omit<FlowDefinition, 'routes' | 'nextStep' | Defaulted> & Partial<Pick<FlowDefinition, Defaulted>>;
 
@@ -100,6 +105,7 @@ function completeFlow(input: FlowInput): Omit<FlowDefinition, 'routes'> {
     lastUsedRedirect: true,
     wagerLock: false,
     payoutAccounts: null,
+    processingRedirectSeconds: null,
     ...input,
     nextStep: (answer) => nextStepOf(answer, input.resultStatuses),
   };

@@ -1,4 +1,5 @@
 import { newAccountAllowed } from '../../schemas/payout/new-account.ts';
+import { processingRedirectSeconds } from '../../schemas/payout/processing-redirect.ts';
 import { payoutGroupsApi } from '../api/groups-api.ts';
 import { defineFlow } from './define-flow.ts';
 
@@ -30,5 +31,6 @@ export const withdrawal = defineFlow({
     continueLabel: 'APP.PAYOUT.CONTINUE',
     newAccountAllowed,
   },
+  processingRedirectSeconds,
   compileContext: (payload) => (payload.user_balance === undefined ? {} : { userBalance: payload.user_balance }),
 });
