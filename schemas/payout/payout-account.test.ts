@@ -52,4 +52,10 @@ describe('verification disabled for a new payout account (spec section 4)', () =
     expect(lockedAccountFields(accounts, { allow_new_payout_account: false })).toEqual([]);
     expect(lockedAccountFields(empty, { allow_new_payout_account: true })).toEqual([]);
   });
+
+  it('locks a saved-card field with no saved card the same way', () => {
+    expect(lockedAccountFields(cards, { payout_account_verification_blocked: true })).toEqual(['card_id']);
+    const saved = { ...cards, uiSchema: { ...cards.uiSchema, card_id: { 'ui:widget': 'card', 'ui:options': { choices: [{ label: 'Visa •••• 1111', value: 'crd_1' }] } } } };
+    expect(lockedAccountFields(saved, { payout_account_verification_blocked: true })).toEqual([]);
+  });
 });

@@ -40,9 +40,14 @@ export function isNewPayoutAccount(form: AccountForm, values: FormValues): boole
 
 /**
  * The payout-account fields to lock (spec section 4): when a new account cannot be added (verification disabled for
- * it), a field with no saved account to choose is disabled, carries a manual error and shows its empty-list message.
+ * it), an account or saved-card field with nothing saved to choose is disabled, carries a manual error and shows its
+ * empty-list message.
  */
 export function lockedAccountFields(form: AccountForm, rules: NewAccountRules): string[] {
   if (newAccountAllowed(rules)) return [];
-  return payoutAccountFields(form).filter((name) => savedValues(uiOf(form, name)).size === 0);
+  const accounts = new Set(payoutAccountFields(form));
+  return form.fields
+    .filter((field) => field.role === 'cardId' || accounts.has(field.name))
+    .map((field) => field.name)
+    .filter((name) => savedValues(uiOf(form, name)).size === 0);
 }

@@ -121,6 +121,20 @@ describe('withdrawal (payout) flow: issue 11 items 1, 2, 3, 6, 7 and 8', () => {
     await recorded.close();
   });
 
+  it('with verification disabled for a new account and none saved, the account field is locked with its messages', async () => {
+    const recorded = await harness.openPage('/withdrawal?session_id=withdrawal-new-account-disabled');
+    const { page } = recorded;
+    const account = page.getByRole('combobox', { name: 'Payout account' });
+    await expect(account.isDisabled()).resolves.toBe(true);
+    await expect(account.locator('option').first().textContent()).resolves.toBe('No saved accounts yet');
+    await page.getByText('You cannot add a new account for this method. Contact support to withdraw.').waitFor();
+    await expect(page.getByRole('button', { name: 'Add a new account' }).count()).resolves.toBe(0);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    expect(bodiesTo(recorded, 'POST', '/submit')).toEqual([]);
+    await screenshot(page, 'withdrawal-new-account-disabled');
+    await recorded.close();
+  });
+
   it('a betting shop is chosen in the /betshop-withdrawal modal, shown in its cell with its hours, and sent', async () => {
     const recorded = await harness.openPage('/withdrawal?session_id=withdrawal-betshop');
     const { page } = recorded;
@@ -191,7 +205,7 @@ describe('payout screens have no axe violations in light, dark and right to left
     ['rtl', { dir: 'rtl' }],
   ];
 
-  it.each(LOOKS)('the card list, its delete dialog, the payout-account form and the 1206 error (%s)', async (look, options) => {
+  it.each(LOOKS)('the card list, its delete dialog, the payout-account form, the 1206 error and a locked account (%s)', async (look, options) => {
     const theme = look === 'dark' ? '&theme=dark' : '';
     const cards = await harness.openPage(`/withdrawal?session_id=withdrawal-card${theme}`, options);
     await cards.page.locator('.method').first().click();
@@ -218,5 +232,10 @@ describe('payout screens have no axe violations in light, dark and right to left
     await expect(axeViolations(balance.page)).resolves.toEqual([]);
     await screenshot(balance.page, `withdrawal-above-balance-${look}`);
     await balance.close();
+
+    const locked = await harness.openPage(`/withdrawal?session_id=withdrawal-new-account-disabled${theme}`, options);
+    await locked.page.locator('select[disabled]').waitFor();
+    await expect(axeViolations(locked.page)).resolves.toEqual([]);
+    await locked.close();
   });
 });
