@@ -85,8 +85,11 @@ describe('withdrawal (payout) flow: issue 11 items 1, 2, 3, 6, 7 and 8', () => {
     expect(bodiesTo(recorded, 'POST', '/submit')).toEqual([]);
     await amount.fill('40');
     await page.getByRole('button', { name: /^Withdraw/ }).click();
-    // Within the balance the form sends; the recording still answers 1206, which the form shows as the same sentence.
+    // Within the balance the form sends; the recording still answers 422 code 1206: the same sentence, on the amount.
     await expect.poll(() => bodiesTo(recorded, 'POST', '/submit').length).toBe(1);
+    await page.getByRole('alert').filter({ hasText: 'could not be sent' }).waitFor();
+    await expect(page.locator('.field__error').filter({ hasText: 'The amount is more than your balance' }).count()).resolves.toBe(1);
+    await expect(page.getByText('CASHIER.PH2.ERROR_MESSAGE.1206').count()).resolves.toBe(0);
     await recorded.close();
   });
 

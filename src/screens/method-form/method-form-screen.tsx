@@ -33,6 +33,7 @@ import { currentBrowserData } from '../../app/current-browser-data.ts';
 import { followRedirect } from './follow-redirect.ts';
 import { redirectPlace } from '../../../schemas/results/redirect-place.ts';
 import { usePayoutAccounts } from './use-payout-accounts.ts';
+import { serverFieldErrors } from './server-field-errors.ts';
 
 interface FlowScreenProps {
   sessionId: string;
@@ -118,6 +119,7 @@ function MethodForm({ sessionId, flow, method, details, payload, InfoLink }: Met
   );
   const overlays = useMemo(() => overlayRoutes(flow, linkTo), [flow]);
   const { submit, submitting, failure, expired } = useSubmit(send, useAnswerHandler(sessionId, flow));
+  const serverErrors = useMemo(() => serverFieldErrors(failure), [failure]);
   useReady();
   useEffect(() => tellMerchant({ type: 'form', target: 'cashier', event: 'open', method: method.short_name }), [method]);
 
@@ -133,6 +135,7 @@ function MethodForm({ sessionId, flow, method, details, payload, InfoLink }: Met
       <CashierForm
         form={payout.form}
         overrides={payout.overrides}
+        serverErrors={serverErrors}
         overlays={overlays}
         currency={currency}
         submitting={submitting}
