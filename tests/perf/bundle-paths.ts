@@ -23,7 +23,7 @@ export type BundlePath = (typeof BUNDLE_PATHS)[number];
  */
 export const BUDGETS: Readonly<Record<BundlePath, number>> = {
   'method-list': 93.5 * 1024,
-  'card-form': 147 * 1024,
+  'card-form': 147.5 * 1024,
 };
 
 /** Where the lazily loaded method form screen lives; every chunk whose `src` contains this joins the card form. */
