@@ -9,9 +9,10 @@ const filled = (value: unknown): value is string => typeof value === 'string' &&
  * A payout account (spec section 2, payout entry page): a select of the user's saved accounts and, where the server
  * allows new accounts, "Add a new account", which turns the field into a text input for the new one (and back). The
  * form value is the chosen account's id or the typed account; focus follows the switch. The select and the text
- * input are the registry's own (found through rjsf's registry), so this lazy chunk carries neither.
+ * input are the registry's own (found through rjsf's registry). Not lazy: it sits just above the submit button, which
+ * a late-loading widget would push down under a click.
  */
-export default function PayoutAccountWidget(props: CashierWidgetProps): ReactNode {
+export function PayoutAccountWidget(props: CashierWidgetProps): ReactNode {
   const { id, value, options, onChange, disabled, readonly } = props;
   const { translate } = props.registry.formContext;
   const { select: Select, input: Input } = props.registry.widgets;
