@@ -10,6 +10,7 @@ import { expiryField } from '../schemas/compiler/fields/expiry.ts';
 import { fileUploadField } from '../schemas/compiler/fields/file-upload.ts';
 import { infoField } from '../schemas/compiler/fields/info.ts';
 import { inputField } from '../schemas/compiler/fields/input.ts';
+import { payoutAccountField } from '../schemas/compiler/fields/payout-account.ts';
 import { phoneField } from '../schemas/compiler/fields/phone.ts';
 import { textField } from '../schemas/compiler/fields/text-field.ts';
 import { rule as iban } from '../schemas/rules/iban.ts';
@@ -22,6 +23,7 @@ import { CheckboxWidget } from './checkbox.tsx';
 import { HiddenWidget } from './hidden.tsx';
 import { InfoWidget } from './info.tsx';
 import { lazyWidget } from './lazy-widget.tsx';
+import { PayoutAccountWidget } from './payout-account.tsx';
 import { SelectWidget } from './select.tsx';
 import { TextWidget } from './text.tsx';
 
@@ -44,6 +46,7 @@ export const fieldTypes = {
   select: { widget: SelectWidget, compile: choiceField() },
   card: { widget: lazyWidget(() => import('./saved-card.tsx')), compile: choiceField('cardId') },
   betShop: { widget: lazyWidget(() => import('./bet-shop.tsx')), compile: choiceField() },
+  payoutAccount: { widget: PayoutAccountWidget, compile: payoutAccountField },
   phone: { widget: lazyWidget(() => import('./phone.tsx')), compile: phoneField() },
   userPhoneVisible: { widget: lazyWidget(() => import('./phone.tsx')), compile: phoneField(true) },
   date: { widget: lazyWidget(() => import('./date.tsx')), compile: dateField },

@@ -39,7 +39,7 @@ describe('amount rule', () => {
   }
 });
 
-describe('amount rule: digits and the withdrawal balance', () => {
+describe('amount rule: digits, and the withdrawal balance (CASHIER.PH2.ERROR_MESSAGE.1206)', () => {
   const withdrawal = { min: 10, max: 1000, flow: 'withdrawal' as const, balance: 200 };
   ruleContract(amountRule, [
     { name: '13 integer digits', value: '1000000000000', param: { min: 1, max: 1e13, flow: 'deposit' }, error: 'PH.DEPOSIT.ERROR.INCORRECT_AMOUNT' },

@@ -29,6 +29,7 @@ import { getPaymentStatus } from '../api/payment-status.ts';
 const MethodFormScreen = lazy(viewLoaders.methodForm);
 const DisplayFormScreen = lazy(viewLoaders.displayForm);
 const ResultScreen = lazy(viewLoaders.result);
+const PayoutCardsScreen = lazy(viewLoaders.payoutCards);
 const ThreeDsResultScreen = lazy(viewLoaders.threeDsResult);
 const PaymentsReturnScreen = lazy(viewLoaders.paymentsReturn);
 /** The modals the app draws over the page below, each loaded when first opened. */
@@ -63,6 +64,8 @@ function View({ entry, params, sessionId }: { entry: RouteEntry; params: Record<
       return <MethodFormScreen sessionId={sessionId} flow={flow} provider={params['provider'] ?? ''} formStep={params['form']} InfoLink={MoreInfoLink} />;
     case 'displayForm':
       return <DisplayFormScreen sessionId={sessionId} flow={flow} />;
+    case 'payoutCards':
+      return <PayoutCardsScreen sessionId={sessionId} flow={flow} />;
     case 'result':
       return <ResultScreen sessionId={sessionId} flow={flow} status={entry.status} services={RESULT_SERVICES} />;
     case 'threeDsResult':

@@ -7,10 +7,10 @@ import type { OverlayName } from '../../field-widgets/use-overlay.ts';
 import type { PaymentsReturnStep } from '../screens/payments/payments-return-screen.tsx';
 
 /** The screen an entry shows; the app maps each to its component. */
-export type View = 'home' | 'methodList' | 'methodForm' | 'displayForm' | 'result' | 'threeDsResult' | 'paymentsReturn' | 'overlay' | 'modal';
+export type View = 'home' | 'methodList' | 'methodForm' | 'displayForm' | 'payoutCards' | 'result' | 'threeDsResult' | 'paymentsReturn' | 'overlay' | 'modal';
 
 /** Analytics screen names (spec section 7). */
-export type AnalyticsScreen = 'homepage' | 'method page' | 'result page' | 'QR display form';
+export type AnalyticsScreen = 'homepage' | 'method page' | 'result page' | 'QR display form' | 'payout entry';
 
 /** The country list's address; each flow names its betting-shop list's. */
 export const SELECT_COUNTRY = '/select-country';
@@ -42,6 +42,7 @@ export type RouteEntry = EntryBase &
 export const viewLoaders = {
   methodForm: () => import('../screens/method-form/method-form-screen.tsx'),
   displayForm: () => import('../screens/display-form/display-form-screen.tsx'),
+  payoutCards: () => import('../screens/payout-cards/payout-cards-screen.tsx'),
   result: () => import('../screens/result/result-screen.tsx'),
   threeDsResult: () => import('../screens/three-ds/three-ds-result-screen.tsx'),
   paymentsReturn: () => import('../screens/payments/payments-return-screen.tsx'),
@@ -72,8 +73,10 @@ function flowEntries(flow: ScreenFlow): RouteEntry[] {
   const results = flow.resultStatuses.map(
     (status): RouteEntry => ({ pattern: routes.result(status), view: 'result', flow, category: RESULT_CATEGORY[status], screen: 'result page', status }),
   );
+  const accounts = flow.payoutAccounts;
   return [
     { pattern: routes.list, view: 'methodList', flow, category: flow.pageCategories.list, screen: 'homepage' },
+    ...(accounts === null ? [] : [{ pattern: accounts.cardsPage, view: 'payoutCards', flow, category: 'withdrawalCardList', screen: 'payout entry' } as const]),
     // Before the method form: /deposit/deposit-success would otherwise read as a method named "deposit-success".
     ...results,
     ...(flow.displayForm ? [{ pattern: routes.displayForm, view: 'displayForm', flow, category: 'displayForm', screen: 'QR display form' } as const] : []),
@@ -115,7 +118,7 @@ export function matchRoute(path: string): { entry: RouteEntry; params: Record<st
 }
 
 /** Views that start from their flow's methods: the list, a form, and the overlays drawn over them. */
-const METHOD_VIEWS: ReadonlySet<View> = new Set<View>(['home', 'methodList', 'methodForm', 'overlay', 'modal']);
+const METHOD_VIEWS: ReadonlySet<View> = new Set<View>(['home', 'methodList', 'methodForm', 'payoutCards', 'overlay', 'modal']);
 
 /**
  * What a deep link needs before its screen can show, started at once, in parallel: the screen's code, and (through

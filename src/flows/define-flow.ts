@@ -1,10 +1,11 @@
 import type { FormContext } from '../../schemas/compiler/field-type.ts';
 import type { InfoSeparator } from '../../schemas/money/limits-info-line.ts';
 import type { PayloadOptions } from '../../schemas/payload/payload-options.ts';
+import type { NewAccountRules } from '../../schemas/payout/new-account.ts';
 import { nextStepOf, type NextStep, type ResultStatus } from '../../schemas/results/result-route.ts';
 import type { PageCategory } from '../../schemas/routes/classify-path.ts';
 import { encodeRouteParam } from '../../schemas/routes/route-param.ts';
-import type { CashierPayload, FlowType, PayGroupActionType, PaymentResult } from '../../schemas/server/v1/types.ts';
+import type { CashierPayload, FlowType, PayGroup, PayGroupActionType, PaymentResult } from '../../schemas/server/v1/types.ts';
 import type { GroupsApi } from '../api/groups-api.ts';
 import type { FormKey, MethodListKey, ResultKey } from '../i18n/message-key.ts';
 
@@ -59,15 +60,37 @@ export interface FlowDefinition {
   /** An await answer with a QR code or details to copy opens the flow's display form (spec section 2: deposit). */
   displayForm: boolean;
   compileContext: (payload: Pick<CashierPayload, 'user_balance'>) => FlowCompileContext;
+  /** An unfinished bonus wager locks the flow's methods for the configured brands (spec section 2, withdrawal). */
+  wagerLock: boolean;
+  /** The user's payout accounts; null in flows that pay in. */
+  payoutAccounts: PayoutAccounts | null;
+  /**
+   * Seconds the processing page waits before it returns the user to the merchant, from the init answer's
+   * cashier_settings (withdrawal: processing_page_redirect_timeout); null where the processing page does not return.
+   */
+  processingRedirectSeconds: ((settings: Readonly<Record<string, unknown>> | undefined) => number) | null;
   payloadOptions: PayloadOptions;
   nextStep: (answer: PaymentResult) => NextStep;
+}
+
+/** Where a flow pays out to the user's own accounts (spec section 2: payout entry page, withdrawal card list). */
+export interface PayoutAccounts {
+  /** The saved-card list a card method opens first: choose a card, add one, delete one, or go back. */
+  cardsPage: '/withdrawal-cards';
+  /** The methods whose choice opens the card list rather than their form. */
+  opensCardsPage: (method: Pick<PayGroup, 'pay_method_type'>) => boolean;
+  /** The submit of a form that sends to a payout account, which may still need verifying: Continue. */
+  continueLabel: FormKey;
+  /** Whether the method's select answer lets the user add an account not saved yet. */
+  newAccountAllowed: (rules: NewAccountRules) => boolean;
 }
 
 /** A flow with screens of its own under /{type}: the one the generic screens and the route table take. */
 export type ScreenFlow = FlowDefinition & { routes: FlowRoutes };
 
-export type FlowInput = Omit<FlowDefinition, 'routes' | 'nextStep' | 'compileContext' | 'payloadOptions' | 'lastUsedRedirect' | 'displayForm'> &
-  Partial<Pick<FlowDefinition, 'compileContext' | 'payloadOptions' | 'lastUsedRedirect' | 'displayForm'>>;
+type Defaulted = 'compileContext' | 'payloadOptions' | 'lastUsedRedirect' | 'displayForm' | 'wagerLock' | 'payoutAccounts' | 'processingRedirectSeconds';
+
+export type FlowInput = Omit<FlowDefinition, 'routes' | 'nextStep' | Defaulted> & Partial<Pick<FlowDefinition, Defaulted>>;
 
 /** The routes every flow with screens has, all under /{type}. */
 function flowRoutes(type: FlowType): FlowRoutes {
@@ -86,6 +109,9 @@ function completeFlow(input: FlowInput): Omit<FlowDefinition, 'routes'> {
     payloadOptions: { cardTokenActive: false, base64: false },
     lastUsedRedirect: true,
     displayForm: false,
+    wagerLock: false,
+    payoutAccounts: null,
+    processingRedirectSeconds: null,
     ...input,
     nextStep: (answer) => nextStepOf(answer, input.resultStatuses, input.displayForm === true),
   };

@@ -8,6 +8,7 @@ import type { texts as rejectWithdrawal } from './reject-withdrawal/en.ts';
 import type { texts as routing } from './routing/en.ts';
 import type { texts as payments } from './payments/en.ts';
 import type { texts as displayForm } from './display-form/en.ts';
+import type { texts as payout } from './payout/en.ts';
 
 // Type-only imports: naming a key of another screen costs that screen's texts no bytes on this one's path.
 
@@ -33,9 +34,11 @@ export type RoutingKey = keyof typeof routing;
 export type PaymentsKey = keyof typeof payments;
 /** The keys of the display form's texts. */
 export type DisplayFormKey = keyof typeof displayForm;
+/** The keys of the payout entry pages' texts. */
+export type PayoutKey = keyof typeof payout;
 
 /** Every message key of every screen; code that names texts of several screens (a flow definition) types them by it. */
-export type MessageKey = CommonKey | MethodListKey | FormKey | ResultKey | ThreeDsKey | ContentKey | RejectWithdrawalKey | RoutingKey | PaymentsKey | DisplayFormKey;
+export type MessageKey = CommonKey | MethodListKey | FormKey | ResultKey | ThreeDsKey | ContentKey | RejectWithdrawalKey | RoutingKey | PaymentsKey | DisplayFormKey | PayoutKey;
 
 /** The English texts by screen: the shape every other language repeats. */
 export interface EnglishTexts {
@@ -49,6 +52,7 @@ export interface EnglishTexts {
   routing: typeof routing;
   payments: typeof payments;
   displayForm: typeof displayForm;
+  payout: typeof payout;
 }
 
 /**

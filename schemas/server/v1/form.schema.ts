@@ -58,6 +58,22 @@ export const processingCurrency = {
   properties: { alpha3: { type: 'string', pattern: '^[A-Z0-9]{3,5}$' }, rate: { type: 'number', exclusiveMinimum: 0 } },
 } as const;
 
+/** A contact a one-time code can be sent to (trusted_contacts), its value masked by the server. */
+export const trustedContact = {
+  type: 'object',
+  required: ['contact_type', 'value'],
+  properties: { contact_type: { type: 'string', minLength: 1 }, value: { type: 'string' } },
+} as const;
+
+/** What a withdrawal's select answer adds about payout-account verification (spec section 3: method form details). */
+const payoutAccountProperties = {
+  payout_account_verification_blocked: { type: 'boolean' },
+  payout_account_verification_blocked_until: nullableString,
+  support_url: nullableString,
+  trusted_contacts: { type: 'array', items: trustedContact },
+  allow_new_payout_account: { type: 'boolean' },
+} as const;
+
 /** POST {payments|payouts}/groups/{payGroupId}/select: the form of one method. */
 export const methodDetailsSchema = {
   type: 'object',
@@ -81,6 +97,7 @@ export const methodDetailsSchema = {
     show_processing_currency: { type: 'boolean' },
     /** An A/B experiment's amount blocks, used only when every one is within the limits (spec section 5). */
     experiment_presets: { type: ['array', 'null'], items: { type: 'number' } },
+    ...payoutAccountProperties,
   },
 } as const;
 

@@ -11,6 +11,7 @@ import {
   paymentResultSchema,
   paymentStatusSchema,
   recurringCheckSchema,
+  requisiteCreatedSchema,
   reversalResultSchema,
   uploadedDocumentSchema,
   userCardDeletedSchema,
@@ -58,6 +59,7 @@ export const payloads = {
   userCardDeleted: { schema: userCardDeletedSchema, calls: [{ method: 'DELETE', path: '/user-cards' }] },
   recurringCheck: { schema: recurringCheckSchema, calls: [{ method: 'POST', path: '/user-cards/recurring-check' }] },
   reversalResult: { schema: reversalResultSchema, calls: [{ method: 'GET', path: '/payments/reverse-pending-withdrawal' }] },
+  requisiteCreated: { schema: requisiteCreatedSchema, calls: [{ method: 'POST', path: '/requisite/create' }] },
   /** A content page (GET {url}); the recordings keep them under /content/. */
   contentPage: { schema: contentPageSchema, calls: [{ method: 'GET', path: '/content/{page}' }] },
   /** Answered by any call with a 4xx or 5xx status, whatever its path (see payloadOfAnswer). */

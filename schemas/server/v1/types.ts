@@ -54,4 +54,5 @@ export type UploadedDocument = Payload<'uploadedDocument'>;
 
 export type ContentPage = Payload<'contentPage'>;
 export type ReversalResult = Payload<'reversalResult'>;
+export type RequisiteCreated = Payload<'requisiteCreated'>;
 export type WithdrawalReverse = NonNullable<WithdrawalMethodsPayload['withdrawal_reverse']>;

@@ -47,6 +47,8 @@ const RoutingStep = lazy(() => import('../routing/routing-step.tsx'));
 
 /** The {form} segment of the routing step's address: {flow}/{provider}/route. */
 const ROUTING_FORM = 'route';
+import { usePayoutAccounts } from './use-payout-accounts.ts';
+import { serverFieldErrors } from './server-field-errors.ts';
 
 interface FlowScreenProps {
   sessionId: string;
@@ -87,10 +89,12 @@ function MethodForm({ sessionId, flow, formStep, method, details, payload, InfoL
       amountDecimals: details.currency.precision,
       autoSubmit: details.auto_submit === true,
       ...flow.compileContext(payload),
+      ...(flow.payoutAccounts === null ? {} : { allowNewPayoutAccount: flow.payoutAccounts.newAccountAllowed(details) }),
     }),
     [details, flow, payload, presetAmount],
   );
   const form = useMemo(() => compileForm(withoutSavedCards(details.parameters, cards.deleted), formContext, fieldTypes), [details, cards.deleted, formContext]);
+  const payout = usePayoutAccounts(flow, method.id, form, details);
   const submitLabel = (amount: unknown): string =>
     translate(flow.texts.submit, { amount: typeof amount === 'string' && isPositiveDecimal(amount) ? formatAmount(amount, currency, { dir }) : '' }).trim();
   useEffect(() => form.problems.forEach((problem) => reportWarning(`${method.public_name}: ${problem.message}`)), [form, method]);
@@ -106,6 +110,7 @@ function MethodForm({ sessionId, flow, formStep, method, details, payload, InfoL
   const overlays = useMemo(() => overlayRoutes(flow, linkTo), [flow]);
   const [, navigate] = useLocation();
   const { submit, submitting, failure, expired } = useSubmit(send, useAnswerHandler(sessionId, flow, { method, currency }), useUnknownOutcomeHandler(sessionId, flow));
+  const serverErrors = useMemo(() => serverFieldErrors(failure), [failure]);
   const pay = (submission: SubmissionPayload, saveCard: boolean): Promise<void> => {
     startPayment({ sessionId, flow: flow.type, amount: submission.amount?.toJSON() ?? null, currency: currency.alpha3, method: method.short_name });
     tellMerchant({ type: 'form', target: 'cashier', event: 'submit', method: method.short_name });
@@ -131,7 +136,9 @@ function MethodForm({ sessionId, flow, formStep, method, details, payload, InfoL
       {/* Hidden, not unmounted, during the routing step: what was typed (the card too) stays in this form's state. */}
       <div hidden={showRouting}>
         <CashierForm
-          form={form}
+          form={payout.form}
+          overrides={payout.overrides}
+          serverErrors={serverErrors}
           overlays={overlays}
           currency={currency}
           money={money}
@@ -140,7 +147,7 @@ function MethodForm({ sessionId, flow, formStep, method, details, payload, InfoL
           submitDisabled={expired}
           onDeleteCard={cards.onDeleteCard}
           savedCards={savedCards}
-          submitLabel={(values) => submitLabel(values['amount'])}
+          submitLabel={(values) => (payout.continueLabel === null ? submitLabel(values['amount']) : translate(payout.continueLabel))}
           onSubmit={(values) => {
             const submission = buildSubmission({
               fields: form.fields,
@@ -149,11 +156,12 @@ function MethodForm({ sessionId, flow, formStep, method, details, payload, InfoL
               browserData: currentBrowserData(),
               fingerprint: deviceFingerprint(),
             });
+            submission.is_new_payout_account = payout.isNewAccount(values);
             // save_card defaults to true (spec section 3): only an unticked box keeps the card from being saved.
             const saveCard = values['save_card'] !== false;
             if (details.is_routable !== true) return pay(submission, saveCard);
-          setRouting({ first: submission, saveCard });
-          return navigate(linkTo(flow.routes.methodLink(method.short_name, ROUTING_FORM)));
+            setRouting({ first: submission, saveCard });
+            return navigate(linkTo(flow.routes.methodLink(method.short_name, ROUTING_FORM)));
           }}
         >
           <SubmitFailure failure={failure} expired={expired} />

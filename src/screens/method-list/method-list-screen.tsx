@@ -13,6 +13,7 @@ import { translate } from '../../i18n/method-list.ts';
 import { paymentOf, selectMethod, storedLastUsedMethodId, storedSelectedMethodId } from '../../store/flow-store.ts';
 import { chooseInCarousel, switchCarouselOff, useCarousel } from '../../store/carousel-store.ts';
 import { linkTo, sessionStore, useDevice } from '../../store/session-store.ts';
+import { forgetPayoutCard } from '../../store/payout-store.ts';
 import { availableOnDevice } from '../../../schemas/methods/native-pay.ts';
 import { methodBonus } from '../../../schemas/money/method-bonus.ts';
 import { useReady } from '../../embedding/once-notices.ts';
@@ -23,6 +24,7 @@ import { MethodLogo } from './method-logo.tsx';
 import { MethodFilterBar } from './method-filter-bar.tsx';
 import { MoreInfoLink } from './more-info-link.tsx';
 import { useAutoRedirect } from './use-auto-redirect.ts';
+import { withWagerLock } from './wager-lock.ts';
 
 const preloadForm = (): void => void viewLoaders.methodForm();
 /** The carousel's code is fetched as the list's code runs, beside the init call, and kept off the first path's bytes. */
@@ -59,7 +61,9 @@ export function MethodListScreen({ sessionId, flow }: MethodListScreenProps): Re
   if (data === undefined || redirecting) return <Loading />;
   const now = new Date();
   const context: MethodListContext = { ...data.payload, amount: amountInProgress(sessionId) };
-  const methods = data.methods.filter((method) => availableOnDevice(method, device));
+  const shown = data.methods.filter((method) => availableOnDevice(method, device));
+  const methods = withWagerLock(shown, data.payload.view_data, flow, sessionStore.brandId);
+  const wagerLocked = methods.some((method, index) => method !== shown[index]);
   const groups = classifyMethods(methods.filter((method) => matchesFilter(method, filter)), context, now);
   const allUnavailable = methods.length > 0 && classifyMethods(methods, context, now).disabled.length === methods.length;
   const filters = availableFilters(methods);
@@ -76,9 +80,11 @@ export function MethodListScreen({ sessionId, flow }: MethodListScreenProps): Re
   const open = (method: PayGroup): void => {
     if (!flow.entersFlow.includes(method.action_type)) return;
     selectMethod(method.id);
+    forgetPayoutCard();
     // The select call starts now, beside the form's code, not after it.
     void loadMethodForm(sessionId, flow.api, method.short_name);
-    navigate(linkTo(flow.routes.methodLink(method.short_name)));
+    const cardsPage = flow.payoutAccounts?.opensCardsPage(method) === true ? flow.payoutAccounts.cardsPage : null;
+    navigate(linkTo(cardsPage ?? flow.routes.methodLink(method.short_name)));
   };
   return (
     <section className="panel panel--list" aria-labelledby="methods-title">
@@ -108,6 +114,11 @@ export function MethodListScreen({ sessionId, flow }: MethodListScreenProps): Re
       {allUnavailable && (
         <p className="status__text" role="status">
           {translate(flow.texts.allUnavailable)}
+        </p>
+      )}
+      {wagerLocked && (
+        <p className="status__text" role="status">
+          {translate('APP.WITHDRAWAL.WAGER_LOCKED')}
         </p>
       )}
       {filters.length > 0 && <MethodFilterBar filters={filters} chosen={filter} onChoose={setFilter} />}
