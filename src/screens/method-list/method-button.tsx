@@ -4,6 +4,7 @@ import type { InfoSeparator } from '../../../schemas/money/limits-info-line.ts';
 import { translate } from '../../i18n/method-list.ts';
 import { useTextDirection } from '../../store/session-store.ts';
 import { methodInfoLine, methodUnavailableLine } from './method-info.ts';
+import { MethodLogo } from './method-logo.tsx';
 
 interface MethodButtonProps {
   method: PayGroup;
@@ -40,9 +41,7 @@ export function MethodButton({ method, enabled, selected, lastUsed, separator, l
           if (enabled) onSelect(method);
         }}
       >
-        <span className="method__logo" aria-hidden="true">
-          {method.public_name.slice(0, 2).toUpperCase()}
-        </span>
+        <MethodLogo logo={method.logo} name={method.public_name} dir={dir} />
         <span className="method__text">
           <span className="method__name">
             {method.public_name}
