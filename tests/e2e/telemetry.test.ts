@@ -122,8 +122,9 @@ describe('telemetry sinks: error reports, metrics and icons, under the strict CS
     await form.fill({ ...typed, cardholderName: 'Jane Q Cardholder' });
     await form.submit.click();
     await page.getByRole('heading', { name: 'Deposit successful' }).waitFor();
-    // A late failure, so an error event carries the whole journey's breadcrumbs (clicks, calls, addresses).
-    await page.evaluate(() => setTimeout(() => Promise.reject(new Error('late failure after the deposit'))));
+    // A late failure, so an error event carries the whole journey's breadcrumbs (clicks, calls, addresses); its message
+    // holds the address, as library errors often do.
+    await page.evaluate(() => setTimeout(() => Promise.reject(new Error(`late failure at ${location.href}`))));
 
     const posts = await until(recordedPosts, (found) => metricNames(found).length >= 3 && errorEvents(found).length > 0);
     await new Promise((resolve) => setTimeout(resolve, 1500));
