@@ -111,6 +111,23 @@ describe('telemetry sinks: error reports, metrics and icons, under the strict CS
     await opened.close();
   });
 
+  it('a screen chunk that fails is reported as ChunkLoadError and reloads the cashier once; failing again, it shows the error screen', async () => {
+    const opened = await harness.openPage('about:blank');
+    await opened.context.route(/\/assets\/method-form-screen-[^/]*\.js$/, (route) => route.abort());
+    const { page } = opened;
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    await page.goto(new URL(`/deposit?session_id=${SESSION}`, preview.url).href);
+    await methodList(page);
+    await page.getByRole('button', { name: /Visa \/ Mastercard/ }).click();
+    await page.getByRole('button', { name: 'Try again' }).waitFor();
+    expect(loads).toBe(2);
+    const posts = await until(recordedPosts, (found) => errorEvents(found).filter((event) => event.tags?.['kind'] === 'chunk').length >= 2);
+    const chunkFailures = errorEvents(posts).filter((event) => event.tags?.['kind'] === 'chunk');
+    expect(chunkFailures.map((event) => event.exception?.values.at(-1)?.type)).toEqual(['ChunkLoadError', 'ChunkLoadError']);
+    await opened.close();
+  });
+
   it('a card deposit with error reports and metrics on sends the three metrics once each, and no card data or session id anywhere', async () => {
     const recorded = await harness.openPage(`/deposit?session_id=${SESSION}&metrics=1`);
     const { page } = recorded;
