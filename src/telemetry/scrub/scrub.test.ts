@@ -36,6 +36,9 @@ describe('scrubText and scrubUrl', () => {
     { text: `TypeError at pay(${PAN})`, expected: 'TypeError at pay([redacted:card-number])' },
     { text: `session ${SESSION} expired`, expected: 'session [redacted:session-id] expired' },
     { text: 'nothing secret 1234', expected: 'nothing secret 1234' },
+    { text: 'sent Authorization: Bearer abc.DEF-123_x== then failed', expected: 'sent Authorization: [redacted:secret] then failed' },
+    { text: 'token eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl expired', expected: 'token [redacted:secret] expired' },
+    { text: 'eyJust a word, not a token', expected: 'eyJust a word, not a token' },
   ])('text: $text', ({ text, expected }) => {
     expect(scrubText(text, { sessionId: SESSION })).toBe(expected);
   });
