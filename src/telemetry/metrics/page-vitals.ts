@@ -20,7 +20,8 @@ export function initCallDuration(performance: Pick<Performance, 'getEntriesByTyp
 export function onFirstInputDelay(report: (metric: Metric) => void): void {
   const observer = new PerformanceObserver((entries) => {
     const first = entries.getEntries()[0];
-    if (!(first instanceof PerformanceEventTiming)) return;
+    // By shape rather than instanceof: a browser without Event Timing has no PerformanceEventTiming to name.
+    if (first === undefined || !('processingStart' in first) || typeof first.processingStart !== 'number') return;
     observer.disconnect();
     report({ name: 'FID', value: first.processingStart - first.startTime });
   });
