@@ -51,6 +51,9 @@ async function printHeaviestModules(paths: Readonly<Record<BundlePath, readonly 
   }
 }
 
+/** How many early telemetry modules the failure names before it counts the rest. */
+const SHOWN_EARLY = 10;
+
 /** How many modules the report lists per path. */
 const HEAVIEST = 20;
 
@@ -95,7 +98,8 @@ async function main(): Promise<number> {
   const report = await readReport();
   if (report.length === 0) console.error(`bundle budget: no ${BUNDLE_REPORT_FILE}, so telemetry cannot be proven off the first paths`);
   const early = earlyTelemetry(paths, report);
-  for (const module of early) console.error(`on a first path: ${module} must load after the first screen is interactive`);
+  for (const module of early.slice(0, SHOWN_EARLY)) console.error(`on a first path: ${module} must load after the first screen is interactive`);
+  if (early.length > SHOWN_EARLY) console.error(`… and ${String(early.length - SHOWN_EARLY)} more telemetry modules on the first paths`);
   if (report.length > 0 && early.length === 0) console.log('telemetry (error reporting, metrics, realtime): on no first path');
 
   const failing = overBudget(paths, gzipBytes);

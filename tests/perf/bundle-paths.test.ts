@@ -146,7 +146,7 @@ describe('earlyTelemetry: error reporting, metrics and realtime stay off the fir
   it('passes when telemetry lives in chunks of its own', () => {
     const chunks = [
       { file: 'assets/main.js', modules: { 'src/main.tsx': 1, 'src/telemetry/interactive.ts': 1, 'src/telemetry/errors/error-queue.ts': 1 } },
-      { file: 'assets/sentry-reporter.js', modules: { 'node_modules/@sentry/browser/build/npm/esm/prod/sdk.js': 1, 'src/telemetry/errors/sentry-reporter.ts': 1 } },
+      { file: 'assets/sentry-reporter.js', modules: { '@sentry/browser/build/npm/esm/prod/sdk.js': 1, 'src/telemetry/errors/sentry-reporter.ts': 1 } },
       { file: 'assets/start-telemetry.js', modules: { 'src/telemetry/start-telemetry.ts': 1, 'src/telemetry/metrics/metrics-sender.ts': 1 } },
     ];
     expect(earlyTelemetry(paths, chunks)).toEqual([]);
@@ -155,11 +155,11 @@ describe('earlyTelemetry: error reporting, metrics and realtime stay off the fir
   it('names each path, module and chunk that carries telemetry early', () => {
     const chunks = [
       { file: 'assets/main.js', modules: { 'src/main.tsx': 1 } },
-      { file: 'assets/form.js', modules: { 'node_modules/@sentry/core/build/esm/scope.js': 1, 'node_modules/centrifuge/build/index.mjs': 1 } },
+      { file: 'assets/form.js', modules: { '@sentry/core/build/esm/scope.js': 1, 'centrifuge/build/index.mjs': 1 } },
     ];
     expect(earlyTelemetry(paths, chunks)).toEqual([
-      'card-form: node_modules/@sentry/core/build/esm/scope.js (assets/form.js)',
-      'card-form: node_modules/centrifuge/build/index.mjs (assets/form.js)',
+      'card-form: @sentry/core/build/esm/scope.js (assets/form.js)',
+      'card-form: centrifuge/build/index.mjs (assets/form.js)',
     ]);
   });
 });
