@@ -27,6 +27,7 @@ describe('sinkSources: exactly the configured hosts', () => {
       },
     ],
     ['a value that is no URL adds nothing', { metricsUrl: 'metrics' }, { connect: [], img: [] }],
+    ["paths on the cashier's own origin add nothing: 'self' admits them", { realtimeUrl: '/fixtures/realtime', analyticsUrl: '/api/analytics' }, { connect: [], img: [] }],
   ])('%s', (_, config, sources) => {
     expect(sinkSources(config)).toEqual(sources);
   });

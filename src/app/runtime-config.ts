@@ -33,8 +33,15 @@ export type SinkKey = keyof typeof SINK_SCHEMES;
 
 export const SINK_KEYS = Object.keys(SINK_SCHEMES).filter((key): key is SinkKey => Object.hasOwn(SINK_SCHEMES, key));
 
-/** A sink's URL: absolute, of an accepted scheme, no credentials except a DSN's public key. */
+/** A path on the cashier's own origin (`/fixtures/realtime`), which the CSP's 'self' already admits. */
+const SAME_ORIGIN_PATH = /^\/(?![/\\])/;
+
+/**
+ * A sink's URL: absolute, of an accepted scheme, no credentials except a DSN's public key; or a path on the cashier's
+ * own origin (not for the DSN, whose key and project are in its URL).
+ */
 function isSinkUrl(key: SinkKey, value: string): boolean {
+  if (SAME_ORIGIN_PATH.test(value)) return key !== 'sentryDsn';
   if (!URL.canParse(value)) return false;
   const url = new URL(value);
   const schemes: readonly string[] = SINK_SCHEMES[key];
@@ -76,7 +83,7 @@ export function parseRuntimeConfig(content: string | null): ParsedRuntimeConfig 
   for (const key of SINK_KEYS) {
     const value = fields[key];
     if (typeof value === 'string' && isSinkUrl(key, value)) config[key] = value;
-    else if (typeof value === 'string') return fail(`${key} must be an absolute ${SINK_SCHEMES[key].join(' or ')} URL${key === 'sentryDsn' ? ' with the public key' : ''}`);
+    else if (typeof value === 'string') return fail(`${key} must be an absolute ${SINK_SCHEMES[key].join(' or ')} URL${key === 'sentryDsn' ? ' with the public key' : ' or a path on this origin'}`);
     else if (value !== undefined) return fail(`${key} must be a string`);
   }
   const unknown = Object.keys(fields).filter((key) => key !== 'merchantOrigins' && !(SINK_KEYS as readonly string[]).includes(key));

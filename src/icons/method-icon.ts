@@ -16,7 +16,8 @@ let config: RuntimeConfig | undefined;
 
 export async function methodIcon(logo: string, dir: 'ltr' | 'rtl'): Promise<MethodIcon | null> {
   config ??= readRuntimeConfig(document);
-  const { assetsUrl } = config;
+  // A path on the cashier's own origin is a valid assets host too.
+  const assetsUrl = config.assetsUrl === undefined ? undefined : new URL(config.assetsUrl, document.baseURI).href;
   const url = iconUrl(logo, assetsUrl);
   if (url === null || assetsUrl === undefined) return null;
   const [src, mirroredNames] = await Promise.all([loadIcon(url), dir === 'rtl' ? rtlIcons(assetsUrl) : new Set<string>()]);
