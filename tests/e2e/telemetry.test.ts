@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startBrowser, screenshot, type BrowserHarness } from './browser.ts';
+import { axeViolations } from './axe.ts';
 import { cardFormPage, valuesOf } from './card-form-page.ts';
 import { startPreview, type RunningPreview } from './preview-server.ts';
 
@@ -193,6 +194,7 @@ describe('telemetry sinks: error reports, metrics and icons, under the strict CS
     await expect(bank.locator('.method__logo--placeholder').textContent()).resolves.toBe('BA');
     expect(await bank.locator('img').count()).toBe(0);
     expect(await recorded.cspViolations()).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'method-icons');
     await recorded.close();
   });
