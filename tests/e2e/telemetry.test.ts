@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startBrowser, screenshot, type BrowserHarness } from './browser.ts';
 import { axeViolations } from './axe.ts';
@@ -212,5 +212,24 @@ describe('telemetry sinks: error reports, metrics and icons, under the strict CS
     await screenshot(dark.page, 'method-icons-dark');
     await dark.close();
     await recorded.close();
+  });
+});
+
+describe('telemetry without sinks', () => {
+  it('skips error reporting without a DSN: the Sentry chunk is never fetched, and nothing is posted', async () => {
+    const harness = await startBrowser(inject('baseUrl'));
+    try {
+      const recorded = await harness.openPage(`/deposit?session_id=${SESSION}&metrics=1`);
+      await methodList(recorded.page);
+      await recorded.page.getByRole('button', { name: /Skrill/ }).click();
+      await recorded.page.evaluate(() => setTimeout(() => Promise.reject(new Error('nobody hears this'))));
+      await recorded.page.waitForTimeout(1500);
+      const urls = recorded.requests.map((request) => request.url);
+      expect(urls.some((url) => url.includes('/start-telemetry-'))).toBe(true);
+      expect(urls.filter((url) => url.includes('sentry') || url.endsWith('/metrics') || url.includes('/fixtures/assets/'))).toEqual([]);
+      await recorded.close();
+    } finally {
+      await harness.close();
+    }
   });
 });
