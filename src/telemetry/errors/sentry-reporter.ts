@@ -35,7 +35,8 @@ export interface SentryReporterOptions {
 
 type TransactionEvent = Parameters<NonNullable<BrowserOptions['beforeSendTransaction']>>[0];
 
-// The scrubbed copy has the event's shape: the scrubber replaces strings and numbers, never structure.
+// The scrubbed copy keeps the event's shape: the scrubber replaces strings and numbers (and a subtree nested deeper than
+// 64 levels, which Sentry's own normalisation never produces).
 function scrubbed<T>(value: T, context: ScrubContext): T {
   return scrubPayload(value, context) as T;
 }
