@@ -13,6 +13,9 @@ import { loadMethodForm, loadMethods } from './api/methods.ts';
 import { flows } from './flows/flows.ts';
 import { markSessionExpired, refreshSession, sessionStore, startSession } from './store/session-store.ts';
 import { SESSION_CHECK_INTERVAL_MS } from '../schemas/session/session-expiry.ts';
+import { listenForUncaughtErrors } from './telemetry/errors/error-queue.ts';
+import { whenInteractive } from './telemetry/interactive.ts';
+import { configureTelemetry, loadTelemetry } from './telemetry/telemetry-loader.ts';
 import './styles/theme.css';
 
 /**
@@ -62,6 +65,7 @@ function renderCashier(): void {
   );
 }
 
+listenForUncaughtErrors(window);
 const startParams = readStartParams(window.location.pathname, window.location.search, {
   userAgent: navigator.userAgent,
   windowWidth: window.innerWidth,
@@ -69,6 +73,9 @@ const startParams = readStartParams(window.location.pathname, window.location.se
   storage: () => window.localStorage,
 });
 connectMerchant(startParams);
+// Error reports and metrics load after the first screen is interactive, never on its path (README "Telemetry sinks").
+configureTelemetry(startParams);
+whenInteractive(() => void loadTelemetry());
 // Opened with cashier_in_new_tab, the cashier only asks its parent to open it in a new tab (spec section 1).
 if (new URLSearchParams(window.location.search).has(NEW_TAB_FLAG)) tellMerchant({ type: 'redirectTo', url: withoutNewTabFlag(window.location.href) });
 else startCashier(startParams);

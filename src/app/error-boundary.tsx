@@ -1,13 +1,18 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { translate } from '../i18n/common.ts';
 import { ErrorScreen } from '../screens/status/error-screen.tsx';
+import { captureError } from '../telemetry/errors/error-queue.ts';
+import { reloadOnce } from '../telemetry/telemetry-loader.ts';
 
 interface State {
   error: Error | null;
   attempt: number;
 }
 
-/** A rendering crash is reported and shown with a way to start the cashier again, never a blank page (spec section 4). */
+/**
+ * A rendering crash is reported and the cashier starts again from its address once the report is sent (spec section
+ * 4); a second crash within the reload window stays on the error screen with a retry, never a blank page or a loop.
+ */
 export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   override state: State = { error: null, attempt: 0 };
 
@@ -15,9 +20,11 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
     return { error };
   }
 
-  // The error screen reports the error itself; the component stack is only known here.
-  override componentDidCatch(_error: Error, info: ErrorInfo): void {
-    if (info.componentStack !== undefined && info.componentStack !== null) console.error(info.componentStack);
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    const componentStack = info.componentStack ?? undefined;
+    if (componentStack !== undefined) console.error(componentStack);
+    captureError({ kind: 'render', error, componentStack });
+    reloadOnce();
   }
 
   override render(): ReactNode {

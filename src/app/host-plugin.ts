@@ -22,7 +22,7 @@ const isPageRequest = (request: IncomingMessage): boolean =>
  * `vite` also serves the merchant demo on a second origin (DEMO_PORT).
  */
 export function cashierHost(): Plugin {
-  const policy = (): string => contentSecurityPolicy(runtimeConfigFromEnv(process.env).merchantOrigins);
+  const policy = (): string => contentSecurityPolicy(runtimeConfigFromEnv(process.env));
   return {
     name: 'cashier-host',
     transformIndexHtml(html, context) {

@@ -1,9 +1,12 @@
+import { captureError } from '../telemetry/errors/error-queue.ts';
+
 /**
- * Where every problem the user sees is also told to the console (and, once configured, to error reporting).
- * Callers pass messages that never hold form values, so no card data can reach a log.
+ * Where every problem the user sees is also told to the console and to error reporting (when a DSN is configured;
+ * scrubbed there). Callers pass messages that never hold form values, so no card data can reach a log.
  */
 export function reportError(message: string, cause?: unknown): void {
   console.error(`[cashier] ${message}`, ...(cause instanceof Error && cause.message !== message ? [cause.name] : []));
+  captureError({ kind: 'reported', message, error: cause });
 }
 
 const warned = new Set<string>();

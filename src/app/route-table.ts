@@ -1,3 +1,4 @@
+import { loadChunk } from '../telemetry/errors/chunk-load.ts';
 import { paymentFlowOf, type PageCategory } from '../../schemas/routes/classify-path.ts';
 import type { ResultStatus } from '../../schemas/results/result-route.ts';
 import type { ScreenFlow } from '../flows/define-flow.ts';
@@ -40,16 +41,16 @@ export type RouteEntry = EntryBase &
 
 /** Code of the screens off the method list's first path, fetched when a route needs them (or is about to). */
 export const viewLoaders = {
-  methodForm: () => import('../screens/method-form/method-form-screen.tsx'),
-  displayForm: () => import('../screens/display-form/display-form-screen.tsx'),
-  payoutCards: () => import('../screens/payout-cards/payout-cards-screen.tsx'),
-  result: () => import('../screens/result/result-screen.tsx'),
-  threeDsResult: () => import('../screens/three-ds/three-ds-result-screen.tsx'),
-  paymentsReturn: () => import('../screens/payments/payments-return-screen.tsx'),
+  methodForm: loadChunk(() => import('../screens/method-form/method-form-screen.tsx')),
+  displayForm: loadChunk(() => import('../screens/display-form/display-form-screen.tsx')),
+  payoutCards: loadChunk(() => import('../screens/payout-cards/payout-cards-screen.tsx')),
+  result: loadChunk(() => import('../screens/result/result-screen.tsx')),
+  threeDsResult: loadChunk(() => import('../screens/three-ds/three-ds-result-screen.tsx')),
+  paymentsReturn: loadChunk(() => import('../screens/payments/payments-return-screen.tsx')),
 } as const;
 
 /** The app's modals share one chunk (see screens/app-modals.ts for why), fetched when the first of them opens. */
-const loadAppModals = () => import('../screens/app-modals.ts');
+const loadAppModals = loadChunk(() => import('../screens/app-modals.ts'));
 
 /** The modal pages the app itself draws over the page below (a widget's overlays are drawn by the widget). */
 export const modalLoaders = {

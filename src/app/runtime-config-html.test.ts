@@ -10,6 +10,24 @@ describe('runtimeConfigFromEnv', () => {
   ])('%s', (_, env, merchantOrigins) => {
     expect(runtimeConfigFromEnv(env)).toEqual({ merchantOrigins });
   });
+
+  it('reads each sink from its variable, leaving empty ones off', () => {
+    const env = {
+      CASHIER_MERCHANT_ORIGINS: '',
+      CASHIER_SENTRY_DSN: 'https://key@errors.example/1',
+      CASHIER_ANALYTICS_URL: ' https://analytics.example ',
+      CASHIER_REALTIME_URL: '',
+      CASHIER_METRICS_URL: 'https://metrics.example/api',
+      CASHIER_ASSETS_URL: 'https://cdn.example/',
+    };
+    expect(runtimeConfigFromEnv(env)).toEqual({
+      merchantOrigins: [],
+      sentryDsn: 'https://key@errors.example/1',
+      analyticsUrl: 'https://analytics.example',
+      metricsUrl: 'https://metrics.example/api',
+      assetsUrl: 'https://cdn.example/',
+    });
+  });
 });
 
 describe('injectRuntimeConfig', () => {

@@ -2,17 +2,34 @@ import { describe, expect, it } from 'vitest';
 import { parseRuntimeConfig } from './runtime-config.ts';
 
 const none = { merchantOrigins: [] };
+const SINKS = {
+  merchantOrigins: [],
+  sentryDsn: 'https://public@o1.ingest.example/42',
+  analyticsUrl: 'https://analytics.example/track',
+  realtimeUrl: 'wss://rt.example/connection/websocket',
+  metricsUrl: 'https://metrics.example/api',
+  assetsUrl: 'https://cdn.example/icons/',
+};
 
 describe('parseRuntimeConfig', () => {
   it.each([
     ['origins only', '{"merchantOrigins":["https://a.example","http://127.0.0.1:4174"]}', { merchantOrigins: ['https://a.example', 'http://127.0.0.1:4174'] }, null],
     ['an empty list', '{"merchantOrigins":[]}', none, null],
     [
-      'every optional field',
-      '{"merchantOrigins":[],"sentryDsn":"d","analyticsUrl":"a","realtimeUrl":"r","metricsUrl":"m","assetsUrl":"s"}',
-      { merchantOrigins: [], sentryDsn: 'd', analyticsUrl: 'a', realtimeUrl: 'r', metricsUrl: 'm', assetsUrl: 's' },
+      'every sink',
+      JSON.stringify(SINKS),
+      SINKS,
       null,
     ],
+    ['a realtime server over http', '{"merchantOrigins":[],"realtimeUrl":"https://rt.example"}', { merchantOrigins: [], realtimeUrl: 'https://rt.example' }, null],
+    ['sinks on the cashier\'s own origin, as paths', '{"merchantOrigins":[],"realtimeUrl":"/fixtures/realtime","assetsUrl":"/assets/"}', { merchantOrigins: [], realtimeUrl: '/fixtures/realtime', assetsUrl: '/assets/' }, null],
+    ['a sink that is no URL', '{"merchantOrigins":[],"metricsUrl":"m"}', none, 'metricsUrl must be an absolute https: or http: URL or a path on this origin'],
+    ['a protocol-relative URL', '{"merchantOrigins":[],"metricsUrl":"//m.example/api"}', none, 'metricsUrl must be an absolute https: or http: URL or a path on this origin'],
+    ['a script URL', '{"merchantOrigins":[],"assetsUrl":"javascript:alert(1)"}', none, 'assetsUrl must be an absolute https: or http: URL or a path on this origin'],
+    ['a websocket where http belongs', '{"merchantOrigins":[],"analyticsUrl":"wss://a.example"}', none, 'analyticsUrl must be an absolute https: or http: URL or a path on this origin'],
+    ['a DSN without its key', '{"merchantOrigins":[],"sentryDsn":"https://o1.ingest.example/42"}', none, 'sentryDsn must be an absolute https: or http: URL with the public key'],
+    ['a DSN as a path', '{"merchantOrigins":[],"sentryDsn":"/errors/1"}', none, 'sentryDsn must be an absolute https: or http: URL with the public key'],
+    ['credentials in a sink URL', '{"merchantOrigins":[],"metricsUrl":"https://u:p@m.example"}', none, 'metricsUrl must be an absolute https: or http: URL or a path on this origin'],
     ['no tag', null, none, 'the page has no <meta name="cashier-config">'],
     ['not JSON', '{merchantOrigins:', none, 'its content is not a JSON object'],
     ['a JSON list', '["https://a.example"]', none, 'its content is not a JSON object'],

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { tellMerchant } from './outbox.ts';
+import { markInteractive } from '../telemetry/interactive.ts';
 
 const told = new Set<'ready' | 'sessionExpired'>();
 
@@ -15,7 +16,9 @@ function tellOnce(type: 'ready' | 'sessionExpired'): void {
  */
 export function useReady(shown = true): void {
   useEffect(() => {
-    if (shown) tellOnce('ready');
+    if (!shown) return;
+    markInteractive();
+    tellOnce('ready');
   }, [shown]);
 }
 

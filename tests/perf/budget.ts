@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { BUNDLE_REPORT_FILE, type ReportChunk } from './bundle-report-plugin.ts';
-import { BUDGETS, BUNDLE_PATHS, bundlePaths, overBudget, parseManifest, pathSize, type BundlePath } from './bundle-paths.ts';
+import { BUDGETS, BUNDLE_PATHS, bundlePaths, earlyTelemetry, overBudget, parseManifest, pathSize, type BundlePath } from './bundle-paths.ts';
 
 /** The build to measure: dist/ of the repo, or a directory given as the first argument. */
 const DIST = resolve(process.argv[2] ?? resolve(import.meta.dirname, '../../dist'));
@@ -35,9 +35,13 @@ function table(rows: readonly (readonly string[])[]): string {
   return [line(header ?? []), line(widths.map((width) => '-'.repeat(width))), ...body.map(line)].join('\n');
 }
 
+async function readReport(): Promise<ReportChunk[]> {
+  return JSON.parse(await readFile(resolve(DIST, BUNDLE_REPORT_FILE), 'utf8').catch(() => '[]')) as ReportChunk[];
+}
+
 /** Rendered bytes (before minification and gzip) of the heaviest modules on each path, from the build's bundle report. */
 async function printHeaviestModules(paths: Readonly<Record<BundlePath, readonly string[]>>): Promise<void> {
-  const report: ReportChunk[] = JSON.parse(await readFile(resolve(DIST, BUNDLE_REPORT_FILE), 'utf8').catch(() => '[]'));
+  const report = await readReport();
   for (const path of BUNDLE_PATHS) {
     const modules = report.filter((chunk) => paths[path].includes(chunk.file)).flatMap((chunk) => Object.entries(chunk.modules));
     const heaviest = modules.sort((a, b) => b[1] - a[1]).slice(0, HEAVIEST);
@@ -46,6 +50,9 @@ async function printHeaviestModules(paths: Readonly<Record<BundlePath, readonly 
     console.log(table([['module', 'bytes'], ...heaviest.map(([module, bytes]) => [module, String(bytes)])]));
   }
 }
+
+/** How many early telemetry modules the failure names before it counts the rest. */
+const SHOWN_EARLY = 10;
 
 /** How many modules the report lists per path. */
 const HEAVIEST = 20;
@@ -88,12 +95,20 @@ async function main(): Promise<number> {
   const sdkOver = await checkSdk();
   for (const file of sdkOver) console.error(`over budget: ${file} is over ${kib(SDK_BUDGET)} gzip`);
 
+  const report = await readReport();
+  if (report.length === 0) console.error(`bundle budget: no ${BUNDLE_REPORT_FILE}, so telemetry cannot be proven off the first paths`);
+  const early = earlyTelemetry(paths, report);
+  for (const module of early.slice(0, SHOWN_EARLY)) console.error(`on a first path: ${module} must load after the first screen is interactive`);
+  if (early.length > SHOWN_EARLY) console.error(`… and ${String(early.length - SHOWN_EARLY)} more telemetry modules on the first paths`);
+  if (report.length > 0 && early.length === 0) console.log('telemetry (error reporting, metrics, realtime): on no first path');
+
   const failing = overBudget(paths, gzipBytes);
   for (const path of failing) {
     console.error(`over budget: ${path} is ${kib(pathSize(paths[path], gzipBytes))} gzip, budget ${kib(BUDGETS[path])}`);
   }
-  if (failing.length === 0 && sdkOver.length === 0) console.log('bundle budget: within budget');
-  return failing.length === 0 && sdkOver.length === 0 ? 0 : 1;
+  const passed = failing.length === 0 && sdkOver.length === 0 && early.length === 0 && report.length > 0;
+  if (passed) console.log('bundle budget: within budget');
+  return passed ? 0 : 1;
 }
 
 main().then(

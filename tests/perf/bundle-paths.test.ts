@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUDGETS, bundlePaths, overBudget, parseManifest, pathSize, staticClosure, type Manifest } from './bundle-paths.ts';
+import { BUDGETS, bundlePaths, earlyTelemetry, overBudget, parseManifest, pathSize, staticClosure, type Manifest } from './bundle-paths.ts';
 
 /** Shape of a real Vite 8 manifest: HTML entry, shared vendor chunk, lazy screen with its own CSS and a lazy child. */
 const manifest: Manifest = {
@@ -138,5 +138,28 @@ describe('parseManifest', () => {
 
   it('accepts a Vite manifest', () => {
     expect(parseManifest(JSON.parse(JSON.stringify(manifest)))).toEqual(manifest);
+  });
+});
+
+describe('earlyTelemetry: error reporting, metrics and realtime stay off the first paths', () => {
+  const paths = { 'method-list': ['assets/main.js'], 'card-form': ['assets/main.js', 'assets/form.js'] };
+  it('passes when telemetry lives in chunks of its own', () => {
+    const chunks = [
+      { file: 'assets/main.js', modules: { 'src/main.tsx': 1, 'src/telemetry/interactive.ts': 1, 'src/telemetry/errors/error-queue.ts': 1 } },
+      { file: 'assets/sentry-reporter.js', modules: { '@sentry/browser/build/npm/esm/prod/sdk.js': 1, 'src/telemetry/errors/sentry-reporter.ts': 1 } },
+      { file: 'assets/start-telemetry.js', modules: { 'src/telemetry/start-telemetry.ts': 1, 'src/telemetry/metrics/metrics-sender.ts': 1 } },
+    ];
+    expect(earlyTelemetry(paths, chunks)).toEqual([]);
+  });
+
+  it('names each path, module and chunk that carries telemetry early', () => {
+    const chunks = [
+      { file: 'assets/main.js', modules: { 'src/main.tsx': 1 } },
+      { file: 'assets/form.js', modules: { '@sentry/core/build/esm/scope.js': 1, 'centrifuge/build/index.mjs': 1 } },
+    ];
+    expect(earlyTelemetry(paths, chunks)).toEqual([
+      'card-form: @sentry/core/build/esm/scope.js (assets/form.js)',
+      'card-form: centrifuge/build/index.mjs (assets/form.js)',
+    ]);
   });
 });

@@ -142,3 +142,31 @@ export function pathSize(files: readonly string[], gzipBytes: ReadonlyMap<string
 export function overBudget(paths: PathFiles, gzipBytes: ReadonlyMap<string, number>): BundlePath[] {
   return BUNDLE_PATHS.filter((path) => pathSize(paths[path], gzipBytes) > BUDGETS[path]);
 }
+
+/**
+ * Modules no first path may download: telemetry (error reporting, metrics, realtime) loads after the first screen is
+ * interactive. Module ids as the bundle report writes them: `@sentry/core/build/esm/scope.js`, `src/telemetry/...`.
+ */
+export const AFTER_INTERACTIVE_MODULES: readonly RegExp[] = [
+  /(?:^|\/)@sentry\//,
+  /(?:^|\/)centrifuge\//,
+  /src\/telemetry\/start-telemetry\.ts$/,
+  /src\/telemetry\/errors\/sentry-reporter\.ts$/,
+  /src\/telemetry\/metrics\//,
+];
+
+/** The modules of each chunk (file -> module ids), from the build's bundle report. */
+export type ChunkModules = readonly { readonly file: string; readonly modules: Readonly<Record<string, number>> }[];
+
+/** `<path>: <module> (<chunk>)` for every after-interactive module a first path downloads; empty when none does. */
+export function earlyTelemetry(paths: PathFiles, chunks: ChunkModules): string[] {
+  return BUNDLE_PATHS.flatMap((path) =>
+    chunks
+      .filter(({ file }) => paths[path].includes(file))
+      .flatMap(({ file, modules }) =>
+        Object.keys(modules)
+          .filter((module) => AFTER_INTERACTIVE_MODULES.some((pattern) => pattern.test(module)))
+          .map((module) => `${path}: ${module} (${file})`),
+      ),
+  );
+}

@@ -49,7 +49,7 @@ export function MethodButton({ method, group, disabled, selected, lastUsed, sepa
           if (enabled) onSelect(method);
         }}
       >
-        <MethodLogo method={method} />
+        <MethodLogo logo={method.logo} name={method.public_name} dir={dir} />
         <span className="method__text">
           <span className="method__name">
             {method.public_name}

@@ -12,7 +12,7 @@ import type { ScreenFlow } from '../../flows/define-flow.ts';
 import { translate } from '../../i18n/method-list.ts';
 import { paymentOf, selectMethod, storedLastUsedMethodId, storedSelectedMethodId } from '../../store/flow-store.ts';
 import { chooseInCarousel, switchCarouselOff, useCarousel } from '../../store/carousel-store.ts';
-import { linkTo, sessionStore, useDevice } from '../../store/session-store.ts';
+import { linkTo, sessionStore, useDevice, useTextDirection } from '../../store/session-store.ts';
 import { forgetPayoutCard } from '../../store/payout-store.ts';
 import { availableOnDevice } from '../../../schemas/methods/native-pay.ts';
 import { methodBonus } from '../../../schemas/money/method-bonus.ts';
@@ -54,6 +54,7 @@ export function MethodListScreen({ sessionId, flow }: MethodListScreenProps): Re
   const openModal = useOpenModal();
   const [filter, setFilter] = useState<MethodFilter>('all');
   const device = useDevice();
+  const dir = useTextDirection();
   const carousel = useCarousel();
   const redirecting = useAutoRedirect(data, flow, device);
   useReady(data !== undefined && !redirecting);
@@ -94,7 +95,7 @@ export function MethodListScreen({ sessionId, flow }: MethodListScreenProps): Re
       {chosen !== undefined && (
         <Suspense fallback={null}>
           <MethodCarousel
-            items={quick.map((method) => ({ id: method.id, name: method.public_name, logo: <MethodLogo method={method} /> }))}
+            items={quick.map((method) => ({ id: method.id, name: method.public_name, logo: <MethodLogo logo={method.logo} name={method.public_name} dir={dir} /> }))}
             chosenId={chosen.id}
             texts={{
               title: translate('APP.CAROUSEL.TITLE'),

@@ -1,14 +1,38 @@
-import { useState, type ReactNode } from 'react';
-import { logoInitials, logoUrl } from '../../../schemas/methods/logo-url.ts';
-import type { PayGroup } from '../../../schemas/server/v1/types.ts';
+import { useEffect, useState, type ReactNode } from 'react';
+import { logoInitials } from '../../../schemas/methods/logo-initials.ts';
+import type { MethodIcon } from '../../icons/method-icon.ts';
 
-/** A method's logo from the server, or its initials when it has none or the image fails to load. Decorative: the name is beside it. */
-export function MethodLogo({ method }: { method: Pick<PayGroup, 'logo' | 'public_name'> }): ReactNode {
-  const [failed, setFailed] = useState(false);
-  const src = failed ? null : logoUrl(method.logo, document.baseURI);
-  return (
-    <span className="method__logo" aria-hidden="true">
-      {src === null ? logoInitials(method.public_name) : <img className="method__logo-image" src={src} alt="" width={40} height={40} onError={() => setFailed(true)} />}
-    </span>
-  );
+interface MethodLogoProps {
+  /** The server's `logo`: an icon on the assets host. */
+  logo: string | null | undefined;
+  /** The method's name, whose first letters are the placeholder. */
+  name: string;
+  dir: 'ltr' | 'rtl';
+}
+
+/**
+ * The method's icon from the assets host once it has arrived (its loader is a chunk of its own, off the list's path);
+ * until then, and when it cannot be had (no assets host, a failed request after its retries), the placeholder: the
+ * name's first two characters.
+ */
+export function MethodLogo({ logo, name, dir }: MethodLogoProps): ReactNode {
+  const [icon, setIcon] = useState<MethodIcon | null>(null);
+  useEffect(() => {
+    if (logo === null || logo === undefined || logo === '') return undefined;
+    let shown = true;
+    void import('../../icons/method-icon.ts')
+      .then(({ methodIcon }) => methodIcon(logo, dir))
+      .then((loaded) => shown && setIcon(loaded), () => undefined);
+    return () => {
+      shown = false;
+    };
+  }, [logo, dir]);
+  if (icon === null) {
+    return (
+      <span className="method__logo method__logo--placeholder" aria-hidden="true">
+        {logoInitials(name)}
+      </span>
+    );
+  }
+  return <img className={icon.mirrored ? 'method__logo method__logo--mirrored' : 'method__logo'} src={icon.src} alt="" width={40} height={40} />;
 }

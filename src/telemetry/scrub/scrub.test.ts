@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { JsonValue } from './json-value.ts';
-import { scrubJson, scrubText, scrubUrl } from './scrub.ts';
+import { scrubJson, scrubPayload, scrubText, scrubUrl } from './scrub.ts';
 
 const SESSION = 'live-session-7f3a9c';
 const PAN = '4111111111111111';
@@ -36,6 +36,9 @@ describe('scrubText and scrubUrl', () => {
     { text: `TypeError at pay(${PAN})`, expected: 'TypeError at pay([redacted:card-number])' },
     { text: `session ${SESSION} expired`, expected: 'session [redacted:session-id] expired' },
     { text: 'nothing secret 1234', expected: 'nothing secret 1234' },
+    { text: 'sent Authorization: Bearer abc.DEF-123_x== then failed', expected: 'sent Authorization: [redacted:secret] then failed' },
+    { text: 'token eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl expired', expected: 'token [redacted:secret] expired' },
+    { text: 'eyJust a word, not a token', expected: 'eyJust a word, not a token' },
   ])('text: $text', ({ text, expected }) => {
     expect(scrubText(text, { sessionId: SESSION })).toBe(expected);
   });
@@ -47,5 +50,42 @@ describe('scrubText and scrubUrl', () => {
     { url: '/deposit?lang=ar', expected: '/deposit?lang=ar' },
   ])('url: $url', ({ url, expected }) => {
     expect(scrubUrl(url, { sessionId: SESSION })).toBe(expected);
+  });
+});
+
+describe('scrubPayload: an error event or breadcrumb as a whole', () => {
+  it('scrubs URLs by query name, text by content and fields by name, and keeps the rest', () => {
+    const event = {
+      message: `Card ${PAN} failed`,
+      request: { url: `https://pay.example/deposit/card/?session_id=${SESSION}&otp_token=991`, headers: { Referer: `https://shop.example/?sid=${SESSION}` } },
+      breadcrumbs: [
+        { category: 'fetch', data: { url: '/api/cashier-service/v1.0/payments/groups/101/submit?access_token=abc', status_code: 200 } },
+        { category: 'navigation', data: { from: `/deposit?session_id=${SESSION}`, to: '/deposit/card/' } },
+      ],
+      contexts: { card: { exp_month: '12', cardholder_name: 'JANE DOE' } },
+      timestamp: 1764090000.123,
+      tags: { flow: 'deposit' },
+      undefinedField: undefined,
+    };
+    expect(scrubPayload(event, { sessionId: SESSION })).toEqual({
+      message: 'Card [redacted:card-number] failed',
+      request: {
+        url: 'https://pay.example/deposit/card/?session_id=%5Bredacted%3Asession-id%5D&otp_token=%5Bredacted%3Asecret%5D',
+        headers: { Referer: 'https://shop.example/?sid=%5Bredacted%3Asession-id%5D' },
+      },
+      breadcrumbs: [
+        { category: 'fetch', data: { url: '/api/cashier-service/v1.0/payments/groups/101/submit?access_token=%5Bredacted%3Asecret%5D', status_code: 200 } },
+        { category: 'navigation', data: { from: '/deposit?session_id=%5Bredacted%3Asession-id%5D', to: '/deposit/card/' } },
+      ],
+      contexts: { card: { exp_month: '[redacted:expiry]', cardholder_name: '[redacted:cardholder-name]' } },
+      timestamp: 1764090000.123,
+      tags: { flow: 'deposit' },
+    });
+  });
+
+  it('gives null for what is no JSON (a cycle)', () => {
+    const cycle: Record<string, unknown> = {};
+    cycle['self'] = cycle;
+    expect(scrubPayload(cycle)).toBeNull();
   });
 });

@@ -7,7 +7,7 @@
 import { placeholder } from './field-rules.ts';
 import type { JsonValue } from './json-value.ts';
 import { redactUrl } from './redact-http.ts';
-import { redactJson } from './redact-json.ts';
+import { MAX_DEPTH, redactJson } from './redact-json.ts';
 import { redactText, type Echo, type RedactOptions } from './redact-text.ts';
 
 export interface ScrubContext {
@@ -38,4 +38,34 @@ export function scrubUrl(url: string, context: ScrubContext = {}): string {
   } catch {
     return scrubText(url, context);
   }
+}
+
+/** Strings that are a URL as a whole (absolute http(s)/ws(s), or origin-relative): their query is judged by name too. */
+const URL_STRING = /^(?:(?:https?|wss?):\/\/|\/(?!\/))\S*$/;
+
+function scrubUrlStrings(value: JsonValue, context: ScrubContext, depth: number): JsonValue {
+  // Deeper values are replaced whole by scrubJson.
+  if (depth > MAX_DEPTH || value === null || typeof value !== 'object') {
+    return typeof value === 'string' && URL_STRING.test(value) ? scrubUrl(value, context) : value;
+  }
+  if (Array.isArray(value)) return value.map((item) => scrubUrlStrings(item, context, depth + 1));
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, scrubUrlStrings(item, context, depth + 1)]));
+}
+
+/** A plain JSON copy of what a library hands over (an error event, a breadcrumb); null when it cannot be one. */
+function asJson(value: unknown): JsonValue {
+  try {
+    const text = JSON.stringify(value);
+    return text === undefined ? null : (JSON.parse(text) as JsonValue);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Any telemetry payload (an error event, a transaction, a breadcrumb) as JSON with every URL in it scrubbed as a URL
+ * (tokens in its query by name) and then everything as JSON: the one gate before anything leaves the browser.
+ */
+export function scrubPayload(value: unknown, context: ScrubContext = {}): JsonValue {
+  return scrubJson(scrubUrlStrings(asJson(value), context, 0), context);
 }
