@@ -177,7 +177,8 @@ export const paymentResultSchema = {
       },
       required: ['result_status'],
     },
-    { properties: { action: { const: 'await' } } },
+    // otp_required: the payment waits for a one-time code the user types in (POST .../otp), not for the provider.
+    { properties: { action: { const: 'await' }, otp_required: { type: 'boolean' } } },
   ],
 } as const;
 
