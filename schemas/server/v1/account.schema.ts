@@ -1,6 +1,6 @@
 /**
  * JSON Schemas of the account-management answers (spec sections 3 and 7): payout-account verification by one-time
- * code, the OTP step of a payment, a new requisite, and the account-status page's check.
+ * code, the OTP step of a payment, and the account-status page's check.
  */
 
 const errorFields = {
@@ -37,13 +37,6 @@ export const otpResultSchema = {
     can_resend: { type: 'boolean' },
     ...errorFields,
   },
-} as const;
-
-/** POST /requisite/create: the new payout account's id. */
-export const requisiteCreatedSchema = {
-  type: 'object',
-  required: ['requisite_id'],
-  properties: { requisite_id: { type: ['integer', 'string'] } },
 } as const;
 
 /** GET payments/status (spec section 3: pay session): where the session's payment stands. */

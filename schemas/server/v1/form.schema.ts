@@ -51,22 +51,6 @@ export const formParameter = {
 
 const formParameterList = { type: 'array', items: formParameter } as const;
 
-/** A contact a one-time code can be sent to (trusted_contacts), its value masked by the server. */
-export const trustedContact = {
-  type: 'object',
-  required: ['contact_type', 'value'],
-  properties: { contact_type: { type: 'string', minLength: 1 }, value: { type: 'string' } },
-} as const;
-
-/** What a withdrawal's select answer adds about payout-account verification (spec section 3: method form details). */
-const payoutAccountProperties = {
-  payout_account_verification_blocked: { type: 'boolean' },
-  payout_account_verification_blocked_until: nullableString,
-  support_url: nullableString,
-  trusted_contacts: { type: 'array', items: trustedContact },
-  allow_new_payout_account: { type: 'boolean' },
-} as const;
-
 /** POST {payments|payouts}/groups/{payGroupId}/select: the form of one method. */
 export const methodDetailsSchema = {
   type: 'object',
@@ -84,7 +68,6 @@ export const methodDetailsSchema = {
     amount_reg_exp_fe: nullableString,
     workflow_type: { type: 'string' },
     is_routable: { type: 'boolean' },
-    ...payoutAccountProperties,
   },
 } as const;
 

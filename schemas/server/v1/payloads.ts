@@ -15,7 +15,7 @@ import {
 } from './payloads.schema.ts';
 import { methodDetailsSchema, routeStepSchema } from './form.schema.ts';
 import { contentPageSchema } from './content.schema.ts';
-import { otpResultSchema, otpSentSchema, otpVerifiedSchema, paymentStatusSchema, requisiteCreatedSchema } from './account.schema.ts';
+import { otpResultSchema, otpSentSchema, otpVerifiedSchema, paymentStatusSchema } from './account.schema.ts';
 import type { SchemaType } from './schema-type.ts';
 
 interface PayloadEntry {
@@ -53,7 +53,6 @@ export const payloads = {
   otpSent: { schema: otpSentSchema, calls: [{ method: 'POST', path: '/otp/send' }] },
   otpVerified: { schema: otpVerifiedSchema, calls: [{ method: 'POST', path: '/otp/verify' }] },
   otpResult: { schema: otpResultSchema, calls: [{ method: 'POST', path: '/payments/groups/{payGroupId}/otp' }] },
-  requisiteCreated: { schema: requisiteCreatedSchema, calls: [{ method: 'POST', path: '/requisite/create' }] },
   paymentStatus: { schema: paymentStatusSchema, calls: [{ method: 'GET', path: '/payments/status' }] },
   /** A content page (GET {url}); the recordings keep them under /content/. */
   contentPage: { schema: contentPageSchema, calls: [{ method: 'GET', path: '/content/{page}' }] },

@@ -4,7 +4,7 @@
  */
 import type { Payload } from './payloads.ts';
 import type { currency, limits, lostProfitMerchantBonus, payGroup, percentFee, redirectData, viewDataItem } from './payloads.schema.ts';
-import type { DATA_TYPES, fieldOption, formParameter, optionDetails, trustedContact } from './form.schema.ts';
+import type { DATA_TYPES, fieldOption, formParameter, optionDetails } from './form.schema.ts';
 import type { SchemaType } from './schema-type.ts';
 
 export type FlowType = 'deposit' | 'withdrawal' | 'checkout' | 'routing';
@@ -50,9 +50,7 @@ export type ContentPage = Payload<'contentPage'>;
 export type ReversalResult = Payload<'reversalResult'>;
 export type WithdrawalReverse = NonNullable<WithdrawalMethodsPayload['withdrawal_reverse']>;
 
-export type TrustedContact = SchemaType<typeof trustedContact>;
 export type OtpSent = Payload<'otpSent'>;
 export type OtpVerified = Payload<'otpVerified'>;
 export type OtpResult = Payload<'otpResult'>;
-export type RequisiteCreated = Payload<'requisiteCreated'>;
 export type PaymentStatus = Payload<'paymentStatus'>;
