@@ -216,3 +216,10 @@ export const userCardsSchema = {
 
 /** DELETE /user-cards: free-form, any JSON object (the fixtures send `{ success: true }`). */
 export const userCardDeletedSchema = { type: 'object' } as const;
+
+/** POST /requisite/create: the new payout account's id (spec section 7), which verification then confirms. */
+export const requisiteCreatedSchema = {
+  type: 'object',
+  required: ['requisite_id'],
+  properties: { requisite_id: { type: ['integer', 'string'] } },
+} as const;

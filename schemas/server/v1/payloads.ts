@@ -8,6 +8,7 @@ import {
   depositMethodsSchema,
   errorBodySchema,
   paymentResultSchema,
+  requisiteCreatedSchema,
   reversalResultSchema,
   userCardDeletedSchema,
   userCardsSchema,
@@ -50,14 +51,16 @@ export const payloads = {
   userCards: { schema: userCardsSchema, calls: [{ method: 'GET', path: '/user-cards' }] },
   userCardDeleted: { schema: userCardDeletedSchema, calls: [{ method: 'DELETE', path: '/user-cards' }] },
   reversalResult: { schema: reversalResultSchema, calls: [{ method: 'GET', path: '/payments/reverse-pending-withdrawal' }] },
-  otpSent: { schema: otpSentSchema, calls: [{ method: 'POST', path: '/otp/send' }] },
-  otpVerified: { schema: otpVerifiedSchema, calls: [{ method: 'POST', path: '/otp/verify' }] },
-  otpResult: { schema: otpResultSchema, calls: [{ method: 'POST', path: '/payments/groups/{payGroupId}/otp' }] },
-  paymentStatus: { schema: paymentStatusSchema, calls: [{ method: 'GET', path: '/payments/status' }] },
+  requisiteCreated: { schema: requisiteCreatedSchema, calls: [{ method: 'POST', path: '/requisite/create' }] },
   /** A content page (GET {url}); the recordings keep them under /content/. */
   contentPage: { schema: contentPageSchema, calls: [{ method: 'GET', path: '/content/{page}' }] },
   /** Answered by any call with a 4xx or 5xx status, whatever its path (see payloadOfAnswer). */
   errorBody: { schema: errorBodySchema, calls: [] },
+  /** Payout-account verification and a payment's one-time code (spec section 7), and the account-status check. */
+  otpSent: { schema: otpSentSchema, calls: [{ method: 'POST', path: '/otp/send' }] },
+  otpVerified: { schema: otpVerifiedSchema, calls: [{ method: 'POST', path: '/otp/verify' }] },
+  otpResult: { schema: otpResultSchema, calls: [{ method: 'POST', path: '/payments/groups/{payGroupId}/otp' }] },
+  paymentStatus: { schema: paymentStatusSchema, calls: [{ method: 'GET', path: '/payments/status' }] },
 } as const satisfies Readonly<Record<string, PayloadEntry>>;
 
 export type PayloadName = keyof typeof payloads;

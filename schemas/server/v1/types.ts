@@ -48,6 +48,7 @@ export type UserCards = Payload<'userCards'>;
 
 export type ContentPage = Payload<'contentPage'>;
 export type ReversalResult = Payload<'reversalResult'>;
+export type RequisiteCreated = Payload<'requisiteCreated'>;
 export type WithdrawalReverse = NonNullable<WithdrawalMethodsPayload['withdrawal_reverse']>;
 
 export type OtpSent = Payload<'otpSent'>;
