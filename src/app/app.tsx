@@ -24,6 +24,7 @@ import type { ModalProps } from './modal-props.ts';
 const MethodFormScreen = lazy(viewLoaders.methodForm);
 const ResultScreen = lazy(viewLoaders.result);
 const ThreeDsResultScreen = lazy(viewLoaders.threeDsResult);
+const AccountScreen = lazy(viewLoaders.account);
 /** The modals the app draws over the page below, each loaded when first opened. */
 const MODALS = { content: lazy(modalLoaders.content), rejectWithdrawal: lazy(modalLoaders.rejectWithdrawal) } as const satisfies Record<
   AppModal,
@@ -47,8 +48,11 @@ function View({ entry, params, sessionId }: { entry: RouteEntry; params: Record<
       return <ResultScreen flow={flow} status={entry.status} payment={paymentOf(sessionId)} />;
     case 'threeDsResult':
       return <ThreeDsResultScreen sessionId={sessionId} flow={flow} />;
+    case 'account':
+      return <AccountScreen page={entry.page} sessionId={sessionId} />;
     case 'overlay':
     case 'modal':
+    case 'formStep':
       // Opened with no page below (a reload or a shared link): its owner is gone, so the flow's start stands in.
       return <Redirect to={linkTo(flow.routes.list)} replace />;
     default: {

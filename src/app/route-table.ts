@@ -6,10 +6,10 @@ import { matchPattern } from './route-pattern.ts';
 import type { OverlayName } from '../../field-widgets/use-overlay.ts';
 
 /** The screen an entry shows; the app maps each to its component. */
-export type View = 'home' | 'methodList' | 'methodForm' | 'result' | 'threeDsResult' | 'overlay' | 'modal';
+export type View = 'home' | 'methodList' | 'methodForm' | 'result' | 'threeDsResult' | 'overlay' | 'modal' | 'formStep' | 'account';
 
 /** Analytics screen names (spec section 7). */
-export type AnalyticsScreen = 'homepage' | 'method page' | 'result page';
+export type AnalyticsScreen = 'homepage' | 'method page' | 'result page' | 'payout verification';
 
 /** The country list's address; each flow names its betting-shop list's. */
 export const SELECT_COUNTRY = '/select-country';
@@ -19,6 +19,21 @@ export const CONTENT = '/content';
 
 /** The pending-withdrawals dialog's address, a modal the app draws over the withdrawal list. */
 export const REJECT_WITHDRAWAL = '/reject-withdrawal';
+
+/** The payout-account verification step, drawn by the withdrawal form over itself so what was typed stays. */
+export const VERIFY_ACCOUNT = '/withdrawal-verify-account';
+
+/** The account-management pages (spec section 2), by their addresses; one lazy chunk shows them all. */
+export const ACCOUNT_PAGES = {
+  blocked: { pattern: '/account-management-blocked', category: 'other' },
+  status: { pattern: '/status', category: 'other' },
+  statusSuccess: { pattern: '/status/success', category: 'success' },
+  statusError: { pattern: '/status/error', category: 'error' },
+  support: { pattern: '/support', category: 'other' },
+  cards: { pattern: '/cards', category: 'cards' },
+} as const satisfies Readonly<Record<string, { pattern: string; category: PageCategory }>>;
+
+export type AccountPage = keyof typeof ACCOUNT_PAGES;
 
 interface EntryBase {
   pattern: string;
@@ -30,7 +45,8 @@ interface EntryBase {
 /** One route: its pattern, flow, page category and analytics screen, and the view it shows (with what that needs). */
 export type RouteEntry = EntryBase &
   (
-    | { view: Exclude<View, 'result' | 'overlay' | 'modal'> }
+    | { view: Exclude<View, 'result' | 'overlay' | 'modal' | 'account'> }
+    | { view: 'account'; page: AccountPage }
     | { view: 'result'; status: ResultStatus }
     | { view: 'overlay'; overlay: OverlayName }
     | { view: 'modal'; modal: AppModal }
@@ -41,6 +57,7 @@ export const viewLoaders = {
   methodForm: () => import('../screens/method-form/method-form-screen.tsx'),
   result: () => import('../screens/result/result-screen.tsx'),
   threeDsResult: () => import('../screens/three-ds/three-ds-result-screen.tsx'),
+  account: () => import('../screens/account/account-screen.tsx'),
 } as const;
 
 /** The app's modals share one chunk (see screens/app-modals.ts for why), fetched when the first of them opens. */
@@ -87,6 +104,18 @@ function overlayEntries(): RouteEntry[] {
   );
 }
 
+const isAccountPage = (key: string): key is AccountPage => Object.hasOwn(ACCOUNT_PAGES, key);
+
+/** The account-management pages' entries: the blocked screen belongs to payouts, the others to no flow (deposit's). */
+function accountEntries(): RouteEntry[] {
+  return Object.keys(ACCOUNT_PAGES)
+    .filter(isAccountPage)
+    .map((page): RouteEntry => {
+      const { pattern, category } = ACCOUNT_PAGES[page];
+      return { pattern, view: 'account', page, flow: page === 'blocked' ? flows.withdrawal : flows.deposit, category, screen: null };
+    });
+}
+
 /** Every route of the cashier, in match order; the <Route>s, links, preloading and page classification read it. */
 export const routeTable: readonly RouteEntry[] = [
   { pattern: '/', view: 'home', flow: flows.deposit, category: 'main', screen: null },
@@ -95,6 +124,8 @@ export const routeTable: readonly RouteEntry[] = [
   { pattern: '/payments/3ds_result/:provider', view: 'threeDsResult', flow: flows.deposit, category: 'other', screen: null },
   { pattern: CONTENT, view: 'modal', modal: 'content', flow: flows.deposit, category: 'content', screen: null },
   { pattern: REJECT_WITHDRAWAL, view: 'modal', modal: 'rejectWithdrawal', flow: flows.withdrawal, category: 'rejectWithdrawal', screen: null },
+  { pattern: VERIFY_ACCOUNT, view: 'formStep', flow: flows.withdrawal, category: 'withdrawalVerifyAccount', screen: 'payout verification' },
+  ...accountEntries(),
   ...overlayEntries(),
 ];
 

@@ -8,6 +8,8 @@ import { texts as methodList } from './method-list/en.ts';
 import { texts as rejectWithdrawal } from './reject-withdrawal/en.ts';
 import { texts as result } from './result/en.ts';
 import { texts as threeDs } from './three-ds/en.ts';
+import { texts as verification } from './verification/en.ts';
+import { texts as account } from './account/en.ts';
 
 const english: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   common,
@@ -17,6 +19,8 @@ const english: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   threeDs,
   content,
   rejectWithdrawal,
+  verification,
+  account,
 } satisfies EnglishTexts;
 
 /** Each language file, by its language; read loosely, so a file that does not match its type is still checked. */

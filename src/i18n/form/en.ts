@@ -29,6 +29,8 @@ export const texts = {
   'PH.ROUTING.ERROR.INCORRECT_AMOUNT': 'Enter an amount greater than zero',
   'APP.FORM.SUBMIT': 'Deposit {amount}',
   'APP.WITHDRAWAL.SUBMIT': 'Withdraw {amount}',
+  /** The withdrawal's submit when a new payout account must be verified first. */
+  'APP.WITHDRAWAL.CONTINUE': 'Continue',
   'APP.CHECKOUT.SUBMIT': 'Pay {amount}',
   'APP.FORM.SUBMITTING': 'Processing…',
   'APP.FORM.BACK': 'All methods',

@@ -32,6 +32,9 @@ import { useSavedCardDeletion } from './use-saved-card-deletion.ts';
 import { currentBrowserData } from '../../app/current-browser-data.ts';
 import { followRedirect } from './follow-redirect.ts';
 import { redirectPlace } from '../../../schemas/results/redirect-place.ts';
+import { useOtpStep } from '../verification/use-otp-step.tsx';
+import { useAccountVerification } from '../verification/use-account-verification.tsx';
+import { AccountBlockRedirect, useAccountBlock } from '../verification/account-block-redirect.tsx';
 
 interface FlowScreenProps {
   sessionId: string;
@@ -114,7 +117,9 @@ function MethodForm({ sessionId, flow, method, details, payload, InfoLink }: Met
     [sessionId, flow, method],
   );
   const overlays = useMemo(() => overlayRoutes(flow, linkTo), [flow]);
-  const { submit, submitting, failure, expired } = useSubmit(send, useAnswerHandler(sessionId, flow));
+  const otp = useOtpStep(sessionId, method.id, form.fields, useAnswerHandler(sessionId, flow));
+  const verification = useAccountVerification(sessionId, method, details);
+  const { submit, submitting, failure, expired } = useSubmit(send, otp.onAnswer);
   useReady();
   useEffect(() => tellMerchant({ type: 'form', target: 'cashier', event: 'open', method: method.short_name }), [method]);
 
@@ -136,6 +141,7 @@ function MethodForm({ sessionId, flow, method, details, payload, InfoLink }: Met
         onDeleteCard={cards.onDeleteCard}
         submitLabel={(values) => {
           const amount = values['amount'];
+          if (verification.pending(values)) return translate('APP.WITHDRAWAL.CONTINUE');
           return translate(flow.texts.submit, { amount: typeof amount === 'string' && isPositiveDecimal(amount) ? formatAmount(amount, currency, { dir }) : '' }).trim();
         }}
         onSubmit={(values) => {
@@ -146,10 +152,14 @@ function MethodForm({ sessionId, flow, method, details, payload, InfoLink }: Met
             browserData: currentBrowserData(),
             fingerprint: deviceFingerprint(),
           });
-          startPayment({ sessionId, flow: flow.type, amount: submission.amount?.toJSON() ?? null, currency: currency.alpha3 });
-          tellMerchant({ type: 'form', target: 'cashier', event: 'submit', method: method.short_name });
+          if (otp.reopen(submission)) return undefined;
           // save_card defaults to true (spec section 3): only an unticked box keeps the card from being saved.
-          return submit(applyPayloadOptions(submission, flow.payloadOptions, { saveCard: values['save_card'] !== false }));
+          const body = applyPayloadOptions(submission, flow.payloadOptions, { saveCard: values['save_card'] !== false });
+          return verification.hold(values, () => {
+            startPayment({ sessionId, flow: flow.type, amount: submission.amount?.toJSON() ?? null, currency: currency.alpha3 });
+            tellMerchant({ type: 'form', target: 'cashier', event: 'submit', method: method.short_name });
+            return otp.send(submission, () => submit(body));
+          });
         }}
       >
         {cards.failed && (
@@ -158,6 +168,8 @@ function MethodForm({ sessionId, flow, method, details, payload, InfoLink }: Met
           </p>
         )}
         <SubmitFailure failure={failure} expired={expired} />
+        {verification.view}
+        {otp.view}
       </CashierForm>
     </section>
   );
@@ -169,11 +181,14 @@ export default function MethodFormScreen({ sessionId, flow, provider, InfoLink }
   const device = useDevice();
   const method = methods.data?.methods.find((candidate) => candidate.short_name === provider && availableOnDevice(candidate, device));
   const info = useMethodInfo(sessionId, flow.api, methodChoiceOf(method));
+  // A withdrawal whose new payout accounts cannot be verified shows the account-blocked screen instead (spec section 2).
+  const block = useAccountBlock(info.data);
 
   if (methods.error !== undefined) return <ErrorScreen error={methods.error} onRetry={methods.reload} />;
   if (methods.data === undefined) return <Loading />;
   if (method === undefined) return <ErrorScreen message={translate('APP.ERROR.NO_METHOD')} error={new Error(`There is no payment method "${provider}" in this session.`)} />;
   if (info.error !== undefined) return <ErrorScreen error={info.error} onRetry={info.reload} />;
   if (info.data === undefined) return <Loading />;
+  if (block !== null) return <AccountBlockRedirect block={block} />;
   return <MethodForm sessionId={sessionId} flow={flow} method={method} details={info.data} payload={methods.data.payload} InfoLink={InfoLink} />;
 }

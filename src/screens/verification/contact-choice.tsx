@@ -1,0 +1,47 @@
+import { useId, type ReactNode } from 'react';
+import type { MethodDetails } from '../../../schemas/server/v1/types.ts';
+import { translate } from '../../i18n/verification.ts';
+
+export type TrustedContact = NonNullable<MethodDetails['trusted_contacts']>[number];
+
+/** A contact as a choice reads: "SMS to +351 9•• ••• 412", "Email to j•••@example.com", else its value. */
+export function contactLabel(contact: TrustedContact): string {
+  const value = contact.value ?? contact.contact_type;
+  switch (contact.contact_type) {
+    case 'phone':
+    case 'sms':
+      return translate('APP.VERIFY.CONTACT.PHONE', { value });
+    case 'email':
+      return translate('APP.VERIFY.CONTACT.EMAIL', { value });
+    default:
+      return translate('APP.VERIFY.CONTACT.OTHER', { value });
+  }
+}
+
+interface ContactChoiceProps {
+  contacts: readonly TrustedContact[];
+  chosen: TrustedContact;
+  onChoose: (contactType: string) => void;
+}
+
+/** The trusted contacts as radio buttons: where the next code goes (spec section 2: change confirmation contact). */
+export function ContactChoice({ contacts, chosen, onChoose }: ContactChoiceProps): ReactNode {
+  const name = useId();
+  return (
+    <fieldset className="contact-choice">
+      <legend className="field__label">{translate('APP.VERIFY.CHOOSE_CONTACT')}</legend>
+      {contacts.map((contact) => (
+        <label key={contact.contact_type} className="contact-choice__option">
+          <input
+            type="radio"
+            name={name}
+            value={contact.contact_type}
+            checked={contact.contact_type === chosen.contact_type}
+            onChange={() => onChoose(contact.contact_type)}
+          />
+          <span dir="auto">{contactLabel(contact)}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
