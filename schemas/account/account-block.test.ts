@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountBlockOf, type VerificationBlockFields } from './account-block.ts';
+import { accountBlockOf, blockedScreenState, readBlockedScreenState, type VerificationBlockFields } from './account-block.ts';
 
 const NOW = Date.parse('2026-11-25T12:00:00Z');
 
@@ -13,5 +13,17 @@ describe('accountBlockOf (payout_account_verification_blocked, _until)', () => {
     ['a block whose time has passed', { payout_account_verification_blocked: true, payout_account_verification_blocked_until: '2026-11-25T11:59:59Z' }, null],
   ])('%s', (_name, details, expected) => {
     expect(accountBlockOf(details, NOW)).toEqual(expected);
+  });
+});
+
+describe('the account-blocked screen state in its history entry', () => {
+  it('reads back what was written', () => {
+    const block = { until: NOW + 5000, supportUrl: 'https://support.example.com/payouts' };
+    expect(readBlockedScreenState(blockedScreenState(block))).toEqual(block);
+    expect(readBlockedScreenState(blockedScreenState({ until: null, supportUrl: null }))).toEqual({ until: null, supportUrl: null });
+  });
+
+  it.each([null, undefined, 'x', {}, { accountBlock: null }, { accountBlock: { until: 'soon' } }, { accountBlock: { until: Number.NaN } }])('%j holds none', (state) => {
+    expect(readBlockedScreenState(state)).toBeNull();
   });
 });

@@ -1,5 +1,3 @@
-import { cardBrand } from '../rules/card-number.ts';
-
 /** Brand names as a card shows them; a brand not listed is written with capitals ("hipercard" -> "Hipercard"). */
 const BRAND_NAMES: Readonly<Record<string, string>> = {
   visa: 'Visa',
@@ -23,18 +21,16 @@ function brandName(brand: string): string {
 /** The fields of a stored card (spec section 3) its name is made of. */
 export interface StoredCardParts {
   brand?: string | undefined;
-  bin?: string | undefined;
   last4?: string | undefined;
   card_pan?: string | undefined;
 }
 
 /**
- * A saved card as the user knows it: "Visa •••• 1111". The brand is the server's, else the BIN's; the last 4 are
- * last4, else the masked number's end; a card with neither reads "••••".
+ * A saved card as the user knows it: "Visa •••• 1111". The brand is the server's (none when it sent none: the BIN
+ * rules would bring the card validator to the pages that list cards); the last 4 are last4, else the masked number's end.
  */
 export function storedCardName(card: StoredCardParts): string {
-  const brandOfBin = cardBrand(card.bin ?? card.card_pan?.slice(0, 6) ?? '');
-  const brand = card.brand !== undefined && card.brand.trim() !== '' ? card.brand : brandOfBin;
+  const brand = card.brand?.trim() ?? '';
   const last4 = card.last4 ?? /(\d{4})$/.exec(card.card_pan ?? '')?.[1];
-  return [brand === null || brand === undefined ? '' : brandName(brand), '••••', last4 ?? ''].filter((part) => part !== '').join(' ');
+  return [brand === '' ? '' : brandName(brand), '••••', last4 ?? ''].filter((part) => part !== '').join(' ');
 }

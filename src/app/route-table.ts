@@ -52,16 +52,18 @@ export type RouteEntry = EntryBase &
     | { view: 'modal'; modal: AppModal }
   );
 
+/** The app's modals share one chunk (see screens/app-modals.ts for why), fetched when the first of them opens. */
+const loadAppModals = () => import('../screens/app-modals.ts');
+
 /** Code of the screens off the method list's first path, fetched when a route needs them (or is about to). */
 export const viewLoaders = {
   methodForm: () => import('../screens/method-form/method-form-screen.tsx'),
   result: () => import('../screens/result/result-screen.tsx'),
   threeDsResult: () => import('../screens/three-ds/three-ds-result-screen.tsx'),
-  account: () => import('../screens/account/account-screen.tsx'),
+  // In the modals' chunk: a lazy chunk of its own would split entry modules out of the entry (see app-modals.ts).
+  account: () => loadAppModals().then((modals) => ({ default: modals.AccountScreen })),
 } as const;
 
-/** The app's modals share one chunk (see screens/app-modals.ts for why), fetched when the first of them opens. */
-const loadAppModals = () => import('../screens/app-modals.ts');
 
 /** The modal pages the app itself draws over the page below (a widget's overlays are drawn by the widget). */
 export const modalLoaders = {

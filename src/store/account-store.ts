@@ -1,6 +1,5 @@
 import { proxy, useSnapshot } from 'valtio';
 import { afterCodeSent, codeRequestsAt, NO_CODE_REQUESTS, type CodeRequests, type SendAnswer } from '../../schemas/account/code-requests.ts';
-import type { AccountBlock } from '../../schemas/account/account-block.ts';
 import type { AccountStatus } from '../../schemas/account/account-status.ts';
 
 interface AccountState {
@@ -12,8 +11,6 @@ interface AccountState {
   isShowTimerReceiveCode: boolean;
   /** The contact_type the codes go to, once the user changed it; else the first trusted contact. */
   contactType: string | null;
-  /** Verification of new payout accounts is blocked (the account-blocked screen shows it). */
-  blocked: AccountBlock | null;
   /** Where the user reaches support (support_url of the last withdrawal form), when the server gave one. */
   supportUrl: string | null;
   /** What the account-status page's check found in this visit. */
@@ -26,7 +23,6 @@ export const accountStore = proxy<AccountState>({
   codeRequests: NO_CODE_REQUESTS,
   isShowTimerReceiveCode: false,
   contactType: null,
-  blocked: null,
   supportUrl: null,
   status: null,
 });
@@ -52,12 +48,7 @@ export function chooseContact(contactType: string): void {
   accountStore.contactType = contactType;
 }
 
-/** The server said verification is blocked: the account-blocked screen shows this. */
-export function blockAccount(blocked: AccountBlock): void {
-  accountStore.blocked = blocked;
-}
-
-/** A withdrawal form named its support address: the verification step, blocked screen and support page offer it. */
+/** A withdrawal form named its support address: the support page offers it too. */
 export function rememberSupportUrl(url: string | null | undefined): void {
   if (url !== null && url !== undefined && url !== '') accountStore.supportUrl = url;
 }
@@ -74,10 +65,6 @@ export function useCodeRequests(): { codeRequests: CodeRequests; timerShown: boo
 
 export function useChosenContact(): string | null {
   return useSnapshot(accountStore).contactType;
-}
-
-export function useBlockedAccount(): AccountBlock | null {
-  return useSnapshot(accountStore).blocked;
 }
 
 export function useSupportUrl(): string | null {

@@ -1,9 +1,11 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, Redirect } from 'wouter';
+import { useHistoryState } from 'wouter/use-browser-location';
+import { readBlockedScreenState } from '../../../schemas/account/account-block.ts';
 import { formatCountdown } from '../../../schemas/money/format-countdown.ts';
 import { flows } from '../../flows/flows.ts';
 import { translate } from '../../i18n/account.ts';
-import { useBlockedAccount, useSupportUrl } from '../../store/account-store.ts';
+import { rememberSupportUrl } from '../../store/account-store.ts';
 import { linkTo } from '../../store/session-store.ts';
 import { SupportLink } from '../verification/support-link.tsx';
 import { useCountdown } from '../verification/use-countdown.ts';
@@ -11,11 +13,13 @@ import { useCountdown } from '../verification/use-countdown.ts';
 /**
  * /account-management-blocked (spec section 2): verification of new payout accounts is blocked. It counts down to
  * payout_account_verification_blocked_until as HH:MM:SS, ending at 00:00:00 (spec section 4), then offers to try
- * again; support is offered throughout. Opened with no block known (a reload), the withdrawal methods stand in.
+ * again; support is offered throughout. Opened with no block in its history entry (a typed address), the withdrawal methods
+ * stand in.
  */
 export function AccountBlockedScreen(): ReactNode {
-  const blocked = useBlockedAccount();
-  const supportUrl = useSupportUrl();
+  const blocked = readBlockedScreenState(useHistoryState());
+  const supportUrl = blocked?.supportUrl ?? null;
+  useEffect(() => rememberSupportUrl(supportUrl), [supportUrl]);
   const remaining = useCountdown(blocked?.until ?? null);
   const methods = linkTo(flows.withdrawal.routes.list);
   if (blocked === null) return <Redirect to={methods} replace />;

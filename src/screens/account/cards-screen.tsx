@@ -1,13 +1,34 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { storedCardName } from '../../../schemas/format/stored-card-name.ts';
 import { ModalDialog } from '../../../field-widgets/modal-dialog.tsx';
 import { deleteUserCard } from '../../api/delete-user-card.ts';
-import { useUserCards } from '../../api/user-cards.ts';
+import { getUserCards } from '../../api/user-cards.ts';
+import type { UserCards } from '../../../schemas/server/v1/types.ts';
 import { reportError } from '../../app/report-error.ts';
 import { translate } from '../../i18n/account.ts';
 import { userMessageOf } from '../../i18n/user-message.ts';
 import { ErrorScreen } from '../status/error-screen.tsx';
 import { Loading } from '../status/loading.tsx';
+
+/**
+ * The saved cards, asked when the page opens and again after a removal. Plain state rather than useUserCards: its SWR
+ * would be shared with the card form's chunk and put SWR back on the card form's first path (README "Budgets").
+ */
+function useCardList(sessionId: string): { data?: UserCards; error?: Error; reload: () => void } {
+  const [state, setState] = useState<{ data?: UserCards; error?: Error }>({});
+  const [asked, setAsked] = useState(0);
+  useEffect(() => {
+    let current = true;
+    getUserCards(sessionId).then(
+      (data) => current && setState({ data }),
+      (error: unknown) => current && setState({ error: error instanceof Error ? error : new Error(String(error)) }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [sessionId, asked]);
+  return { ...state, reload: () => setAsked((count) => count + 1) };
+}
 
 interface ListedCard {
   id: string;
@@ -23,12 +44,12 @@ type Notice = { kind: 'removed'; name: string } | { kind: 'failed'; error: unkno
  * (DELETE /user-cards, withholding_type Payment); the list is then asked again. Only masked numbers are shown.
  */
 export function CardsScreen({ sessionId }: { sessionId: string }): ReactNode {
-  const cards = useUserCards(sessionId);
+  const cards = useCardList(sessionId);
   const [confirming, setConfirming] = useState<ListedCard | null>(null);
   const [removing, setRemoving] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
 
-  if (cards.error !== undefined) return <ErrorScreen error={cards.error} onRetry={() => void cards.mutate()} />;
+  if (cards.error !== undefined) return <ErrorScreen error={cards.error} onRetry={cards.reload} />;
   if (cards.data === undefined) return <Loading />;
   const listed: ListedCard[] = cards.data.cards.map((card) => ({
     id: card.card_id,
@@ -40,6 +61,7 @@ export function CardsScreen({ sessionId }: { sessionId: string }): ReactNode {
     setRemoving(true);
     deleteUserCard(sessionId, card.id).then(
       () => {
+        cards.reload();
         setNotice({ kind: 'removed', name: card.name });
         setConfirming(null);
         setRemoving(false);

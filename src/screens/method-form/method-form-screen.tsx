@@ -189,6 +189,6 @@ export default function MethodFormScreen({ sessionId, flow, provider, InfoLink }
   if (method === undefined) return <ErrorScreen message={translate('APP.ERROR.NO_METHOD')} error={new Error(`There is no payment method "${provider}" in this session.`)} />;
   if (info.error !== undefined) return <ErrorScreen error={info.error} onRetry={info.reload} />;
   if (info.data === undefined) return <Loading />;
-  if (block !== null) return <AccountBlockRedirect block={block} />;
+  if (block !== null) return <AccountBlockRedirect block={block} supportUrl={info.data.support_url ?? null} />;
   return <MethodForm sessionId={sessionId} flow={flow} method={method} details={info.data} payload={methods.data.payload} InfoLink={InfoLink} />;
 }

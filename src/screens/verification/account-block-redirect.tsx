@@ -1,20 +1,18 @@
 import { useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { accountBlockOf, type AccountBlock, type VerificationBlockFields } from '../../../schemas/account/account-block.ts';
+import { accountBlockOf, blockedScreenState, type AccountBlock, type VerificationBlockFields } from '../../../schemas/account/account-block.ts';
 import { ACCOUNT_PAGES } from '../../app/route-table.ts';
-import { blockAccount } from '../../store/account-store.ts';
 import { linkTo } from '../../store/session-store.ts';
 
 /**
- * Stands in for a withdrawal form whose new payout accounts cannot be verified (spec section 2): the block is kept for
- * the account-blocked screen, then that screen replaces the form's address.
+ * Stands in for a withdrawal form whose new payout accounts cannot be verified (spec section 2): the account-blocked
+ * screen replaces the form's address, with the block and the support address in its history entry.
  */
-export function AccountBlockRedirect({ block }: { block: AccountBlock }): ReactNode {
+export function AccountBlockRedirect({ block, supportUrl }: { block: AccountBlock; supportUrl: string | null }): ReactNode {
   const [, navigate] = useLocation();
   useLayoutEffect(() => {
-    blockAccount(block);
-    navigate(linkTo(ACCOUNT_PAGES.blocked.pattern), { replace: true });
-  }, [block, navigate]);
+    navigate(linkTo(ACCOUNT_PAGES.blocked.pattern), { replace: true, state: blockedScreenState({ until: block.until, supportUrl }) });
+  }, [block, supportUrl, navigate]);
   return null;
 }
 

@@ -1,5 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { otpOutcome } from '../../../schemas/account/otp-outcome.ts';
+import type { CompiledField } from '../../../schemas/compiler/compiled-form.ts';
+import { otpRequestBody } from '../../../schemas/payload/otp-requisites.ts';
+import type { ParameterValue } from '../../../schemas/payload/submission.ts';
 import { ModalDialog } from '../../../field-widgets/modal-dialog.tsx';
 import { confirmPaymentOtp } from '../../api/otp.ts';
 import { reportError } from '../../app/report-error.ts';
@@ -15,8 +18,10 @@ export type OtpSettled = 'success' | 'processing' | 'fail';
 interface OtpDialogProps {
   sessionId: string;
   payGroupId: number;
-  /** The OTP call's body for a code: the code and the OTP-requisite fields (schemas/payload/otp-requisites.ts). */
-  requestBody: (code: string) => Readonly<Record<string, unknown>>;
+  /** The form's fields: those flagged is_otp_requisites go with the code (schemas/payload/otp-requisites.ts). */
+  fields: readonly CompiledField[];
+  /** The parameters of the submit waiting for its code. */
+  parameters: Readonly<Record<string, ParameterValue>>;
   onSettled: (status: OtpSettled) => void;
   /** Asks for a new code by sending the payment again; settles once the server answered. */
   onResend: () => Promise<void>;
@@ -27,7 +32,7 @@ interface OtpDialogProps {
  * A payment's one-time code (spec section 2: OTP on submit), a dialog over the form that stays mounted below it: the
  * card data lives only there, so the dialog has no address of its own and leaves nothing to lose.
  */
-export default function OtpDialog({ sessionId, payGroupId, requestBody, onSettled, onResend, onClose }: OtpDialogProps): ReactNode {
+export default function OtpDialog({ sessionId, payGroupId, fields, parameters, onSettled, onResend, onClose }: OtpDialogProps): ReactNode {
   const [checking, setChecking] = useState(false);
   const [resending, setResending] = useState(false);
   const [canResend, setCanResend] = useState(false);
@@ -35,7 +40,7 @@ export default function OtpDialog({ sessionId, payGroupId, requestBody, onSettle
   const onConfirm = (code: string): void => {
     setChecking(true);
     setError(null);
-    confirmPaymentOtp(sessionId, payGroupId, requestBody(code)).then(
+    confirmPaymentOtp(sessionId, payGroupId, otpRequestBody(code, fields, parameters)).then(
       (answer) => {
         setChecking(false);
         const outcome = otpOutcome(answer);

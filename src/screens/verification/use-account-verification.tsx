@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { navigate as navigateHistory, useHistoryState } from 'wouter/use-browser-location';
 import { accountToVerify } from '../../../schemas/account/account-to-verify.ts';
@@ -10,11 +10,10 @@ import { reportError } from '../../app/report-error.ts';
 import { VERIFY_ACCOUNT } from '../../app/route-table.ts';
 import { translate } from '../../i18n/form.ts';
 import { userMessageOf } from '../../i18n/user-message.ts';
-import { rememberSupportUrl, startVerification } from '../../store/account-store.ts';
 import { setSubmitting } from '../../store/flow-store.ts';
 import { linkTo } from '../../store/session-store.ts';
 
-const VerifyAccountDialog = lazy(() => import('./form-step-dialogs.ts').then((dialogs) => ({ default: dialogs.VerifyAccountDialog })));
+const VerifyAccountDialog = lazy(() => import('../app-modals.ts').then((dialogs) => ({ default: dialogs.VerifyAccountDialog })));
 
 /** The history entry's owner of the verification step. */
 const OWNER = 'verifyAccount';
@@ -48,7 +47,6 @@ export function useAccountVerification(sessionId: string, method: PayGroup, deta
   const created = useRef<{ value: string; id: string } | null>(null);
   const afterVerified = useRef<(() => Promise<void>) | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
-  useEffect(() => rememberSupportUrl(details.support_url), [details]);
 
   const pending = (values: FormValues): boolean => {
     const account = accountToVerify(details.parameters, values);
@@ -71,7 +69,6 @@ export function useAccountVerification(sessionId: string, method: PayGroup, deta
         setSubmitting(false);
       }
     }
-    startVerification(created.current.id);
     afterVerified.current = () => {
       verified.current = account.value;
       return send();
@@ -96,6 +93,7 @@ export function useAccountVerification(sessionId: string, method: PayGroup, deta
         <Suspense fallback={null}>
           <VerifyAccountDialog
             sessionId={sessionId}
+            requisiteId={created.current?.id ?? ''}
             contacts={details.trusted_contacts ?? []}
             supportUrl={details.support_url ?? null}
             onVerified={onVerified}

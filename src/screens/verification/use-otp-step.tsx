@@ -1,12 +1,11 @@
 import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import type { CompiledField } from '../../../schemas/compiler/compiled-form.ts';
 import { isOtpResubmission, type SubmitRequest } from '../../../schemas/payload/otp-resubmission.ts';
-import { otpRequestBody } from '../../../schemas/payload/otp-requisites.ts';
 import type { PaymentResult } from '../../../schemas/server/v1/types.ts';
 import { setSubmitting } from '../../store/flow-store.ts';
 import type { OtpSettled } from './otp-dialog.tsx';
 
-const OtpDialog = lazy(() => import('./form-step-dialogs.ts').then((dialogs) => ({ default: dialogs.OtpDialog })));
+const OtpDialog = lazy(() => import('../app-modals.ts').then((dialogs) => ({ default: dialogs.OtpDialog })));
 
 /** A submit the server answered with "await a one-time code", and how to send it again for a new code. */
 interface Waiting {
@@ -72,7 +71,8 @@ export function useOtpStep(sessionId: string, payGroupId: number, fields: readon
         <OtpDialog
           sessionId={sessionId}
           payGroupId={payGroupId}
-          requestBody={(code) => otpRequestBody(code, fields, current.request.parameters)}
+          fields={fields}
+          parameters={current.request.parameters}
           onSettled={settle}
           onResend={() => send(current.request, current.resend)}
           onClose={() => setShown(null)}

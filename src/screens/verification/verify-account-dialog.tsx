@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { otpOutcome } from '../../../schemas/account/otp-outcome.ts';
 import { formatCountdown } from '../../../schemas/money/format-countdown.ts';
 import { ModalDialog } from '../../../field-widgets/modal-dialog.tsx';
@@ -6,7 +6,7 @@ import { sendOtp, verifyOtp } from '../../api/otp.ts';
 import { reportError } from '../../app/report-error.ts';
 import { translate } from '../../i18n/verification.ts';
 import { userMessageOf } from '../../i18n/user-message.ts';
-import { chooseContact, endCodeBlock, recordCodeSent, useChosenContact, useCodeRequests } from '../../store/account-store.ts';
+import { chooseContact, endCodeBlock, recordCodeSent, rememberSupportUrl, startVerification, useChosenContact, useCodeRequests } from '../../store/account-store.ts';
 import { CodeForm } from './code-form.tsx';
 import { ContactChoice, type TrustedContact } from './contact-choice.tsx';
 import { SupportLink } from './support-link.tsx';
@@ -16,6 +16,8 @@ import './verification.css';
 
 interface VerifyAccountDialogProps {
   sessionId: string;
+  /** The new payout account's requisite_id (POST /requisite/create). */
+  requisiteId: string;
   /** trusted_contacts of the withdrawal form: where a code can go. */
   contacts: readonly TrustedContact[];
   supportUrl: string | null;
@@ -34,7 +36,11 @@ function reasonOf(error: unknown): string {
  * code (POST /otp/send to the chosen trusted contact, within max_request_count, then a block_duration timer) and
  * confirms it (POST /otp/verify). Without a contact, or at any time, support can verify the account instead.
  */
-export default function VerifyAccountDialog({ sessionId, contacts, supportUrl, onVerified, onClose }: VerifyAccountDialogProps): ReactNode {
+export default function VerifyAccountDialog({ sessionId, requisiteId, contacts, supportUrl, onVerified, onClose }: VerifyAccountDialogProps): ReactNode {
+  useEffect(() => {
+    startVerification(requisiteId);
+    rememberSupportUrl(supportUrl);
+  }, [requisiteId, supportUrl]);
   const chosenType = useChosenContact();
   const contact = contacts.find((candidate) => candidate.contact_type === chosenType) ?? contacts[0];
   const { codeRequests, timerShown } = useCodeRequests();
