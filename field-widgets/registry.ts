@@ -10,6 +10,7 @@ import { expiryField } from '../schemas/compiler/fields/expiry.ts';
 import { fileUploadField } from '../schemas/compiler/fields/file-upload.ts';
 import { infoField } from '../schemas/compiler/fields/info.ts';
 import { inputField } from '../schemas/compiler/fields/input.ts';
+import { payoutAccountField } from '../schemas/compiler/fields/payout-account.ts';
 import { phoneField } from '../schemas/compiler/fields/phone.ts';
 import { textField } from '../schemas/compiler/fields/text-field.ts';
 import { rule as iban } from '../schemas/rules/iban.ts';
@@ -44,6 +45,7 @@ export const fieldTypes = {
   select: { widget: SelectWidget, compile: choiceField() },
   card: { widget: lazyWidget(() => import('./saved-card.tsx')), compile: choiceField('cardId') },
   betShop: { widget: lazyWidget(() => import('./bet-shop.tsx')), compile: choiceField() },
+  payoutAccount: { widget: lazyWidget(() => import('./payout-account.tsx')), compile: payoutAccountField },
   phone: { widget: lazyWidget(() => import('./phone.tsx')), compile: phoneField() },
   userPhoneVisible: { widget: lazyWidget(() => import('./phone.tsx')), compile: phoneField(true) },
   date: { widget: lazyWidget(() => import('./date.tsx')), compile: dateField },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fieldTypes } from '../../field-widgets/registry.ts';
 import type { FormParameter } from '../server/v1/types.ts';
+import { ruleErrors } from '../validators/rjsf-validator.ts';
 import type { FieldRole, FieldUi } from './compiled-form.ts';
 import { compileForm, EXPIRY_FIELD, type FormContext } from './compile-form.ts';
 
@@ -104,6 +105,25 @@ const extendedCases: ReadonlyArray<[string, string, FieldUi, FieldRole]> = [
     (extended): [string, string, FieldUi, FieldRole] => [extended, 'input', { 'ui:widget': 'input', 'ui:options': { extendedType: extended } }, 'parameter'],
   ),
 ];
+
+describe('compileForm on a payout account', () => {
+  it.each([
+    ['select', 'payoutAccount'],
+    ['input', 'input'],
+  ])('compiles a String save_requisites %s as %s (the account, not the save box)', (type, widget) => {
+    const form = compile([{ name: 'account', type, extended_type: 'save_requisites', data_type: 'String' }]);
+    expect(form.uiSchema['account']).toMatchObject({ 'ui:widget': widget });
+  });
+
+  it('accepts a typed account only where new accounts are allowed', () => {
+    const param = { name: 'account', type: 'select', extended_type: 'save_requisites', data_type: 'String', is_required: true, options: [{ label: 'DE89', value: 'req_1' }] };
+    const allowed = compile([param], { ...context, allowNewPayoutAccount: true });
+    const refused = compile([param], { ...context, allowNewPayoutAccount: false });
+    expect(allowed.uiSchema['account']).toMatchObject({ 'ui:options': { allowNewAccount: true } });
+    expect(ruleErrors(allowed.schema, { account: 'DE89370400440532013000' })).toEqual([]);
+    expect(ruleErrors(refused.schema, { account: 'DE89370400440532013000' })).not.toEqual([]);
+  });
+});
 
 describe('compileForm on every extended type', () => {
   it.each(extendedCases)('%s on a %s compiles to its uiSchema and role', (extended, type, ui, role) => {

@@ -64,6 +64,8 @@ export interface FieldOptions {
   verifyNewPayoutAccount?: boolean;
   /** The user requisite type the value belongs to (user_requisite_type_id). */
   userRequisiteTypeId?: number;
+  /** Payout account select: the user may type a new account instead of choosing a saved one (allow_new_payout_account). */
+  allowNewAccount?: boolean;
   /** The field is not shown (card id, bin and the credit-card marker travel without being typed). */
   hidden?: boolean;
   /** rjsf's own option: the widget labels itself (checkbox) or has no input to label (info). */

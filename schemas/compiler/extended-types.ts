@@ -19,10 +19,19 @@ const AS_FIELD_TYPE: Readonly<Record<string, string>> = {
   Phone: 'phone',
 };
 
+/**
+ * save_requisites on a String parameter marks a payout account, not the save-requisites checkbox: a select of saved
+ * accounts becomes the payout-account field (choose one or type a new one); a typed account (a new IBAN) keeps its type.
+ */
+function aliasOf(param: FormParameter): string | undefined {
+  const extended = param.extended_type ?? '';
+  if (extended === 'save_requisites' && param.data_type === 'String') return param.type === 'select' ? 'payoutAccount' : undefined;
+  return Object.hasOwn(AS_FIELD_TYPE, extended) ? AS_FIELD_TYPE[extended] : undefined;
+}
+
 /** The field type a parameter compiles as: the one its extended type stands for when registered, else its own. */
 export function fieldTypeOf(param: FormParameter, registered: (type: string) => boolean): string {
-  const extended = param.extended_type ?? '';
-  const alias = Object.hasOwn(AS_FIELD_TYPE, extended) ? AS_FIELD_TYPE[extended] : undefined;
+  const alias = aliasOf(param);
   return alias !== undefined && registered(alias) ? alias : param.type;
 }
 

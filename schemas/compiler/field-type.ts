@@ -14,6 +14,8 @@ export interface FormContext {
   amountDecimals?: number;
   /** Withdrawal: the user's balance, above which the amount is refused. */
   userBalance?: number;
+  /** Withdrawal: a payout account not saved yet may be typed (allow_new_payout_account, verification not blocked). */
+  allowNewPayoutAccount?: boolean;
   /** The method submits as soon as a choice is made (auto_submit). */
   autoSubmit?: boolean;
 }

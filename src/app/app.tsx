@@ -23,6 +23,7 @@ import type { ModalProps } from './modal-props.ts';
 /** Screens off the method list's path load when opened: the form (rjsf and the validators) and the ends of a payment. */
 const MethodFormScreen = lazy(viewLoaders.methodForm);
 const ResultScreen = lazy(viewLoaders.result);
+const PayoutCardsScreen = lazy(viewLoaders.payoutCards);
 const ThreeDsResultScreen = lazy(viewLoaders.threeDsResult);
 const AccountScreen = lazy(viewLoaders.account);
 /** The modals the app draws over the page below, each loaded when first opened. */
@@ -44,6 +45,8 @@ function View({ entry, params, sessionId }: { entry: RouteEntry; params: Record<
       return <MethodListScreen sessionId={sessionId} flow={flow} />;
     case 'methodForm':
       return <MethodFormScreen sessionId={sessionId} flow={flow} provider={params['provider'] ?? ''} InfoLink={MoreInfoLink} />;
+    case 'payoutCards':
+      return <PayoutCardsScreen sessionId={sessionId} flow={flow} />;
     case 'result':
       return <ResultScreen flow={flow} status={entry.status} payment={paymentOf(sessionId)} />;
     case 'threeDsResult':

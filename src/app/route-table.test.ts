@@ -32,6 +32,7 @@ describe('the route table', () => {
     ['/betshop-withdrawal', 'overlay', 'withdrawal', {}],
     ['/content', 'modal', 'deposit', {}],
     ['/reject-withdrawal', 'modal', 'withdrawal', {}],
+    ['/withdrawal-cards', 'payoutCards', 'withdrawal', {}],
   ])('%s shows the %s view of the %s flow', (path, view, flow, params) => {
     const match = matchRoute(path);
     expect(match?.entry.view).toBe(view);
@@ -39,7 +40,7 @@ describe('the route table', () => {
     expect(match?.params).toEqual(params);
   });
 
-  it.each(['/nowhere', '/deposit/card/extra/more', '/withdrawal-cards'])('%s has no route yet', (path) => {
+  it.each(['/nowhere', '/deposit/card/extra/more'])('%s has no route yet', (path) => {
     expect(matchRoute(path)).toBeNull();
   });
 

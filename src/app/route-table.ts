@@ -6,10 +6,10 @@ import { matchPattern } from './route-pattern.ts';
 import type { OverlayName } from '../../field-widgets/use-overlay.ts';
 
 /** The screen an entry shows; the app maps each to its component. */
-export type View = 'home' | 'methodList' | 'methodForm' | 'result' | 'threeDsResult' | 'overlay' | 'modal' | 'formStep' | 'account';
+export type View = 'home' | 'methodList' | 'methodForm' | 'payoutCards' | 'result' | 'threeDsResult' | 'overlay' | 'modal' | 'formStep' | 'account';
 
 /** Analytics screen names (spec section 7). */
-export type AnalyticsScreen = 'homepage' | 'method page' | 'result page' | 'payout verification';
+export type AnalyticsScreen = 'homepage' | 'method page' | 'result page' | 'payout entry' | 'payout verification';
 
 /** The country list's address; each flow names its betting-shop list's. */
 export const SELECT_COUNTRY = '/select-country';
@@ -58,6 +58,7 @@ const loadAppModals = () => import('../screens/app-modals.ts');
 /** Code of the screens off the method list's first path, fetched when a route needs them (or is about to). */
 export const viewLoaders = {
   methodForm: () => import('../screens/method-form/method-form-screen.tsx'),
+  payoutCards: () => import('../screens/payout-cards/payout-cards-screen.tsx'),
   result: () => import('../screens/result/result-screen.tsx'),
   threeDsResult: () => import('../screens/three-ds/three-ds-result-screen.tsx'),
   // In the modals' chunk: a lazy chunk of its own would split entry modules out of the entry (see app-modals.ts).
@@ -87,8 +88,10 @@ function flowEntries(flow: ScreenFlow): RouteEntry[] {
   const results = flow.resultStatuses.map(
     (status): RouteEntry => ({ pattern: routes.result(status), view: 'result', flow, category: RESULT_CATEGORY[status], screen: 'result page', status }),
   );
+  const accounts = flow.payoutAccounts;
   return [
     { pattern: routes.list, view: 'methodList', flow, category: flow.pageCategories.list, screen: 'homepage' },
+    ...(accounts === null ? [] : [{ pattern: accounts.cardsPage, view: 'payoutCards', flow, category: 'withdrawalCardList', screen: 'payout entry' } as const]),
     // Before the method form: /deposit/deposit-success would otherwise read as a method named "deposit-success".
     ...results,
     { pattern: routes.method, view: 'methodForm', flow, category: flow.pageCategories.form, screen: 'method page' },
@@ -141,7 +144,7 @@ export function matchRoute(path: string): { entry: RouteEntry; params: Record<st
 }
 
 /** Views that start from their flow's methods: the list, a form, and the overlays drawn over them. */
-const METHOD_VIEWS: ReadonlySet<View> = new Set<View>(['home', 'methodList', 'methodForm', 'overlay', 'modal']);
+const METHOD_VIEWS: ReadonlySet<View> = new Set<View>(['home', 'methodList', 'methodForm', 'payoutCards', 'overlay', 'modal']);
 
 /**
  * What a deep link needs before its screen can show, started at once, in parallel: the screen's code, and (through

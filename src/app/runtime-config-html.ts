@@ -3,11 +3,15 @@ import { RUNTIME_CONFIG_META, type RuntimeConfig } from './runtime-config.ts';
 /** The merchant origin the cashier allows when CASHIER_MERCHANT_ORIGINS is unset: the demo page of `npm start`. */
 export const DEFAULT_MERCHANT_ORIGINS = ['http://127.0.0.1:4174'] as const;
 
-/** The served cashier's configuration from the host's environment (CASHIER_MERCHANT_ORIGINS, comma-separated). */
+const list = (value: string): string[] => value.split(',').map((item) => item.trim()).filter(Boolean);
+
+/** The served cashier's configuration from the host's environment (CASHIER_MERCHANT_ORIGINS, CASHIER_WAGER_BRANDS, comma-separated). */
 export function runtimeConfigFromEnv(env: Readonly<Record<string, string | undefined>>): RuntimeConfig {
   const origins = env['CASHIER_MERCHANT_ORIGINS'];
+  const wagerBrands = env['CASHIER_WAGER_BRANDS'];
   return {
-    merchantOrigins: origins === undefined ? [...DEFAULT_MERCHANT_ORIGINS] : origins.split(',').map((origin) => origin.trim()).filter(Boolean),
+    merchantOrigins: origins === undefined ? [...DEFAULT_MERCHANT_ORIGINS] : list(origins),
+    ...(wagerBrands === undefined ? {} : { wagerBrands: list(wagerBrands) }),
   };
 }
 

@@ -19,6 +19,8 @@ describe('parseRuntimeConfig', () => {
     ['no origins', '{}', none, 'merchantOrigins must be a list of origins such as "https://merchant.example"'],
     ['a URL with a path, not an origin', '{"merchantOrigins":["https://a.example/shop"]}', none, 'merchantOrigins must be a list of origins such as "https://merchant.example"'],
     ['a wildcard', '{"merchantOrigins":["*"]}', none, 'merchantOrigins must be a list of origins such as "https://merchant.example"'],
+    ['the wager brand list', '{"merchantOrigins":[],"wagerBrands":["brand6","brand8"]}', { merchantOrigins: [], wagerBrands: ['brand6', 'brand8'] }, null],
+    ['a wager brand list that is no list', '{"merchantOrigins":[],"wagerBrands":"brand6"}', none, 'wagerBrands must be a list of brand ids such as "brand6"'],
     ['a number where a string belongs', '{"merchantOrigins":[],"sentryDsn":1}', none, 'sentryDsn must be a string'],
     ['an unknown key', '{"merchantOrigins":[],"frameAncestors":"*"}', none, 'unknown keys frameAncestors'],
   ])('%s', (_, content, config, problem) => {

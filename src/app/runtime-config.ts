@@ -11,6 +11,8 @@ export interface RuntimeConfig {
   realtimeUrl?: string;
   metricsUrl?: string;
   assetsUrl?: string;
+  /** Brand ids (brand6…) whose withdrawal methods an unfinished bonus wager locks (CASHIER_WAGER_BRANDS). */
+  wagerBrands?: string[];
 }
 
 export const RUNTIME_CONFIG_META = 'cashier-config';
@@ -53,7 +55,11 @@ export function parseRuntimeConfig(content: string | null): ParsedRuntimeConfig 
     if (typeof value === 'string') config[key] = value;
     else if (value !== undefined) return fail(`${key} must be a string`);
   }
-  const unknown = Object.keys(fields).filter((key) => key !== 'merchantOrigins' && !(OPTIONAL_KEYS as readonly string[]).includes(key));
+  const wagerBrands = fields['wagerBrands'];
+  if (Array.isArray(wagerBrands) && wagerBrands.every((brand) => typeof brand === 'string')) config.wagerBrands = wagerBrands;
+  else if (wagerBrands !== undefined) return fail('wagerBrands must be a list of brand ids such as "brand6"');
+  const known = ['merchantOrigins', 'wagerBrands', ...OPTIONAL_KEYS];
+  const unknown = Object.keys(fields).filter((key) => !known.includes(key));
   return unknown.length === 0 ? { config, problem: null } : fail(`unknown keys ${unknown.join(', ')}`);
 }
 

@@ -4,7 +4,7 @@ import type { PayloadOptions } from '../../schemas/payload/payload-options.ts';
 import { nextStepOf, type NextStep, type ResultStatus } from '../../schemas/results/result-route.ts';
 import type { PageCategory } from '../../schemas/routes/classify-path.ts';
 import { encodeRouteParam } from '../../schemas/routes/route-param.ts';
-import type { CashierPayload, FlowType, PayGroupActionType, PaymentResult } from '../../schemas/server/v1/types.ts';
+import type { CashierPayload, FlowType, PayGroup, PayGroupActionType, PaymentResult } from '../../schemas/server/v1/types.ts';
 import type { GroupsApi } from '../api/groups-api.ts';
 import type { FormKey, MethodListKey, ResultKey } from '../i18n/message-key.ts';
 
@@ -55,15 +55,30 @@ export interface FlowDefinition {
   /** The list opens the last-used card method at once (spec section 2: withdrawals skip this rule). */
   lastUsedRedirect: boolean;
   compileContext: (payload: Pick<CashierPayload, 'user_balance'>) => FlowCompileContext;
+  /** An unfinished bonus wager locks the flow's methods for the configured brands (spec section 2, withdrawal). */
+  wagerLock: boolean;
+  /** The user's payout accounts; null in flows that pay in. */
+  payoutAccounts: PayoutAccounts | null;
   payloadOptions: PayloadOptions;
   nextStep: (answer: PaymentResult) => NextStep;
+}
+
+/** Where a flow pays out to the user's own accounts (spec section 2: payout entry page, withdrawal card list). */
+export interface PayoutAccounts {
+  /** The saved-card list a card method opens first: choose a card, add one, delete one, or go back. */
+  cardsPage: '/withdrawal-cards';
+  /** The methods whose choice opens the card list rather than their form. */
+  opensCardsPage: (method: Pick<PayGroup, 'pay_method_type'>) => boolean;
+  /** The submit of a form that sends to a payout account, which may still need verifying: Continue. */
+  continueLabel: FormKey;
 }
 
 /** A flow with screens of its own under /{type}: the one the generic screens and the route table take. */
 export type ScreenFlow = FlowDefinition & { routes: FlowRoutes };
 
-export type FlowInput = Omit<FlowDefinition, 'routes' | 'nextStep' | 'compileContext' | 'payloadOptions' | 'lastUsedRedirect'> &
-  Partial<Pick<FlowDefinition, 'compileContext' | 'payloadOptions' | 'lastUsedRedirect'>>;
+type Defaulted = 'compileContext' | 'payloadOptions' | 'lastUsedRedirect' | 'wagerLock' | 'payoutAccounts';
+
+export type FlowInput = Omit<FlowDefinition, 'routes' | 'nextStep' | Defaulted> & Partial<Pick<FlowDefinition, Defaulted>>;
 
 /** The routes every flow with screens has, all under /{type}. */
 function flowRoutes(type: FlowType): FlowRoutes {
@@ -80,6 +95,8 @@ function completeFlow(input: FlowInput): Omit<FlowDefinition, 'routes'> {
     compileContext: () => ({}),
     payloadOptions: { cardTokenActive: false, base64: false },
     lastUsedRedirect: true,
+    wagerLock: false,
+    payoutAccounts: null,
     ...input,
     nextStep: (answer) => nextStepOf(answer, input.resultStatuses),
   };

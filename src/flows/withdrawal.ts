@@ -22,5 +22,11 @@ export const withdrawal = defineFlow({
   betShopOverlay: '/betshop-withdrawal',
   entersFlow: ['Activity', 'NestedList'],
   lastUsedRedirect: false,
+  wagerLock: true,
+  payoutAccounts: {
+    cardsPage: '/withdrawal-cards',
+    opensCardsPage: (method) => method.pay_method_type === 'credit_card',
+    continueLabel: 'APP.PAYOUT.CONTINUE',
+  },
   compileContext: (payload) => (payload.user_balance === undefined ? {} : { userBalance: payload.user_balance }),
 });

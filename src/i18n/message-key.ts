@@ -7,6 +7,7 @@ import type { texts as content } from './content/en.ts';
 import type { texts as rejectWithdrawal } from './reject-withdrawal/en.ts';
 import type { texts as verification } from './verification/en.ts';
 import type { texts as account } from './account/en.ts';
+import type { texts as payout } from './payout/en.ts';
 
 // Type-only imports: naming a key of another screen costs that screen's texts no bytes on this one's path.
 
@@ -30,8 +31,11 @@ export type VerificationKey = keyof typeof verification;
 /** The keys of the account-management pages' texts. */
 export type AccountKey = keyof typeof account;
 
+/** The keys of the payout entry pages' texts. */
+export type PayoutKey = keyof typeof payout;
+
 /** Every message key of every screen; code that names texts of several screens (a flow definition) types them by it. */
-export type MessageKey = CommonKey | MethodListKey | FormKey | ResultKey | ThreeDsKey | ContentKey | RejectWithdrawalKey | VerificationKey | AccountKey;
+export type MessageKey = CommonKey | MethodListKey | FormKey | ResultKey | ThreeDsKey | ContentKey | RejectWithdrawalKey | VerificationKey | AccountKey | PayoutKey;
 
 /** The English texts by screen: the shape every other language repeats. */
 export interface EnglishTexts {
@@ -44,6 +48,7 @@ export interface EnglishTexts {
   rejectWithdrawal: typeof rejectWithdrawal;
   verification: typeof verification;
   account: typeof account;
+  payout: typeof payout;
 }
 
 /**

@@ -6,6 +6,7 @@ import { LANGUAGES } from './language.ts';
 import type { EnglishTexts, Translation } from './message-key.ts';
 import { texts as methodList } from './method-list/en.ts';
 import { texts as rejectWithdrawal } from './reject-withdrawal/en.ts';
+import { texts as payout } from './payout/en.ts';
 import { texts as result } from './result/en.ts';
 import { texts as threeDs } from './three-ds/en.ts';
 import { texts as verification } from './verification/en.ts';
@@ -21,6 +22,7 @@ const english: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   rejectWithdrawal,
   verification,
   account,
+  payout,
 } satisfies EnglishTexts;
 
 /** Each language file, by its language; read loosely, so a file that does not match its type is still checked. */

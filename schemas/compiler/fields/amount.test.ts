@@ -49,3 +49,21 @@ describe('amounts stay exact from the server to the screen to the payload', () =
     expect(errors.length > 0 ? errors.join() : toJson(payload.amount)).toBe(sent);
   });
 });
+
+describe('the withdrawal preset clamp (spec section 5)', () => {
+  const limits: Limits = { min_amount: 20, max_amount: 500 };
+  it.each([
+    ['a preset within the limits stays', 'withdrawal', 100, '100'],
+    ['a preset above the maximum is capped by it', 'withdrawal', 900, '500'],
+    ['a preset not above the minimum gives the maximum', 'withdrawal', 20, '500'],
+    ['no preset starts at the minimum, as any flow', 'withdrawal', null, '20'],
+    ['a deposit preset above the maximum falls back to the minimum instead', 'deposit', 900, '20'],
+  ] as const)('%s', (_, flow, preset, initial) => {
+    const form = compileForm(
+      [{ name: 'amount', type: 'amount' }],
+      { flow, currency: { currency_id: 978, name: 'Euro', alpha3: 'EUR', iso_number: 978, precision: 2 }, limits, presetAmount: preset },
+      fieldTypes,
+    );
+    expect(form.formData['amount']).toBe(initial);
+  });
+});

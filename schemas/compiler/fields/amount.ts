@@ -1,6 +1,7 @@
 import { DEFAULT_AMOUNT_DIGITS, rule as amount } from '../../rules/amount.ts';
 import { plainDecimal } from '../../money/decimal.ts';
 import { presetAmount } from '../../money/preset-amount.ts';
+import { withdrawalAmount } from '../../money/withdrawal-amount.ts';
 import type { FieldCompiler } from '../field-type.ts';
 import { baseField, serverPattern } from './base-field.ts';
 
@@ -13,7 +14,11 @@ function integerDigits(value: number): number {
 export const amountField: FieldCompiler = (input) => {
   const { context } = input;
   const { limits, flow } = context;
-  const preset = presetAmount(limits, context.presetAmount, context.amountBlocks);
+  // A withdrawal's preset is clamped to the limits (spec section 5) rather than replaced by a block or the minimum.
+  const preset =
+    flow === 'withdrawal' && typeof context.presetAmount === 'number'
+      ? withdrawalAmount(context.presetAmount, limits)
+      : presetAmount(limits, context.presetAmount, context.amountBlocks);
   // The spec's 12 integer digits, unless the server's own maximum or preset has more: its numbers are never cut.
   const integer = Math.max(DEFAULT_AMOUNT_DIGITS.integer, integerDigits(limits.max_amount), integerDigits(preset));
   return baseField(input, {

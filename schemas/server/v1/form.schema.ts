@@ -51,25 +51,15 @@ export const formParameter = {
 
 const formParameterList = { type: 'array', items: formParameter } as const;
 
-/** The currency a payout is processed in, and its rate to the method's currency (spec section 3). */
-export const processingCurrency = {
-  type: 'object',
-  required: ['alpha3'],
-  properties: { alpha3: { type: 'string', pattern: '^[A-Z]{3}$' }, rate: { type: ['number', 'string'] } },
-} as const;
-
-/** A contact the payout verification may send its one-time code to (spec section 3: trusted_contacts). */
+/** A contact a one-time code can be sent to (trusted_contacts), its value masked by the server. */
 export const trustedContact = {
   type: 'object',
-  required: ['contact_type'],
-  properties: { contact_type: { type: 'string' }, value: { type: 'string' } },
+  required: ['contact_type', 'value'],
+  properties: { contact_type: { type: 'string', minLength: 1 }, value: { type: 'string' } },
 } as const;
 
-/** What a withdrawal method's form adds (spec section 3): processing currency, payout-account rules, verification. */
-const withdrawalDetailsProperties = {
-  processing_currency: { anyOf: [{ type: 'null' }, processingCurrency] },
-  show_processing_currency: { type: 'boolean' },
-  processing_currency_rate: { type: ['number', 'string', 'null'] },
+/** What a withdrawal's select answer adds about payout-account verification (spec section 3: method form details). */
+const payoutAccountProperties = {
   payout_account_verification_blocked: { type: 'boolean' },
   payout_account_verification_blocked_until: nullableString,
   support_url: nullableString,
@@ -94,7 +84,7 @@ export const methodDetailsSchema = {
     amount_reg_exp_fe: nullableString,
     workflow_type: { type: 'string' },
     is_routable: { type: 'boolean' },
-    ...withdrawalDetailsProperties,
+    ...payoutAccountProperties,
   },
 } as const;
 

@@ -29,8 +29,6 @@ export const texts = {
   'PH.ROUTING.ERROR.INCORRECT_AMOUNT': 'Enter an amount greater than zero',
   'APP.FORM.SUBMIT': 'Deposit {amount}',
   'APP.WITHDRAWAL.SUBMIT': 'Withdraw {amount}',
-  /** The withdrawal's submit when a new payout account must be verified first. */
-  'APP.WITHDRAWAL.CONTINUE': 'Continue',
   'APP.CHECKOUT.SUBMIT': 'Pay {amount}',
   'APP.FORM.SUBMITTING': 'Processing…',
   'APP.FORM.BACK': 'All methods',
@@ -71,4 +69,8 @@ export const texts = {
   'APP.COPY.FAILED': 'Could not copy. Select the text and copy it yourself.',
   'APP.ERROR.SUBMIT_FAILED': 'The payment could not be sent. {reason} Your details are still here.',
   'APP.REDIRECTING': 'Taking you to your bank…',
+  'APP.PAYOUT.CONTINUE': 'Continue',
+  'APP.PAYOUT.ACCOUNT_NEW': 'Add a new account',
+  'APP.PAYOUT.ACCOUNT_SAVED': 'Choose a saved account',
+  'APP.PAYOUT.NEW_ACCOUNT_DISABLED': 'You cannot add a new account for this method. Contact support to withdraw.',
 };

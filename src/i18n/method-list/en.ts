@@ -8,6 +8,7 @@ export const texts = {
   'APP.WITHDRAWAL.NO_METHODS': 'No withdrawal methods are available right now.',
   'APP.WITHDRAWAL.ALL_UNAVAILABLE': 'All withdrawal methods are unavailable right now',
   'APP.WITHDRAWAL.CANCEL_PENDING': 'Cancel pending withdrawals',
+  'APP.WITHDRAWAL.WAGER_LOCKED': 'Some withdrawal methods are locked until you finish wagering your bonus.',
   'APP.CHECKOUT.CHOOSE_METHOD': 'Choose how to pay',
   'APP.METHOD.UNAVAILABLE': 'Unavailable',
   'APP.METHOD.LAST_USED': 'Last used',

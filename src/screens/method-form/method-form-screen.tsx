@@ -8,6 +8,7 @@ import { formatAmount } from '../../../schemas/money/format-amount.ts';
 import { carriesPatterns } from '../../../schemas/patterns/carries-patterns.ts';
 import { loadPatternEngine } from '../../../schemas/patterns/pattern-engine.ts';
 import { buildSubmission } from '../../../schemas/payload/build-submission.ts';
+import { newAccountAllowed } from '../../../schemas/payout/payout-account.ts';
 import { applyPayloadOptions, type SubmissionBody } from '../../../schemas/payload/payload-options.ts';
 import type { CashierPayload, MethodDetails, PayGroup, PaymentResult } from '../../../schemas/server/v1/types.ts';
 import { methodChoiceOf, useMethodInfo, useMethods } from '../../api/methods.ts';
@@ -32,6 +33,7 @@ import { useSavedCardDeletion } from './use-saved-card-deletion.ts';
 import { currentBrowserData } from '../../app/current-browser-data.ts';
 import { followRedirect } from './follow-redirect.ts';
 import { redirectPlace } from '../../../schemas/results/redirect-place.ts';
+import { usePayoutAccounts } from './use-payout-accounts.ts';
 import { useOtpStep } from '../verification/use-otp-step.tsx';
 import { useAccountVerification } from '../verification/use-account-verification.tsx';
 import { AccountBlockRedirect, useAccountBlock } from '../verification/account-block-redirect.tsx';
@@ -102,11 +104,13 @@ function MethodForm({ sessionId, flow, method, details, payload, InfoLink }: Met
           amountDecimals: details.currency.precision,
           autoSubmit: details.auto_submit === true,
           ...flow.compileContext(payload),
+          ...(flow.payoutAccounts === null ? {} : { allowNewPayoutAccount: newAccountAllowed(details) }),
         },
         fieldTypes,
       ),
     [details, cards.deleted, flow, payload],
   );
+  const payout = usePayoutAccounts(flow, method.id, form, details);
   useEffect(() => form.problems.forEach((problem) => reportWarning(`${method.public_name}: ${problem.message}`)), [form, method]);
   const send = useCallback(
     async (body: SubmissionBody, signal: AbortSignal, idempotencyKey: string) => {
@@ -133,15 +137,17 @@ function MethodForm({ sessionId, flow, method, details, payload, InfoLink }: Met
       </h1>
       <InfoLink url={method.info} methodName={method.public_name} />
       <CashierForm
-        form={form}
+        form={payout.form}
+        overrides={payout.overrides}
         overlays={overlays}
         currency={currency}
         submitting={submitting}
         submitDisabled={expired}
         onDeleteCard={cards.onDeleteCard}
         submitLabel={(values) => {
+          if (payout.continueLabel !== null) return translate(payout.continueLabel);
           const amount = values['amount'];
-          if (verification.pending(values)) return translate('APP.WITHDRAWAL.CONTINUE');
+          if (verification.pending(values)) return translate('APP.PAYOUT.CONTINUE');
           return translate(flow.texts.submit, { amount: typeof amount === 'string' && isPositiveDecimal(amount) ? formatAmount(amount, currency, { dir }) : '' }).trim();
         }}
         onSubmit={(values) => {
@@ -152,6 +158,7 @@ function MethodForm({ sessionId, flow, method, details, payload, InfoLink }: Met
             browserData: currentBrowserData(),
             fingerprint: deviceFingerprint(),
           });
+          submission.is_new_payout_account = payout.isNewAccount(values);
           if (otp.reopen(submission)) return undefined;
           // save_card defaults to true (spec section 3): only an unticked box keeps the card from being saved.
           const body = applyPayloadOptions(submission, flow.payloadOptions, { saveCard: values['save_card'] !== false });

@@ -9,7 +9,7 @@ import { useOpenModal } from '../../app/open-modal.ts';
 import type { ScreenFlow } from '../../flows/define-flow.ts';
 import { translate } from '../../i18n/method-list.ts';
 import { selectMethod, storedLastUsedMethodId, storedSelectedMethodId } from '../../store/flow-store.ts';
-import { linkTo, useDevice } from '../../store/session-store.ts';
+import { linkTo, sessionStore, useDevice } from '../../store/session-store.ts';
 import { availableOnDevice } from '../../../schemas/methods/native-pay.ts';
 import { useReady } from '../../embedding/once-notices.ts';
 import { ErrorScreen } from '../status/error-screen.tsx';
@@ -18,6 +18,7 @@ import { MethodButton } from './method-button.tsx';
 import { MethodFilterBar } from './method-filter-bar.tsx';
 import { MoreInfoLink } from './more-info-link.tsx';
 import { useAutoRedirect } from './use-auto-redirect.ts';
+import { withWagerLock } from './wager-lock.ts';
 
 const preloadForm = (): void => void viewLoaders.methodForm();
 const preloadReject = (): void => void modalLoaders.rejectWithdrawal();
@@ -41,7 +42,9 @@ export function MethodListScreen({ sessionId, flow }: MethodListScreenProps): Re
   useReady(data !== undefined && !redirecting);
   if (error !== undefined) return <ErrorScreen error={error} onRetry={reload} />;
   if (data === undefined || redirecting) return <Loading />;
-  const methods = data.methods.filter((method) => availableOnDevice(method, device));
+  const shown = data.methods.filter((method) => availableOnDevice(method, device));
+  const methods = withWagerLock(shown, data.payload.view_data, flow, sessionStore.brandId);
+  const wagerLocked = methods.some((method, index) => method !== shown[index]);
   const groups = classifyMethods(methods.filter((method) => matchesFilter(method, filter)), data.payload, new Date());
   const allUnavailable = methods.length > 0 && classifyMethods(methods, data.payload, new Date()).disabled.length === methods.length;
   const filters = availableFilters(methods);
@@ -52,7 +55,8 @@ export function MethodListScreen({ sessionId, flow }: MethodListScreenProps): Re
     selectMethod(method.id);
     // The select call starts now, beside the form's code, not after it.
     void loadMethodForm(sessionId, flow.api, method.short_name);
-    navigate(linkTo(flow.routes.methodLink(method.short_name)));
+    const cardsPage = flow.payoutAccounts?.opensCardsPage(method) === true ? flow.payoutAccounts.cardsPage : null;
+    navigate(linkTo(cardsPage ?? flow.routes.methodLink(method.short_name)));
   };
   return (
     <section className="panel panel--list" aria-labelledby="methods-title">
@@ -63,6 +67,11 @@ export function MethodListScreen({ sessionId, flow }: MethodListScreenProps): Re
       {allUnavailable && (
         <p className="status__text" role="status">
           {translate(flow.texts.allUnavailable)}
+        </p>
+      )}
+      {wagerLocked && (
+        <p className="status__text" role="status">
+          {translate('APP.WITHDRAWAL.WAGER_LOCKED')}
         </p>
       )}
       {filters.length > 0 && <MethodFilterBar filters={filters} chosen={filter} onChoose={setFilter} />}

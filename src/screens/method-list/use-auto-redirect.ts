@@ -9,6 +9,7 @@ import { hasPendingWithdrawals, type Methods } from '../../api/methods.ts';
 import type { ScreenFlow } from '../../flows/define-flow.ts';
 import { flowStore, lastUsedMethodSkipped, selectMethod, skipLastUsedMethod } from '../../store/flow-store.ts';
 import { linkTo, sessionStore } from '../../store/session-store.ts';
+import { withWagerLock } from './wager-lock.ts';
 
 /**
  * Whether this page has already shown its first method list: the list opens a form by itself only then, so a user who
@@ -19,7 +20,8 @@ let firstListShown = false;
 let openedByLastUsed = false;
 
 function target(methods: Methods, flow: ScreenFlow, device: DeviceKind): { method: PayGroup; byLastUsed: boolean } | null {
-  const shown = methods.methods.filter((method) => availableOnDevice(method, device));
+  const onDevice = methods.methods.filter((method) => availableOnDevice(method, device));
+  const shown = withWagerLock(onDevice, methods.payload.view_data, flow, sessionStore.brandId);
   const context = {
     isEnabled: (method: PayGroup) => isMethodEnabled(method, new Date(), methods.payload),
     requestedPayGroupId: flowStore.selectedPayGroupId,

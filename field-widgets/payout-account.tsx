@@ -1,0 +1,41 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { CashierWidgetProps } from './masked-input.tsx';
+import { readChoices, SelectWidget } from './select.tsx';
+import { TextWidget } from './text.tsx';
+import './payout-account.css';
+
+const filled = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
+
+/**
+ * A payout account (spec section 2, payout entry page): a select of the user's saved accounts and, where the server
+ * allows new accounts, "Add a new account", which turns the field into a text input for the new one (and back). The
+ * form value is the chosen account's id or the typed account; focus follows the switch.
+ */
+export default function PayoutAccountWidget(props: CashierWidgetProps): ReactNode {
+  const { id, value, options, onChange, disabled, readonly } = props;
+  const { translate } = props.registry.formContext;
+  const choices = readChoices(options);
+  const allowNew = options['allowNewAccount'] === true;
+  const [adding, setAdding] = useState(() => allowNew && (choices.length === 0 || (filled(value) && !choices.some((choice) => choice.value === value))));
+  const switched = useRef(false);
+  useEffect(() => {
+    if (!switched.current) return;
+    switched.current = false;
+    document.getElementById(id)?.focus();
+  }, [adding, id]);
+  const switchTo = (next: boolean): void => {
+    switched.current = true;
+    setAdding(next);
+    onChange(next ? undefined : choices[0]?.value);
+  };
+  return (
+    <div className="payout-account">
+      {adding ? <TextWidget {...props} /> : <SelectWidget {...props} />}
+      {allowNew && (adding ? choices.length > 0 : true) && (
+        <button type="button" className="link-button payout-account__switch" disabled={disabled || readonly} onClick={() => switchTo(!adding)}>
+          {translate(adding ? 'APP.PAYOUT.ACCOUNT_SAVED' : 'APP.PAYOUT.ACCOUNT_NEW')}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { useCallback, useMemo } from 'react';
+import type { CompiledForm, FormValues } from '../../../schemas/compiler/compiled-form.ts';
+import { withChosenCard } from '../../../schemas/payout/chosen-card.ts';
+import { isNewPayoutAccount, lockedAccountFields, payoutAccountFields, type NewAccountRules } from '../../../schemas/payout/payout-account.ts';
+import type { ScreenFlow } from '../../flows/define-flow.ts';
+import type { FormKey } from '../../i18n/message-key.ts';
+import { chosenPayoutCard } from '../../store/payout-store.ts';
+import type { FieldOverrides } from './field-overrides.ts';
+
+/** What a flow that pays out to the user's accounts changes in a method form (spec sections 2-4). */
+export interface PayoutAccountsForm {
+  /** The form starting on the card picked on the card list. */
+  form: CompiledForm;
+  /** Account fields locked because a new account cannot be added and none is saved. */
+  overrides: FieldOverrides;
+  /** The submit's label when the form sends to a payout account (Continue), else null. */
+  continueLabel: FormKey | null;
+  /** is_new_payout_account of the submit body. */
+  isNewAccount: (values: FormValues) => boolean;
+}
+
+const NO_OVERRIDES: FieldOverrides = {};
+const NEVER = (): boolean => false;
+
+/** The payout-account rules of a method form; in a flow without payout accounts, the form as compiled. */
+export function usePayoutAccounts(flow: ScreenFlow, payGroupId: number, compiled: CompiledForm, details: NewAccountRules): PayoutAccountsForm {
+  const accounts = flow.payoutAccounts;
+  const form = useMemo(() => (accounts === null ? compiled : withChosenCard(compiled, chosenPayoutCard(payGroupId))), [accounts, compiled, payGroupId]);
+  const overrides = useMemo<FieldOverrides>(() => {
+    if (accounts === null) return NO_OVERRIDES;
+    const locked = lockedAccountFields(form, details);
+    return locked.length === 0 ? NO_OVERRIDES : Object.fromEntries(locked.map((name) => [name, { disabled: true, error: 'APP.PAYOUT.NEW_ACCOUNT_DISABLED' }]));
+  }, [accounts, form, details]);
+  const isNewAccount = useCallback((values: FormValues) => isNewPayoutAccount(form, values), [form]);
+  return {
+    form,
+    overrides,
+    continueLabel: accounts !== null && payoutAccountFields(form).length > 0 ? accounts.continueLabel : null,
+    isNewAccount: accounts === null ? NEVER : isNewAccount,
+  };
+}

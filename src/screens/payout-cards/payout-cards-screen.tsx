@@ -1,0 +1,127 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { Link, Redirect, useLocation } from 'wouter';
+import { payoutCardOf, type PayoutCard } from '../../../schemas/payout/payout-card.ts';
+import { newAccountAllowed } from '../../../schemas/payout/payout-account.ts';
+import { ModalDialog } from '../../../field-widgets/modal-dialog.tsx';
+import { methodChoiceOf, useMethodInfo, useMethods } from '../../api/methods.ts';
+import { useUserCards } from '../../api/user-cards.ts';
+import { deviceFingerprint } from '../../app/fingerprint.ts';
+import { useReady } from '../../embedding/once-notices.ts';
+import type { ScreenFlow } from '../../flows/define-flow.ts';
+import { translate } from '../../i18n/payout.ts';
+import { storedSelectedMethodId } from '../../store/flow-store.ts';
+import { choosePayoutCard } from '../../store/payout-store.ts';
+import { linkTo } from '../../store/session-store.ts';
+import { useSavedCardDeletion } from '../method-form/use-saved-card-deletion.ts';
+import { ErrorScreen } from '../status/error-screen.tsx';
+import { Loading } from '../status/loading.tsx';
+import './payout-cards.css';
+
+interface PayoutCardsProps {
+  sessionId: string;
+  flow: ScreenFlow;
+}
+
+/** "Visa •••• 1111": what names a card on the list and in the delete dialog. */
+const cardName = (card: PayoutCard): string => [card.brand, card.last4 === null ? null : `•••• ${card.last4}`].filter(Boolean).join(' ') || translate('APP.PAYOUT.CARD');
+
+/**
+ * /withdrawal-cards, the payout entry page of a card method (spec section 2): the user's saved cards (GET /user-cards),
+ * each chosen with one press and deletable after a confirmation, "Add a new card" where the method allows new payout
+ * accounts, and the way back to the methods. A choice opens the method's form on that card.
+ */
+export default function PayoutCardsScreen({ sessionId, flow }: PayoutCardsProps): ReactNode {
+  const [, navigate] = useLocation();
+  const methods = useMethods(sessionId, flow.api);
+  const selectedId = storedSelectedMethodId();
+  const method = methods.data?.methods.find((candidate) => candidate.id === selectedId);
+  const info = useMethodInfo(sessionId, flow.api, methodChoiceOf(method));
+  const saved = useUserCards(sessionId, deviceFingerprint());
+  const deletion = useSavedCardDeletion(sessionId);
+  const [deleting, setDeleting] = useState<PayoutCard | null>(null);
+  const [deletedName, setDeletedName] = useState<string | null>(null);
+  const title = useRef<HTMLHeadingElement>(null);
+  useReady(saved.data !== undefined || saved.error !== undefined);
+
+  if (methods.error !== undefined) return <ErrorScreen error={methods.error} onRetry={methods.reload} />;
+  if (methods.data === undefined) return <Loading />;
+  // Opened bare (a reload after the choice was forgotten, a shared link): the methods to choose from.
+  if (method === undefined) return <Redirect to={linkTo(flow.routes.list)} replace />;
+  if (saved.error !== undefined) return <ErrorScreen error={saved.error} onRetry={() => void saved.mutate()} />;
+  if (saved.data === undefined) return <Loading />;
+
+  const cards = saved.data.cards.filter((card) => !deletion.deleted.has(card.card_id)).map(payoutCardOf);
+  const allowNew = info.data === undefined || newAccountAllowed(info.data);
+  const choose = (cardId: string | null): void => {
+    choosePayoutCard(method.id, cardId);
+    navigate(linkTo(flow.routes.methodLink(method.short_name)));
+  };
+  const confirmDelete = (card: PayoutCard): void => {
+    setDeleting(null);
+    setDeletedName(cardName(card));
+    deletion.onDeleteCard(card.id);
+    // The row and its buttons go: the heading takes focus, so the keyboard does not fall back to the page's start.
+    title.current?.focus();
+  };
+
+  return (
+    <section className="panel" aria-labelledby="payout-cards-title">
+      <Link href={linkTo(flow.routes.list)} className="back-link">
+        {translate('APP.PAYOUT.BACK')}
+      </Link>
+      <h1 id="payout-cards-title" className="panel__title" tabIndex={-1} ref={title}>
+        {translate('APP.PAYOUT.CARDS_TITLE')}
+      </h1>
+      <p className="status__text">{method.public_name}</p>
+      {cards.length === 0 && <p className="status__text">{translate('APP.PAYOUT.NO_CARDS')}</p>}
+      <ul className="payout-cards">
+        {cards.map((card) => (
+          <li key={card.id} className="payout-card">
+            <button type="button" className="method payout-card__choose" onClick={() => choose(card.id)}>
+              <span className="payout-card__name" dir="ltr">
+                {cardName(card)}
+              </span>
+              {card.expiry !== null && <span className="method__info"> {translate('APP.PAYOUT.CARD_EXPIRES', { expiry: card.expiry })}</span>}
+            </button>
+            <button
+              type="button"
+              className="icon-button payout-card__delete"
+              aria-label={translate('APP.PAYOUT.DELETE_CARD', { brand: card.brand ?? '', last4: card.last4 ?? '' })}
+              onClick={() => setDeleting(card)}
+            >
+              <span aria-hidden="true">×</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {allowNew ? (
+        <button type="button" className="button" onClick={() => choose(null)}>
+          {translate('APP.PAYOUT.ADD_CARD')}
+        </button>
+      ) : (
+        <p className="status__text">{translate('APP.PAYOUT.NO_NEW_CARD')}</p>
+      )}
+      <p className="payout-cards__status" role="status">
+        {deletion.failed ? '' : deletedName !== null && translate('APP.PAYOUT.DELETED', { card: deletedName })}
+      </p>
+      {deletion.failed && (
+        <p className="form-failure" role="alert">
+          {translate('APP.PAYOUT.DELETE_FAILED')}
+        </p>
+      )}
+      {deleting !== null && (
+        <ModalDialog role="alertdialog" title={translate('APP.PAYOUT.DELETE_CONFIRM')} describedBy="payout-card-deleting" onClose={() => setDeleting(null)}>
+          <p id="payout-card-deleting">{translate('APP.PAYOUT.DELETE_TEXT', { card: cardName(deleting) })}</p>
+          <div className="modal__actions">
+            <button type="button" className="button" data-autofocus="" onClick={() => setDeleting(null)}>
+              {translate('APP.PAYOUT.CANCEL')}
+            </button>
+            <button type="button" className="button button--danger" onClick={() => confirmDelete(deleting)}>
+              {translate('APP.PAYOUT.DELETE')}
+            </button>
+          </div>
+        </ModalDialog>
+      )}
+    </section>
+  );
+}
