@@ -4,9 +4,17 @@ import { translate } from '../../i18n/verification.ts';
 
 export type TrustedContact = NonNullable<MethodDetails['trusted_contacts']>[number];
 
+/**
+ * A contact's value, laid out left to right on every page: a masked phone number has no letter to give it a direction,
+ * and a right-to-left page would otherwise show "+351 9•• ••• 412" as "412 ••• ••9 351+" (LEFT-TO-RIGHT ISOLATE).
+ */
+export function contactValue(contact: TrustedContact): string {
+  return `\u2066${contact.value ?? contact.contact_type}\u2069`;
+}
+
 /** A contact as a choice reads: "SMS to +351 9•• ••• 412", "Email to j•••@example.com", else its value. */
 export function contactLabel(contact: TrustedContact): string {
-  const value = contact.value ?? contact.contact_type;
+  const value = contactValue(contact);
   switch (contact.contact_type) {
     case 'phone':
     case 'sms':
