@@ -47,6 +47,8 @@ export function useAccountVerification(sessionId: string, method: PayGroup, deta
   const created = useRef<{ value: string; id: string } | null>(null);
   const afterVerified = useRef<(() => Promise<void>) | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
+  /** The requisite_id the open verification step confirms. */
+  const [requisiteId, setRequisiteId] = useState<string | null>(null);
 
   const pending = (values: FormValues): boolean => {
     const account = accountToVerify(details.parameters, values);
@@ -69,6 +71,7 @@ export function useAccountVerification(sessionId: string, method: PayGroup, deta
         setSubmitting(false);
       }
     }
+    setRequisiteId(created.current.id);
     afterVerified.current = () => {
       verified.current = account.value;
       return send();
@@ -89,11 +92,11 @@ export function useAccountVerification(sessionId: string, method: PayGroup, deta
           {translate('APP.ERROR.SUBMIT_FAILED', { reason: userMessageOf(failure) })}
         </p>
       )}
-      {open && (
+      {open && requisiteId !== null && (
         <Suspense fallback={null}>
           <VerifyAccountDialog
             sessionId={sessionId}
-            requisiteId={created.current?.id ?? ''}
+            requisiteId={requisiteId}
             contacts={details.trusted_contacts ?? []}
             supportUrl={details.support_url ?? null}
             onVerified={onVerified}
