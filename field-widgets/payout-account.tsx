@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { CashierWidgetProps } from './masked-input.tsx';
-import { readChoices, SelectWidget } from './select.tsx';
-import { TextWidget } from './text.tsx';
+import { readChoices } from './select.tsx';
 import './payout-account.css';
 
 const filled = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
@@ -9,11 +8,13 @@ const filled = (value: unknown): value is string => typeof value === 'string' &&
 /**
  * A payout account (spec section 2, payout entry page): a select of the user's saved accounts and, where the server
  * allows new accounts, "Add a new account", which turns the field into a text input for the new one (and back). The
- * form value is the chosen account's id or the typed account; focus follows the switch.
+ * form value is the chosen account's id or the typed account; focus follows the switch. The select and the text
+ * input are the registry's own (found through rjsf's registry), so this lazy chunk carries neither.
  */
 export default function PayoutAccountWidget(props: CashierWidgetProps): ReactNode {
   const { id, value, options, onChange, disabled, readonly } = props;
   const { translate } = props.registry.formContext;
+  const { select: Select, input: Input } = props.registry.widgets;
   const choices = readChoices(options);
   const allowNew = options['allowNewAccount'] === true;
   const [adding, setAdding] = useState(() => allowNew && (choices.length === 0 || (filled(value) && !choices.some((choice) => choice.value === value))));
@@ -30,7 +31,7 @@ export default function PayoutAccountWidget(props: CashierWidgetProps): ReactNod
   };
   return (
     <div className="payout-account">
-      {adding ? <TextWidget {...props} /> : <SelectWidget {...props} />}
+      {adding ? Input !== undefined && <Input {...props} /> : Select !== undefined && <Select {...props} />}
       {allowNew && (adding ? choices.length > 0 : true) && (
         <button type="button" className="link-button payout-account__switch" disabled={disabled || readonly} onClick={() => switchTo(!adding)}>
           {translate(adding ? 'APP.PAYOUT.ACCOUNT_SAVED' : 'APP.PAYOUT.ACCOUNT_NEW')}

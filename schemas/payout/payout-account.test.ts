@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CompiledField, FieldUi } from '../compiler/compiled-form.ts';
-import { isNewPayoutAccount, lockedAccountFields, newAccountAllowed, payoutAccountFields } from './payout-account.ts';
+import { newAccountAllowed } from './new-account.ts';
+import { isNewPayoutAccount, lockedAccountFields, payoutAccountFields } from './payout-account.ts';
 
 const account = (choices: string[]): FieldUi => ({
   'ui:widget': 'payoutAccount',
@@ -50,5 +51,11 @@ describe('verification disabled for a new payout account (spec section 4)', () =
     expect(lockedAccountFields(empty, { allow_new_payout_account: false })).toEqual(['payout_account']);
     expect(lockedAccountFields(accounts, { allow_new_payout_account: false })).toEqual([]);
     expect(lockedAccountFields(empty, { allow_new_payout_account: true })).toEqual([]);
+  });
+
+  it('locks a saved-card field with no saved card the same way', () => {
+    expect(lockedAccountFields(cards, { payout_account_verification_blocked: true })).toEqual(['card_id']);
+    const saved = { ...cards, uiSchema: { ...cards.uiSchema, card_id: { 'ui:widget': 'card', 'ui:options': { choices: [{ label: 'Visa •••• 1111', value: 'crd_1' }] } } } };
+    expect(lockedAccountFields(saved, { payout_account_verification_blocked: true })).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import type { CompiledForm, FieldUi, FormValues } from '../compiler/compiled-form.ts';
+import { newAccountAllowed, type NewAccountRules } from './new-account.ts';
 
 type AccountForm = Pick<CompiledForm, 'uiSchema' | 'fields'>;
 
@@ -37,22 +38,16 @@ export function isNewPayoutAccount(form: AccountForm, values: FormValues): boole
   return typedAccount || newCard;
 }
 
-/** What of the select answer decides whether the user may withdraw to an account not saved yet. */
-export interface NewAccountRules {
-  allow_new_payout_account?: boolean;
-  payout_account_verification_blocked?: boolean;
-}
-
-/** A new payout account may be added: the server allows it and its verification is not blocked. */
-export function newAccountAllowed(rules: NewAccountRules): boolean {
-  return rules.allow_new_payout_account !== false && rules.payout_account_verification_blocked !== true;
-}
-
 /**
  * The payout-account fields to lock (spec section 4): when a new account cannot be added (verification disabled for
- * it), a field with no saved account to choose is disabled, carries a manual error and shows its empty-list message.
+ * it), an account or saved-card field with nothing saved to choose is disabled, carries a manual error and shows its
+ * empty-list message.
  */
 export function lockedAccountFields(form: AccountForm, rules: NewAccountRules): string[] {
   if (newAccountAllowed(rules)) return [];
-  return payoutAccountFields(form).filter((name) => savedValues(uiOf(form, name)).size === 0);
+  const accounts = new Set(payoutAccountFields(form));
+  return form.fields
+    .filter((field) => field.role === 'cardId' || accounts.has(field.name))
+    .map((field) => field.name)
+    .filter((name) => savedValues(uiOf(form, name)).size === 0);
 }

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { listenCanned } from './api.testing.tsx';
 import { deleteUserCard } from './delete-user-card.ts';
-import { useUserCards } from './user-cards.ts';
+import { useUserCards } from './use-user-cards.ts';
 
 const CARDS = 'GET /api/cashier-service/v1.0/user-cards';
 const DELETE = 'DELETE /api/cashier-service/v1.0/user-cards';

@@ -1,8 +1,5 @@
-import type { SWRResponse } from 'swr';
 import type { UserCards } from '../../schemas/server/v1/types.ts';
-import type { CashierApiError } from './api-error.ts';
 import { queriesNamed, queryKey, send, type Query, type QueryKey } from './endpoint.ts';
-import { useQuery } from './use-query.ts';
 
 const GET_USER_CARDS = 'getUserCards';
 
@@ -16,16 +13,12 @@ export function getUserCards(sessionId: string, fingerprint?: string): Promise<U
   return send(sessionId, userCardsQuery(fingerprint));
 }
 
-function userCardsKey(sessionId: string, fingerprint?: string): QueryKey<'userCards'> {
+/** The SWR key of the saved-cards query (its hook is in use-user-cards.ts, so a deletion does not carry swr). */
+export function userCardsKey(sessionId: string, fingerprint?: string): QueryKey<'userCards'> {
   return queryKey(sessionId, userCardsQuery(fingerprint));
 }
 
 /** Every saved-cards query of the session, whatever its fingerprint: what a card deletion makes stale. */
 export function isUserCardsKey(sessionId: string): (key: unknown) => boolean {
   return queriesNamed(sessionId, GET_USER_CARDS);
-}
-
-/** The session's saved cards; fetched again after a deletion (useDeleteUserCard). */
-export function useUserCards(sessionId: string, fingerprint?: string): SWRResponse<UserCards, CashierApiError> {
-  return useQuery(userCardsKey(sessionId, fingerprint), send);
 }

@@ -1,6 +1,7 @@
 import type { FormContext } from '../../schemas/compiler/field-type.ts';
 import type { InfoSeparator } from '../../schemas/money/limits-info-line.ts';
 import type { PayloadOptions } from '../../schemas/payload/payload-options.ts';
+import type { NewAccountRules } from '../../schemas/payout/new-account.ts';
 import { nextStepOf, type NextStep, type ResultStatus } from '../../schemas/results/result-route.ts';
 import type { PageCategory } from '../../schemas/routes/classify-path.ts';
 import { encodeRouteParam } from '../../schemas/routes/route-param.ts';
@@ -59,6 +60,11 @@ export interface FlowDefinition {
   wagerLock: boolean;
   /** The user's payout accounts; null in flows that pay in. */
   payoutAccounts: PayoutAccounts | null;
+  /**
+   * Seconds the processing page waits before it returns the user to the merchant, from the init answer's
+   * cashier_settings (withdrawal: processing_page_redirect_timeout); null where the processing page does not return.
+   */
+  processingRedirectSeconds: ((settings: Readonly<Record<string, unknown>> | undefined) => number) | null;
   payloadOptions: PayloadOptions;
   nextStep: (answer: PaymentResult) => NextStep;
 }
@@ -71,12 +77,14 @@ export interface PayoutAccounts {
   opensCardsPage: (method: Pick<PayGroup, 'pay_method_type'>) => boolean;
   /** The submit of a form that sends to a payout account, which may still need verifying: Continue. */
   continueLabel: FormKey;
+  /** Whether the method's select answer lets the user add an account not saved yet. */
+  newAccountAllowed: (rules: NewAccountRules) => boolean;
 }
 
 /** A flow with screens of its own under /{type}: the one the generic screens and the route table take. */
 export type ScreenFlow = FlowDefinition & { routes: FlowRoutes };
 
-type Defaulted = 'compileContext' | 'payloadOptions' | 'lastUsedRedirect' | 'wagerLock' | 'payoutAccounts';
+type Defaulted = 'compileContext' | 'payloadOptions' | 'lastUsedRedirect' | 'wagerLock' | 'payoutAccounts' | 'processingRedirectSeconds';
 
 export type FlowInput = Omit<FlowDefinition, 'routes' | 'nextStep' | Defaulted> & Partial<Pick<FlowDefinition, Defaulted>>;
 
@@ -97,6 +105,7 @@ function completeFlow(input: FlowInput): Omit<FlowDefinition, 'routes'> {
     lastUsedRedirect: true,
     wagerLock: false,
     payoutAccounts: null,
+    processingRedirectSeconds: null,
     ...input,
     nextStep: (answer) => nextStepOf(answer, input.resultStatuses),
   };

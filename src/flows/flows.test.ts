@@ -23,6 +23,18 @@ describe('flow definitions (what differs between deposit, withdrawal, checkout a
     expect(flows.deposit.compileContext({ user_balance: 250 })).toEqual({});
   });
 
+  it('withdrawal has the payout entry pages, the wager lock and a processing page that returns to the merchant; the others none', () => {
+    const { withdrawal } = flows;
+    expect(withdrawal.payoutAccounts?.cardsPage).toBe('/withdrawal-cards');
+    expect(withdrawal.payoutAccounts?.opensCardsPage({ pay_method_type: 'credit_card' })).toBe(true);
+    expect(withdrawal.payoutAccounts?.opensCardsPage({ pay_method_type: 'bank_transfer' })).toBe(false);
+    expect(withdrawal.wagerLock).toBe(true);
+    expect(withdrawal.processingRedirectSeconds?.({ processing_page_redirect_timeout: 12 })).toBe(12);
+    for (const type of ['deposit', 'checkout', 'routing'] as const) {
+      expect([flows[type].payoutAccounts, flows[type].wagerLock, flows[type].processingRedirectSeconds]).toEqual([null, false, null]);
+    }
+  });
+
   it('only checkout sends is_card_token_active and base64 JSON', () => {
     expect(flows.checkout.payloadOptions).toEqual({ cardTokenActive: true, base64: true });
     for (const type of ['deposit', 'withdrawal', 'routing'] as const) {

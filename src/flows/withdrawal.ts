@@ -1,3 +1,5 @@
+import { newAccountAllowed } from '../../schemas/payout/new-account.ts';
+import { processingRedirectSeconds } from '../../schemas/payout/processing-redirect.ts';
 import { payoutGroupsApi } from '../api/groups-api.ts';
 import { defineFlow } from './define-flow.ts';
 
@@ -27,6 +29,8 @@ export const withdrawal = defineFlow({
     cardsPage: '/withdrawal-cards',
     opensCardsPage: (method) => method.pay_method_type === 'credit_card',
     continueLabel: 'APP.PAYOUT.CONTINUE',
+    newAccountAllowed,
   },
+  processingRedirectSeconds,
   compileContext: (payload) => (payload.user_balance === undefined ? {} : { userBalance: payload.user_balance }),
 });

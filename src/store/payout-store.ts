@@ -12,3 +12,8 @@ export function choosePayoutCard(payGroupId: number, cardId: string | null): voi
 export function chosenPayoutCard(payGroupId: number): ChosenCard | null {
   return chosen?.payGroupId === payGroupId ? chosen.card : null;
 }
+
+/** A method opened from the list starts without a card picked for an earlier visit of the card list. */
+export function forgetPayoutCard(): void {
+  chosen = null;
+}

@@ -24,6 +24,8 @@ describe('one engine for every flow, under the strict CSP', () => {
         '/api/cashier-service/v1.0/payouts/groups/init',
       );
       await card.click();
+      // A card method opens the saved-card list (/withdrawal-cards) first; a saved card then opens the form.
+      await page.getByRole('button', { name: /Visa •••• 1111/ }).click({ timeout: SCREEN_TIMEOUT_MS });
       await page.getByRole('button', { name: /^Withdraw/ }).waitFor({ timeout: SCREEN_TIMEOUT_MS });
       expect(pathOf(page.url())).toBe('/withdrawal/card/');
       expect(recorded.requests.some((request) => pathOf(request.url) === '/api/cashier-service/v1.0/payouts/groups/501/select')).toBe(true);

@@ -8,7 +8,6 @@ import { formatAmount } from '../../../schemas/money/format-amount.ts';
 import { carriesPatterns } from '../../../schemas/patterns/carries-patterns.ts';
 import { loadPatternEngine } from '../../../schemas/patterns/pattern-engine.ts';
 import { buildSubmission } from '../../../schemas/payload/build-submission.ts';
-import { newAccountAllowed } from '../../../schemas/payout/payout-account.ts';
 import { applyPayloadOptions, type SubmissionBody } from '../../../schemas/payload/payload-options.ts';
 import type { CashierPayload, MethodDetails, PayGroup, PaymentResult } from '../../../schemas/server/v1/types.ts';
 import { methodChoiceOf, useMethodInfo, useMethods } from '../../api/methods.ts';
@@ -34,6 +33,7 @@ import { currentBrowserData } from '../../app/current-browser-data.ts';
 import { followRedirect } from './follow-redirect.ts';
 import { redirectPlace } from '../../../schemas/results/redirect-place.ts';
 import { usePayoutAccounts } from './use-payout-accounts.ts';
+import { serverFieldErrors } from './server-field-errors.ts';
 import { useOtpStep } from '../verification/use-otp-step.tsx';
 import { useAccountVerification } from '../verification/use-account-verification.tsx';
 import { AccountBlockRedirect, useAccountBlock } from '../verification/account-block-redirect.tsx';
@@ -104,7 +104,7 @@ function MethodForm({ sessionId, flow, method, details, payload, InfoLink }: Met
           amountDecimals: details.currency.precision,
           autoSubmit: details.auto_submit === true,
           ...flow.compileContext(payload),
-          ...(flow.payoutAccounts === null ? {} : { allowNewPayoutAccount: newAccountAllowed(details) }),
+          ...(flow.payoutAccounts === null ? {} : { allowNewPayoutAccount: flow.payoutAccounts.newAccountAllowed(details) }),
         },
         fieldTypes,
       ),
@@ -124,6 +124,7 @@ function MethodForm({ sessionId, flow, method, details, payload, InfoLink }: Met
   const otp = useOtpStep(sessionId, method.id, form.fields, useAnswerHandler(sessionId, flow));
   const verification = useAccountVerification(sessionId, method, details);
   const { submit, submitting, failure, expired } = useSubmit(send, otp.onAnswer);
+  const serverErrors = useMemo(() => serverFieldErrors(failure), [failure]);
   useReady();
   useEffect(() => tellMerchant({ type: 'form', target: 'cashier', event: 'open', method: method.short_name }), [method]);
 
@@ -139,6 +140,7 @@ function MethodForm({ sessionId, flow, method, details, payload, InfoLink }: Met
       <CashierForm
         form={payout.form}
         overrides={payout.overrides}
+        serverErrors={serverErrors}
         overlays={overlays}
         currency={currency}
         submitting={submitting}

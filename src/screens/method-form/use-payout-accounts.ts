@@ -1,7 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import type { CompiledForm, FormValues } from '../../../schemas/compiler/compiled-form.ts';
 import { withChosenCard } from '../../../schemas/payout/chosen-card.ts';
-import { isNewPayoutAccount, lockedAccountFields, payoutAccountFields, type NewAccountRules } from '../../../schemas/payout/payout-account.ts';
+import type { NewAccountRules } from '../../../schemas/payout/new-account.ts';
+import { isNewPayoutAccount, lockedAccountFields, payoutAccountFields } from '../../../schemas/payout/payout-account.ts';
 import type { ScreenFlow } from '../../flows/define-flow.ts';
 import type { FormKey } from '../../i18n/message-key.ts';
 import { chosenPayoutCard } from '../../store/payout-store.ts';

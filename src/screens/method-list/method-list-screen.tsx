@@ -10,6 +10,7 @@ import type { ScreenFlow } from '../../flows/define-flow.ts';
 import { translate } from '../../i18n/method-list.ts';
 import { selectMethod, storedLastUsedMethodId, storedSelectedMethodId } from '../../store/flow-store.ts';
 import { linkTo, sessionStore, useDevice } from '../../store/session-store.ts';
+import { forgetPayoutCard } from '../../store/payout-store.ts';
 import { availableOnDevice } from '../../../schemas/methods/native-pay.ts';
 import { useReady } from '../../embedding/once-notices.ts';
 import { ErrorScreen } from '../status/error-screen.tsx';
@@ -53,6 +54,7 @@ export function MethodListScreen({ sessionId, flow }: MethodListScreenProps): Re
   const open = (method: PayGroup): void => {
     if (!flow.entersFlow.includes(method.action_type)) return;
     selectMethod(method.id);
+    forgetPayoutCard();
     // The select call starts now, beside the form's code, not after it.
     void loadMethodForm(sessionId, flow.api, method.short_name);
     const cardsPage = flow.payoutAccounts?.opensCardsPage(method) === true ? flow.payoutAccounts.cardsPage : null;

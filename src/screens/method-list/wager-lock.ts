@@ -1,13 +1,13 @@
 import { wagerLocks } from '../../../schemas/payout/wager-lock.ts';
 import type { PayGroup, ViewDataItem } from '../../../schemas/server/v1/types.ts';
-import { readRuntimeConfig } from '../../app/runtime-config.ts';
+import { readWagerBrands } from '../../app/wager-brands.ts';
 import type { ScreenFlow } from '../../flows/define-flow.ts';
 
 let configured: readonly string[] | undefined;
 
 /** The host's wager brand list (runtime configuration wagerBrands), read once. */
 function wagerBrands(): readonly string[] {
-  configured ??= readRuntimeConfig(document).wagerBrands ?? [];
+  configured ??= readWagerBrands(document);
   return configured;
 }
 

@@ -1,21 +1,27 @@
 import { useRef, useState, type ReactNode } from 'react';
 import { Link, Redirect, useLocation } from 'wouter';
 import { payoutCardOf, type PayoutCard } from '../../../schemas/payout/payout-card.ts';
-import { newAccountAllowed } from '../../../schemas/payout/payout-account.ts';
 import { ModalDialog } from '../../../field-widgets/modal-dialog.tsx';
 import { methodChoiceOf, useMethodInfo, useMethods } from '../../api/methods.ts';
-import { useUserCards } from '../../api/user-cards.ts';
+import { useUserCards } from '../../api/use-user-cards.ts';
+import { deleteUserCard } from '../../api/delete-user-card.ts';
 import { deviceFingerprint } from '../../app/fingerprint.ts';
+import { reportError } from '../../app/report-error.ts';
 import { useReady } from '../../embedding/once-notices.ts';
 import type { ScreenFlow } from '../../flows/define-flow.ts';
 import { translate } from '../../i18n/payout.ts';
 import { storedSelectedMethodId } from '../../store/flow-store.ts';
 import { choosePayoutCard } from '../../store/payout-store.ts';
 import { linkTo } from '../../store/session-store.ts';
-import { useSavedCardDeletion } from '../method-form/use-saved-card-deletion.ts';
 import { ErrorScreen } from '../status/error-screen.tsx';
 import { Loading } from '../status/loading.tsx';
 import './payout-cards.css';
+
+/** Cards deleted on this page, once the server confirmed, and how the last deletion went. */
+interface Deletion {
+  deleted: ReadonlySet<string>;
+  last: { name: string; failed: boolean } | null;
+}
 
 interface PayoutCardsProps {
   sessionId: string;
@@ -37,9 +43,8 @@ export default function PayoutCardsScreen({ sessionId, flow }: PayoutCardsProps)
   const method = methods.data?.methods.find((candidate) => candidate.id === selectedId);
   const info = useMethodInfo(sessionId, flow.api, methodChoiceOf(method));
   const saved = useUserCards(sessionId, deviceFingerprint());
-  const deletion = useSavedCardDeletion(sessionId);
   const [deleting, setDeleting] = useState<PayoutCard | null>(null);
-  const [deletedName, setDeletedName] = useState<string | null>(null);
+  const [deletion, setDeletion] = useState<Deletion>({ deleted: new Set(), last: null });
   const title = useRef<HTMLHeadingElement>(null);
   useReady(saved.data !== undefined || saved.error !== undefined);
 
@@ -51,17 +56,26 @@ export default function PayoutCardsScreen({ sessionId, flow }: PayoutCardsProps)
   if (saved.data === undefined) return <Loading />;
 
   const cards = saved.data.cards.filter((card) => !deletion.deleted.has(card.card_id)).map(payoutCardOf);
-  const allowNew = info.data === undefined || newAccountAllowed(info.data);
+  const allowNew = info.data === undefined || flow.payoutAccounts?.newAccountAllowed(info.data) !== false;
   const choose = (cardId: string | null): void => {
     choosePayoutCard(method.id, cardId);
     navigate(linkTo(flow.routes.methodLink(method.short_name)));
   };
   const confirmDelete = (card: PayoutCard): void => {
     setDeleting(null);
-    setDeletedName(cardName(card));
-    deletion.onDeleteCard(card.id);
-    // The row and its buttons go: the heading takes focus, so the keyboard does not fall back to the page's start.
-    title.current?.focus();
+    setDeletion((previous) => ({ ...previous, last: null }));
+    deleteUserCard(sessionId, card.id).then(
+      () => {
+        setDeletion((previous) => ({ deleted: new Set(previous.deleted).add(card.id), last: { name: cardName(card), failed: false } }));
+        // The row and its buttons go: the heading takes focus, so the keyboard does not fall back to the page's start.
+        title.current?.focus();
+      },
+      (error: unknown) => {
+        const failure = error instanceof Error ? error : new Error(String(error));
+        reportError(failure.message, failure);
+        setDeletion((previous) => ({ ...previous, last: { name: cardName(card), failed: true } }));
+      },
+    );
   };
 
   return (
@@ -102,9 +116,9 @@ export default function PayoutCardsScreen({ sessionId, flow }: PayoutCardsProps)
         <p className="status__text">{translate('APP.PAYOUT.NO_NEW_CARD')}</p>
       )}
       <p className="payout-cards__status" role="status">
-        {deletion.failed ? '' : deletedName !== null && translate('APP.PAYOUT.DELETED', { card: deletedName })}
+        {deletion.last?.failed === false && translate('APP.PAYOUT.DELETED', { card: deletion.last.name })}
       </p>
-      {deletion.failed && (
+      {deletion.last?.failed === true && (
         <p className="form-failure" role="alert">
           {translate('APP.PAYOUT.DELETE_FAILED')}
         </p>
