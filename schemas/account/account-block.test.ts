@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { accountBlockOf, blockedScreenState, readBlockedScreenState, type VerificationBlockFields } from './account-block.ts';
+import { accountBlockOf, blockedScreenState, type VerificationBlockFields } from './account-block.ts';
+import { readBlockedScreenState } from './blocked-screen-state.ts';
 
 const NOW = Date.parse('2026-11-25T12:00:00Z');
 

@@ -26,20 +26,7 @@ export interface BlockedScreenState extends AccountBlock {
   supportUrl: string | null;
 }
 
-/**
- * The account-blocked screen's state from its history entry: kept there rather than in a store so that a reload of
- * the screen still counts down; null for an entry that holds none (the address typed or shared).
- */
-export function readBlockedScreenState(state: unknown): BlockedScreenState | null {
-  const block: unknown = typeof state === 'object' && state !== null ? Reflect.get(state, 'accountBlock') : undefined;
-  if (typeof block !== 'object' || block === null) return null;
-  const until: unknown = Reflect.get(block, 'until');
-  const supportUrl: unknown = Reflect.get(block, 'supportUrl');
-  if (until !== null && (typeof until !== 'number' || !Number.isFinite(until))) return null;
-  return { until, supportUrl: typeof supportUrl === 'string' ? supportUrl : null };
-}
-
-/** The history state that opens the account-blocked screen with `block`. */
+/** The history state that opens the account-blocked screen with `block` (read back by blocked-screen-state.ts). */
 export function blockedScreenState(block: BlockedScreenState): { accountBlock: BlockedScreenState } {
   return { accountBlock: block };
 }

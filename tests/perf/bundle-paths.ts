@@ -22,8 +22,8 @@ export type BundlePath = (typeof BUNDLE_PATHS)[number];
  * (README "Budgets and benchmark" says what moved them).
  */
 export const BUDGETS: Readonly<Record<BundlePath, number>> = {
-  'method-list': 93.5 * 1024,
-  'card-form': 147.5 * 1024,
+  'method-list': 94 * 1024,
+  'card-form': 149.5 * 1024,
 };
 
 /** Where the lazily loaded method form screen lives; every chunk whose `src` contains this joins the card form. */

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, Redirect } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
-import { readBlockedScreenState } from '../../../schemas/account/account-block.ts';
+import { readBlockedScreenState } from '../../../schemas/account/blocked-screen-state.ts';
 import { formatCountdown } from '../../../schemas/money/format-countdown.ts';
 import { flows } from '../../flows/flows.ts';
 import { translate } from '../../i18n/account.ts';
