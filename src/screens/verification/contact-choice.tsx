@@ -4,25 +4,35 @@ import { translate } from '../../i18n/verification.ts';
 
 export type TrustedContact = NonNullable<MethodDetails['trusted_contacts']>[number];
 
+/** Stands for the contact's value in a translated text, where the value is then drawn as an element of its own. */
+const VALUE_MARK = '\u{F0000}';
+
 /**
- * A contact's value, laid out left to right on every page: a masked phone number has no letter to give it a direction,
- * and a right-to-left page would otherwise show "+351 9•• ••• 412" as "412 ••• ••9 351+" (LEFT-TO-RIGHT ISOLATE).
+ * A translated text with the contact's value drawn left to right inside it (`<bdi dir="ltr">`): a masked phone number
+ * has no letter to give it a direction, and a right-to-left page would otherwise show "+351 9•• ••• 412" as
+ * "412 ••• ••9 351+" (Chromium lays an isolate of neutrals and digits out in the page's direction).
  */
-export function contactValue(contact: TrustedContact): string {
-  return `\u2066${contact.value ?? contact.contact_type}\u2069`;
+export function withContactValue(translated: (value: string) => string, contact: TrustedContact): ReactNode {
+  const [before = '', after = ''] = translated(VALUE_MARK).split(VALUE_MARK);
+  return (
+    <>
+      {before}
+      <bdi dir="ltr">{contact.value ?? contact.contact_type}</bdi>
+      {after}
+    </>
+  );
 }
 
 /** A contact as a choice reads: "SMS to +351 9•• ••• 412", "Email to j•••@example.com", else its value. */
-export function contactLabel(contact: TrustedContact): string {
-  const value = contactValue(contact);
+export function contactLabel(contact: TrustedContact): ReactNode {
   switch (contact.contact_type) {
     case 'phone':
     case 'sms':
-      return translate('APP.VERIFY.CONTACT.PHONE', { value });
+      return withContactValue((value) => translate('APP.VERIFY.CONTACT.PHONE', { value }), contact);
     case 'email':
-      return translate('APP.VERIFY.CONTACT.EMAIL', { value });
+      return withContactValue((value) => translate('APP.VERIFY.CONTACT.EMAIL', { value }), contact);
     default:
-      return translate('APP.VERIFY.CONTACT.OTHER', { value });
+      return withContactValue((value) => translate('APP.VERIFY.CONTACT.OTHER', { value }), contact);
   }
 }
 
@@ -47,7 +57,7 @@ export function ContactChoice({ contacts, chosen, onChoose }: ContactChoiceProps
             checked={contact.contact_type === chosen.contact_type}
             onChange={() => onChoose(contact.contact_type)}
           />
-          <span dir="auto">{contactLabel(contact)}</span>
+          <span>{contactLabel(contact)}</span>
         </label>
       ))}
     </fieldset>

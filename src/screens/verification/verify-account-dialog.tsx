@@ -8,7 +8,7 @@ import { translate } from '../../i18n/verification.ts';
 import { userMessageOf } from '../../i18n/user-message.ts';
 import { chooseContact, endCodeBlock, recordCodeSent, rememberSupportUrl, startVerification, useChosenContact, useCodeRequests } from '../../store/account-store.ts';
 import { CodeForm } from './code-form.tsx';
-import { ContactChoice, contactValue, type TrustedContact } from './contact-choice.tsx';
+import { ContactChoice, withContactValue, type TrustedContact } from './contact-choice.tsx';
 import { SupportLink } from './support-link.tsx';
 import { PROBLEM_TEXTS } from './problem-texts.ts';
 import { useCountdown } from './use-countdown.ts';
@@ -93,7 +93,7 @@ export default function VerifyAccountDialog({ sessionId, requisiteId, contacts, 
             <p className="modal__text">{translate('APP.VERIFY.INTRO')}</p>
             <div className="verify__row">
               <p className="modal__text" role="status">
-                {translate(sent ? 'APP.VERIFY.SENT_TO' : 'APP.VERIFY.SEND_TO', { contact: contactValue(contact) })}
+                {withContactValue((value) => translate(sent ? 'APP.VERIFY.SENT_TO' : 'APP.VERIFY.SEND_TO', { contact: value }), contact)}
               </p>
               {contacts.length > 1 && (
                 <button type="button" className="button" aria-expanded={changing} onClick={() => setChanging(!changing)}>
