@@ -32,6 +32,7 @@ const ResultScreen = lazy(viewLoaders.result);
 const PayoutCardsScreen = lazy(viewLoaders.payoutCards);
 const ThreeDsResultScreen = lazy(viewLoaders.threeDsResult);
 const PaymentsReturnScreen = lazy(viewLoaders.paymentsReturn);
+const AccountScreen = lazy(viewLoaders.account);
 /** The modals the app draws over the page below, each loaded when first opened. */
 const MODALS = { content: lazy(modalLoaders.content), rejectWithdrawal: lazy(modalLoaders.rejectWithdrawal) } as const satisfies Record<
   AppModal,
@@ -72,8 +73,11 @@ function View({ entry, params, sessionId }: { entry: RouteEntry; params: Record<
       return <ThreeDsResultScreen sessionId={sessionId} flow={flow} />;
     case 'paymentsReturn':
       return <PaymentsReturnScreen sessionId={sessionId} flow={flow} step={entry.step} provider={params['provider'] ?? ''} />;
+    case 'account':
+      return <AccountScreen page={entry.page} sessionId={sessionId} />;
     case 'overlay':
     case 'modal':
+    case 'formStep':
       // Opened with no page below (a reload or a shared link): its owner is gone, so the flow's start stands in.
       return <Redirect to={linkTo(flow.routes.list)} replace />;
     default: {

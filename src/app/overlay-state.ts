@@ -7,6 +7,7 @@ import type { RouteEntry } from './route-table.ts';
  */
 export function overlayBackground(entry: RouteEntry | null, historyState: unknown): string | undefined {
   if (entry?.view === 'modal') return readOverlayState(historyState)?.background ?? entry.flow.routes.list;
-  if (entry?.view !== 'overlay') return undefined;
+  // The verification step (formStep) is drawn by the form below it, like a widget's overlay by its widget.
+  if (entry?.view !== 'overlay' && entry?.view !== 'formStep') return undefined;
   return readOverlayState(historyState)?.background;
 }

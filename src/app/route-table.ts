@@ -8,10 +8,10 @@ import type { OverlayName } from '../../field-widgets/use-overlay.ts';
 import type { PaymentsReturnStep } from '../screens/payments/payments-return-screen.tsx';
 
 /** The screen an entry shows; the app maps each to its component. */
-export type View = 'home' | 'methodList' | 'methodForm' | 'displayForm' | 'payoutCards' | 'result' | 'threeDsResult' | 'paymentsReturn' | 'overlay' | 'modal';
+export type View = 'home' | 'methodList' | 'methodForm' | 'displayForm' | 'payoutCards' | 'result' | 'threeDsResult' | 'paymentsReturn' | 'overlay' | 'modal' | 'formStep' | 'account';
 
 /** Analytics screen names (spec section 7). */
-export type AnalyticsScreen = 'homepage' | 'method page' | 'result page' | 'QR display form' | 'payout entry';
+export type AnalyticsScreen = 'homepage' | 'method page' | 'result page' | 'QR display form' | 'payout entry' | 'payout verification';
 
 /** The country list's address; each flow names its betting-shop list's. */
 export const SELECT_COUNTRY = '/select-country';
@@ -21,6 +21,21 @@ export const CONTENT = '/content';
 
 /** The pending-withdrawals dialog's address, a modal the app draws over the withdrawal list. */
 export const REJECT_WITHDRAWAL = '/reject-withdrawal';
+
+/** The payout-account verification step, drawn by the withdrawal form over itself so what was typed stays. */
+export const VERIFY_ACCOUNT = '/withdrawal-verify-account';
+
+/** The account-management pages (spec section 2), by their addresses; one lazy chunk shows them all. */
+export const ACCOUNT_PAGES = {
+  blocked: { pattern: '/account-management-blocked', category: 'other' },
+  status: { pattern: '/status', category: 'other' },
+  statusSuccess: { pattern: '/status/success', category: 'success' },
+  statusError: { pattern: '/status/error', category: 'error' },
+  support: { pattern: '/support', category: 'other' },
+  cards: { pattern: '/cards', category: 'cards' },
+} as const satisfies Readonly<Record<string, { pattern: string; category: PageCategory }>>;
+
+export type AccountPage = keyof typeof ACCOUNT_PAGES;
 
 interface EntryBase {
   pattern: string;
@@ -32,12 +47,16 @@ interface EntryBase {
 /** One route: its pattern, flow, page category and analytics screen, and the view it shows (with what that needs). */
 export type RouteEntry = EntryBase &
   (
-    | { view: Exclude<View, 'result' | 'paymentsReturn' | 'overlay' | 'modal'> }
+    | { view: Exclude<View, 'result' | 'paymentsReturn' | 'overlay' | 'modal' | 'account'> }
+    | { view: 'account'; page: AccountPage }
     | { view: 'result'; status: ResultStatus }
     | { view: 'paymentsReturn'; step: PaymentsReturnStep }
     | { view: 'overlay'; overlay: OverlayName }
     | { view: 'modal'; modal: AppModal }
   );
+
+/** The app's modals share one chunk (see screens/app-modals.ts for why), fetched when the first of them opens. */
+const loadAppModals = loadChunk(() => import('../screens/app-modals.ts'));
 
 /** Code of the screens off the method list's first path, fetched when a route needs them (or is about to). */
 export const viewLoaders = {
@@ -47,10 +66,9 @@ export const viewLoaders = {
   result: loadChunk(() => import('../screens/result/result-screen.tsx')),
   threeDsResult: loadChunk(() => import('../screens/three-ds/three-ds-result-screen.tsx')),
   paymentsReturn: loadChunk(() => import('../screens/payments/payments-return-screen.tsx')),
+  // In the modals' chunk: a lazy chunk of its own would split entry modules out of the entry (see app-modals.ts).
+  account: () => loadAppModals().then((modals) => ({ default: modals.AccountScreen })),
 } as const;
-
-/** The app's modals share one chunk (see screens/app-modals.ts for why), fetched when the first of them opens. */
-const loadAppModals = loadChunk(() => import('../screens/app-modals.ts'));
 
 /** The modal pages the app itself draws over the page below (a widget's overlays are drawn by the widget). */
 export const modalLoaders = {
@@ -96,6 +114,18 @@ function overlayEntries(): RouteEntry[] {
   );
 }
 
+const isAccountPage = (key: string): key is AccountPage => Object.hasOwn(ACCOUNT_PAGES, key);
+
+/** The account-management pages' entries: the blocked screen belongs to payouts, the others to no flow (deposit's). */
+function accountEntries(): RouteEntry[] {
+  return Object.keys(ACCOUNT_PAGES)
+    .filter(isAccountPage)
+    .map((page): RouteEntry => {
+      const { pattern, category } = ACCOUNT_PAGES[page];
+      return { pattern, view: 'account', page, flow: page === 'blocked' ? flows.withdrawal : flows.deposit, category, screen: null };
+    });
+}
+
 /** Every route of the cashier, in match order; the <Route>s, links, preloading and page classification read it. */
 export const routeTable: readonly RouteEntry[] = [
   { pattern: '/', view: 'home', flow: flows.deposit, category: 'main', screen: null },
@@ -106,6 +136,8 @@ export const routeTable: readonly RouteEntry[] = [
   { pattern: '/payments/status/:provider', view: 'paymentsReturn', step: 'status', flow: flows.deposit, category: 'other', screen: null },
   { pattern: CONTENT, view: 'modal', modal: 'content', flow: flows.deposit, category: 'content', screen: null },
   { pattern: REJECT_WITHDRAWAL, view: 'modal', modal: 'rejectWithdrawal', flow: flows.withdrawal, category: 'rejectWithdrawal', screen: null },
+  { pattern: VERIFY_ACCOUNT, view: 'formStep', flow: flows.withdrawal, category: 'withdrawalVerifyAccount', screen: 'payout verification' },
+  ...accountEntries(),
   ...overlayEntries(),
 ];
 

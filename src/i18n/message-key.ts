@@ -8,6 +8,8 @@ import type { texts as rejectWithdrawal } from './reject-withdrawal/en.ts';
 import type { texts as routing } from './routing/en.ts';
 import type { texts as payments } from './payments/en.ts';
 import type { texts as displayForm } from './display-form/en.ts';
+import type { texts as verification } from './verification/en.ts';
+import type { texts as account } from './account/en.ts';
 import type { texts as payout } from './payout/en.ts';
 
 // Type-only imports: naming a key of another screen costs that screen's texts no bytes on this one's path.
@@ -27,6 +29,10 @@ export type ThreeDsKey = keyof typeof threeDs;
 export type ContentKey = keyof typeof content;
 /** The keys of the pending-withdrawals dialog's texts. */
 export type RejectWithdrawalKey = keyof typeof rejectWithdrawal;
+/** The keys of the payout-account verification and one-time-code dialogs' texts. */
+export type VerificationKey = keyof typeof verification;
+/** The keys of the account-management pages' texts. */
+export type AccountKey = keyof typeof account;
 
 /** The keys of a routable method's routing step. */
 export type RoutingKey = keyof typeof routing;
@@ -38,7 +44,7 @@ export type DisplayFormKey = keyof typeof displayForm;
 export type PayoutKey = keyof typeof payout;
 
 /** Every message key of every screen; code that names texts of several screens (a flow definition) types them by it. */
-export type MessageKey = CommonKey | MethodListKey | FormKey | ResultKey | ThreeDsKey | ContentKey | RejectWithdrawalKey | RoutingKey | PaymentsKey | DisplayFormKey | PayoutKey;
+export type MessageKey = CommonKey | MethodListKey | FormKey | ResultKey | ThreeDsKey | ContentKey | RejectWithdrawalKey | RoutingKey | PaymentsKey | DisplayFormKey | PayoutKey | VerificationKey | AccountKey;
 
 /** The English texts by screen: the shape every other language repeats. */
 export interface EnglishTexts {
@@ -52,6 +58,8 @@ export interface EnglishTexts {
   routing: typeof routing;
   payments: typeof payments;
   displayForm: typeof displayForm;
+  verification: typeof verification;
+  account: typeof account;
   payout: typeof payout;
 }
 

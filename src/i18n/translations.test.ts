@@ -12,6 +12,8 @@ import { texts as result } from './result/en.ts';
 import { texts as threeDs } from './three-ds/en.ts';
 import { texts as routing } from './routing/en.ts';
 import { texts as payments } from './payments/en.ts';
+import { texts as verification } from './verification/en.ts';
+import { texts as account } from './account/en.ts';
 
 const english: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   common,
@@ -24,6 +26,8 @@ const english: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   routing,
   payments,
   displayForm,
+  verification,
+  account,
   payout,
 } satisfies EnglishTexts;
 

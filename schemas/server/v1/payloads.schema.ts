@@ -252,7 +252,8 @@ export const paymentResultSchema = {
       },
       required: ['result_status'],
     },
-    { properties: { action: { const: 'await' }, display_data: displayData } },
+    // otp_required: the payment waits for a one-time code the user types in (POST .../otp), not for the provider.
+    { properties: { action: { const: 'await' }, display_data: displayData, otp_required: { type: 'boolean' } } },
   ],
 } as const;
 

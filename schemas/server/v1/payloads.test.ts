@@ -22,8 +22,10 @@ describe('payloadOfAnswer', () => {
     [`DELETE ${V1}/user-cards`, 200, 'userCardDeleted'],
     [`POST ${V1}/payments/groups/101/submit`, 422, 'errorBody'],
     [`GET ${V1}/payments/groups/init`, 500, 'errorBody'],
-    // Outside the registry: a call nobody reads yet, the wrong base, the wrong method, a parameter spanning segments.
     [`GET ${V1}/payments/status`, 200, 'paymentStatus'],
+    [`POST ${V1}/otp/send`, 200, 'otpSent'],
+    [`POST ${V1}/payments/groups/181/otp`, 200, 'otpResult'],
+    // Outside the registry: the wrong base, the wrong method, a parameter spanning segments.
     [`GET ${V1}/payments/statuses`, 200, undefined],
     [`POST ${V1}/deposit/groups/101/route`, 200, undefined],
     [`GET ${V1}/payments/groups/101/select`, 200, undefined],

@@ -20,6 +20,7 @@ import {
 } from './payloads.schema.ts';
 import { methodDetailsSchema, routeStepSchema } from './form.schema.ts';
 import { contentPageSchema } from './content.schema.ts';
+import { otpResultSchema, otpSentSchema, otpVerifiedSchema } from './account.schema.ts';
 import type { SchemaType } from './schema-type.ts';
 
 interface PayloadEntry {
@@ -64,6 +65,10 @@ export const payloads = {
   contentPage: { schema: contentPageSchema, calls: [{ method: 'GET', path: '/content/{page}' }] },
   /** Answered by any call with a 4xx or 5xx status, whatever its path (see payloadOfAnswer). */
   errorBody: { schema: errorBodySchema, calls: [] },
+  /** Payout-account verification and a payment's one-time code (spec section 7). */
+  otpSent: { schema: otpSentSchema, calls: [{ method: 'POST', path: '/otp/send' }] },
+  otpVerified: { schema: otpVerifiedSchema, calls: [{ method: 'POST', path: '/otp/verify' }] },
+  otpResult: { schema: otpResultSchema, calls: [{ method: 'POST', path: '/payments/groups/{payGroupId}/otp' }] },
 } as const satisfies Readonly<Record<string, PayloadEntry>>;
 
 export type PayloadName = keyof typeof payloads;

@@ -56,3 +56,7 @@ export type ContentPage = Payload<'contentPage'>;
 export type ReversalResult = Payload<'reversalResult'>;
 export type RequisiteCreated = Payload<'requisiteCreated'>;
 export type WithdrawalReverse = NonNullable<WithdrawalMethodsPayload['withdrawal_reverse']>;
+
+export type OtpSent = Payload<'otpSent'>;
+export type OtpVerified = Payload<'otpVerified'>;
+export type OtpResult = Payload<'otpResult'>;

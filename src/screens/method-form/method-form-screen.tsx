@@ -49,6 +49,9 @@ const RoutingStep = lazy(() => import('../routing/routing-step.tsx'));
 const ROUTING_FORM = 'route';
 import { usePayoutAccounts } from './use-payout-accounts.ts';
 import { serverFieldErrors } from './server-field-errors.ts';
+import { useOtpStep } from '../verification/use-otp-step.tsx';
+import { useAccountVerification } from '../verification/use-account-verification.tsx';
+import { AccountBlockRedirect, useAccountBlock } from '../verification/account-block-redirect.tsx';
 
 interface FlowScreenProps {
   sessionId: string;
@@ -109,12 +112,14 @@ function MethodForm({ sessionId, flow, formStep, method, details, payload, InfoL
   );
   const overlays = useMemo(() => overlayRoutes(flow, linkTo), [flow]);
   const [, navigate] = useLocation();
-  const { submit, submitting, failure, expired } = useSubmit(send, useAnswerHandler(sessionId, flow, { method, currency }), useUnknownOutcomeHandler(sessionId, flow));
+  const otp = useOtpStep(sessionId, method.id, form.fields, useAnswerHandler(sessionId, flow, { method, currency }));
+  const verification = useAccountVerification(sessionId, method, details);
+  const { submit, submitting, failure, expired } = useSubmit(send, otp.onAnswer, useUnknownOutcomeHandler(sessionId, flow));
   const serverErrors = useMemo(() => serverFieldErrors(failure), [failure]);
   const pay = (submission: SubmissionPayload, saveCard: boolean): Promise<void> => {
     startPayment({ sessionId, flow: flow.type, amount: submission.amount?.toJSON() ?? null, currency: currency.alpha3, method: method.short_name });
     tellMerchant({ type: 'form', target: 'cashier', event: 'submit', method: method.short_name });
-    return submit(applyPayloadOptions(submission, flow.payloadOptions, { saveCard }));
+    return otp.send(submission, () => submit(applyPayloadOptions(submission, flow.payloadOptions, { saveCard })));
   };
   // A routable method's first form waits here for the routing step: in this mounted form's state, never in a store.
   const [routing, setRouting] = useState<RoutingStart | null>(null);
@@ -147,7 +152,11 @@ function MethodForm({ sessionId, flow, formStep, method, details, payload, InfoL
           submitDisabled={expired}
           onDeleteCard={cards.onDeleteCard}
           savedCards={savedCards}
-          submitLabel={(values) => (payout.continueLabel === null ? submitLabel(values['amount']) : translate(payout.continueLabel))}
+          submitLabel={(values) => {
+            if (payout.continueLabel !== null) return translate(payout.continueLabel);
+            if (verification.pending(values)) return translate('APP.PAYOUT.CONTINUE');
+            return submitLabel(values['amount']);
+          }}
           onSubmit={(values) => {
             const submission = buildSubmission({
               fields: form.fields,
@@ -157,14 +166,18 @@ function MethodForm({ sessionId, flow, formStep, method, details, payload, InfoL
               fingerprint: deviceFingerprint(),
             });
             submission.is_new_payout_account = payout.isNewAccount(values);
+            // The same amount and parameters again, while a code is awaited: the code dialog reopens, nothing is sent.
+            if (otp.reopen(submission)) return undefined;
             // save_card defaults to true (spec section 3): only an unticked box keeps the card from being saved.
             const saveCard = values['save_card'] !== false;
-            if (details.is_routable !== true) return pay(submission, saveCard);
+            if (details.is_routable !== true) return verification.hold(values, () => pay(submission, saveCard));
             setRouting({ first: submission, saveCard });
             return navigate(linkTo(flow.routes.methodLink(method.short_name, ROUTING_FORM)));
           }}
         >
           <SubmitFailure failure={failure} expired={expired} />
+          {verification.view}
+          {otp.view}
         </CashierForm>
       </div>
       {showRouting && (
@@ -196,11 +209,14 @@ export default function MethodFormScreen({ sessionId, flow, provider, formStep, 
   const device = useDevice();
   const method = methods.data?.methods.find((candidate) => candidate.short_name === provider && availableOnDevice(candidate, device));
   const info = useMethodInfo(sessionId, flow.api, methodChoiceOf(method));
+  // A withdrawal whose new payout accounts cannot be verified shows the account-blocked screen instead (spec section 2).
+  const block = useAccountBlock(info.data);
 
   if (methods.error !== undefined) return <ErrorScreen error={methods.error} onRetry={methods.reload} />;
   if (methods.data === undefined) return <Loading />;
   if (method === undefined) return <ErrorScreen message={translate('APP.ERROR.NO_METHOD')} error={new Error(`There is no payment method "${provider}" in this session.`)} />;
   if (info.error !== undefined) return <ErrorScreen error={info.error} onRetry={info.reload} />;
   if (info.data === undefined) return <Loading />;
+  if (block !== null) return <AccountBlockRedirect block={block} supportUrl={info.data.support_url ?? null} />;
   return <MethodForm sessionId={sessionId} flow={flow} formStep={formStep} method={method} details={info.data} payload={methods.data.payload} InfoLink={InfoLink} />;
 }

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { accountBlockOf, blockedScreenState, type VerificationBlockFields } from './account-block.ts';
+import { readBlockedScreenState } from './blocked-screen-state.ts';
+
+const NOW = Date.parse('2026-11-25T12:00:00Z');
+
+describe('accountBlockOf (payout_account_verification_blocked, _until)', () => {
+  it.each<[string, VerificationBlockFields, ReturnType<typeof accountBlockOf>]>([
+    ['not blocked', { payout_account_verification_blocked: false, payout_account_verification_blocked_until: '2099-12-31T23:59:00Z' }, null],
+    ['no fields (a deposit)', {}, null],
+    ['blocked until a later time', { payout_account_verification_blocked: true, payout_account_verification_blocked_until: '2026-11-25T13:30:00Z' }, { until: Date.parse('2026-11-25T13:30:00Z') }],
+    ['blocked with no end', { payout_account_verification_blocked: true, payout_account_verification_blocked_until: null }, { until: null }],
+    ['blocked until a time that is no date', { payout_account_verification_blocked: true, payout_account_verification_blocked_until: 'soon' }, { until: null }],
+    ['a block whose time has passed', { payout_account_verification_blocked: true, payout_account_verification_blocked_until: '2026-11-25T11:59:59Z' }, null],
+  ])('%s', (_name, details, expected) => {
+    expect(accountBlockOf(details, NOW)).toEqual(expected);
+  });
+});
+
+describe('the account-blocked screen state in its history entry', () => {
+  it('reads back what was written', () => {
+    const block = { until: NOW + 5000, supportUrl: 'https://support.example.com/payouts' };
+    expect(readBlockedScreenState(blockedScreenState(block))).toEqual(block);
+    expect(readBlockedScreenState(blockedScreenState({ until: null, supportUrl: null }))).toEqual({ until: null, supportUrl: null });
+  });
+
+  it.each([null, undefined, 'x', {}, { accountBlock: null }, { accountBlock: { until: 'soon' } }, { accountBlock: { until: Number.NaN } }])('%j holds none', (state) => {
+    expect(readBlockedScreenState(state)).toBeNull();
+  });
+});

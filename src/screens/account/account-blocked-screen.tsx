@@ -1,0 +1,59 @@
+import { useEffect, type ReactNode } from 'react';
+import { Link, Redirect } from 'wouter';
+import { useHistoryState } from 'wouter/use-browser-location';
+import { readBlockedScreenState } from '../../../schemas/account/blocked-screen-state.ts';
+import { formatCountdown } from '../../../schemas/money/format-countdown.ts';
+import { flows } from '../../flows/flows.ts';
+import { translate } from '../../i18n/account.ts';
+import { rememberSupportUrl } from '../../store/account-store.ts';
+import { linkTo } from '../../store/session-store.ts';
+import { SupportLink } from '../verification/support-link.tsx';
+import { useCountdown } from '../verification/use-countdown.ts';
+
+/**
+ * /account-management-blocked (spec section 2): verification of new payout accounts is blocked. It counts down to
+ * payout_account_verification_blocked_until as HH:MM:SS, ending at 00:00:00 (spec section 4), then offers to try
+ * again; support is offered throughout. Opened with no block in its history entry (a typed address), the withdrawal methods
+ * stand in.
+ */
+export function AccountBlockedScreen(): ReactNode {
+  const blocked = readBlockedScreenState(useHistoryState());
+  const supportUrl = blocked?.supportUrl ?? null;
+  useEffect(() => rememberSupportUrl(supportUrl), [supportUrl]);
+  const remaining = useCountdown(blocked?.until ?? null);
+  const methods = linkTo(flows.withdrawal.routes.list);
+  if (blocked === null) return <Redirect to={methods} replace />;
+  const over = blocked.until !== null && remaining === 0;
+  return (
+    <section className="panel status account" aria-labelledby="blocked-title">
+      <span className="status__icon" aria-hidden="true">
+        !
+      </span>
+      <h1 id="blocked-title" className="status__title">
+        {translate('APP.ACCOUNT.BLOCKED.TITLE')}
+      </h1>
+      <p className="status__text">{translate('APP.ACCOUNT.BLOCKED.TEXT')}</p>
+      {blocked.until === null ? (
+        <p className="status__text">{translate('APP.ACCOUNT.BLOCKED.NO_END')}</p>
+      ) : (
+        <p className="status__text account__countdown">
+          <span id="blocked-until">{translate('APP.ACCOUNT.BLOCKED.UNTIL')}</span>{' '}
+          <time role="timer" aria-labelledby="blocked-until" className="account__timer" dir="ltr">
+            {formatCountdown(remaining)}
+          </time>
+        </p>
+      )}
+      {over && (
+        <p className="status__text" role="status">
+          {translate('APP.ACCOUNT.BLOCKED.OVER')}
+        </p>
+      )}
+      <div className="account__actions">
+        <SupportLink url={supportUrl} label={translate('APP.ACCOUNT.CONTACT_SUPPORT')} className={over ? 'button' : 'button button--primary'} />
+        <Link href={methods} className={over ? 'button button--primary' : 'button'}>
+          {translate(over ? 'APP.ACCOUNT.TRY_AGAIN' : 'APP.ACCOUNT.BACK')}
+        </Link>
+      </div>
+    </section>
+  );
+}

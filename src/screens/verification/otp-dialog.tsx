@@ -1,0 +1,84 @@
+import { useState, type ReactNode } from 'react';
+import { otpOutcome } from '../../../schemas/account/otp-outcome.ts';
+import type { CompiledField } from '../../../schemas/compiler/compiled-form.ts';
+import { otpRequestBody } from '../../../schemas/payload/otp-requisites.ts';
+import type { ParameterValue } from '../../../schemas/payload/submission.ts';
+import { ModalDialog } from '../../../field-widgets/modal-dialog.tsx';
+import { confirmPaymentOtp } from '../../api/otp.ts';
+import { reportError } from '../../app/report-error.ts';
+import { translate } from '../../i18n/verification.ts';
+import { userMessageOf } from '../../i18n/user-message.ts';
+import { CodeForm } from './code-form.tsx';
+import { PROBLEM_TEXTS } from './problem-texts.ts';
+import './verification.css';
+
+/** How a payment ends once its code is settled. */
+export type OtpSettled = 'success' | 'processing' | 'fail';
+
+interface OtpDialogProps {
+  sessionId: string;
+  payGroupId: number;
+  /** The form's fields: those flagged is_otp_requisites go with the code (schemas/payload/otp-requisites.ts). */
+  fields: readonly CompiledField[];
+  /** The parameters of the submit waiting for its code. */
+  parameters: Readonly<Record<string, ParameterValue>>;
+  onSettled: (status: OtpSettled) => void;
+  /** Asks for a new code by sending the payment again; settles once the server answered. */
+  onResend: () => Promise<void>;
+  onClose: () => void;
+}
+
+/**
+ * A payment's one-time code (spec section 2: OTP on submit), a dialog over the form that stays mounted below it: the
+ * card data lives only there, so the dialog has no address of its own and leaves nothing to lose.
+ */
+export default function OtpDialog({ sessionId, payGroupId, fields, parameters, onSettled, onResend, onClose }: OtpDialogProps): ReactNode {
+  const [checking, setChecking] = useState(false);
+  const [resending, setResending] = useState(false);
+  const [canResend, setCanResend] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const onConfirm = (code: string): void => {
+    setChecking(true);
+    setError(null);
+    confirmPaymentOtp(sessionId, payGroupId, otpRequestBody(code, fields, parameters)).then(
+      (answer) => {
+        setChecking(false);
+        const outcome = otpOutcome(answer);
+        if (outcome.kind === 'rejected') {
+          setCanResend(outcome.canResend);
+          setError(translate(PROBLEM_TEXTS[outcome.problem]));
+          if (outcome.detail !== '') reportError(`confirmPaymentOtp: ${outcome.detail}`);
+        } else onSettled(outcome.kind === 'confirmed' ? outcome.status : 'fail');
+      },
+      (failure: unknown) => {
+        setChecking(false);
+        reportError(failure instanceof Error ? failure.message : String(failure), failure);
+        setError(translate('APP.VERIFY.CHECK_FAILED', { reason: userMessageOf(failure) }));
+      },
+    );
+  };
+  const resend = (): void => {
+    setResending(true);
+    setError(null);
+    setCanResend(false);
+    void onResend().finally(() => setResending(false));
+  };
+  return (
+    <ModalDialog title={translate('APP.OTP.TITLE')} onClose={onClose}>
+      <div className="verify__body">
+        <p className="modal__text">{translate('APP.OTP.INTRO')}</p>
+        <CodeForm onConfirm={onConfirm} checking={checking} error={error} autoFocus />
+      </div>
+      <div className="modal__actions">
+        {canResend && (
+          <button type="button" className="button" disabled={resending || checking} aria-busy={resending} onClick={resend}>
+            {translate(resending ? 'APP.VERIFY.REQUESTING' : 'APP.OTP.RESEND')}
+          </button>
+        )}
+        <button type="button" className="button" onClick={onClose}>
+          {translate('APP.VERIFY.CANCEL')}
+        </button>
+      </div>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,110 @@
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { navigate as navigateHistory, useHistoryState } from 'wouter/use-browser-location';
+import { accountToVerify } from '../../../schemas/account/account-to-verify.ts';
+import type { FormValues } from '../../../schemas/compiler/compiled-form.ts';
+import { readOverlayState, type OverlayHistoryState } from '../../../schemas/routes/overlay-state.ts';
+import type { MethodDetails, PayGroup } from '../../../schemas/server/v1/types.ts';
+import { createRequisite } from '../../api/requisite.ts';
+import { reportError } from '../../app/report-error.ts';
+import { VERIFY_ACCOUNT } from '../../app/route-table.ts';
+import { translate } from '../../i18n/form.ts';
+import { userMessageOf } from '../../i18n/user-message.ts';
+import { setSubmitting } from '../../store/flow-store.ts';
+import { linkTo } from '../../store/session-store.ts';
+
+const VerifyAccountDialog = lazy(() => import('../app-modals.ts').then((dialogs) => ({ default: dialogs.VerifyAccountDialog })));
+
+/** The history entry's owner of the verification step. */
+const OWNER = 'verifyAccount';
+
+/** Goes back one history entry and settles once the page below shows again. */
+function back(): Promise<void> {
+  return new Promise((resolve) => {
+    addEventListener('popstate', () => resolve(), { once: true });
+    history.back();
+  });
+}
+
+export interface AccountVerification {
+  /** The values hold a new payout account not verified yet: the submit verifies it first ("Continue"). */
+  pending: (values: FormValues) => boolean;
+  /** Sends at once, or first creates the new payout account, verifies it, and then sends. */
+  hold: (values: FormValues, send: () => Promise<void>) => Promise<void>;
+  view: ReactNode;
+}
+
+/**
+ * Payout-account verification before a withdrawal (spec section 2): a submit with a new account of a field flagged
+ * verify_new_payout_account creates it (POST /requisite/create), then opens /withdrawal-verify-account over the form,
+ * which stays mounted with what was typed; once the code confirms the account, the withdrawal is sent.
+ */
+export function useAccountVerification(sessionId: string, method: PayGroup, details: MethodDetails): AccountVerification {
+  const [location] = useLocation();
+  const historyState = useHistoryState();
+  const open = location === VERIFY_ACCOUNT && readOverlayState(historyState)?.owner === OWNER;
+  const verified = useRef<string | null>(null);
+  const created = useRef<{ value: string; id: string } | null>(null);
+  const afterVerified = useRef<(() => Promise<void>) | null>(null);
+  const [failure, setFailure] = useState<unknown>(null);
+  /** The requisite_id the open verification step confirms. */
+  const [requisiteId, setRequisiteId] = useState<string | null>(null);
+
+  const pending = (values: FormValues): boolean => {
+    const account = accountToVerify(details.parameters, values);
+    return account !== null && account.value !== verified.current;
+  };
+  const hold = async (values: FormValues, send: () => Promise<void>): Promise<void> => {
+    const account = accountToVerify(details.parameters, values);
+    if (account === null || account.value === verified.current) return send();
+    setFailure(null);
+    if (created.current?.value !== account.value) {
+      setSubmitting(true);
+      try {
+        const id = await createRequisite(sessionId, { payGroupId: method.id, requisiteTypeId: account.requisiteTypeId, value: account.value });
+        created.current = { value: account.value, id };
+      } catch (error) {
+        reportError(error instanceof Error ? error.message : String(error), error);
+        setFailure(error);
+        return undefined;
+      } finally {
+        setSubmitting(false);
+      }
+    }
+    setRequisiteId(created.current.id);
+    afterVerified.current = () => {
+      verified.current = account.value;
+      return send();
+    };
+    navigateHistory(linkTo(VERIFY_ACCOUNT), { state: { background: location, owner: OWNER } satisfies OverlayHistoryState });
+    return undefined;
+  };
+  const onVerified = (): void => {
+    const proceed = afterVerified.current;
+    afterVerified.current = null;
+    void back().then(() => proceed?.());
+  };
+
+  const view = (
+    <>
+      {failure !== null && (
+        <p className="form-failure" role="alert">
+          {translate('APP.ERROR.SUBMIT_FAILED', { reason: userMessageOf(failure) })}
+        </p>
+      )}
+      {open && requisiteId !== null && (
+        <Suspense fallback={null}>
+          <VerifyAccountDialog
+            sessionId={sessionId}
+            requisiteId={requisiteId}
+            contacts={details.trusted_contacts ?? []}
+            supportUrl={details.support_url ?? null}
+            onVerified={onVerified}
+            onClose={() => history.back()}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+  return { pending, hold, view };
+}

@@ -1,0 +1,83 @@
+import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
+import type { CompiledField } from '../../../schemas/compiler/compiled-form.ts';
+import { isOtpResubmission, type SubmitRequest } from '../../../schemas/payload/otp-resubmission.ts';
+import type { PaymentResult } from '../../../schemas/server/v1/types.ts';
+import { setSubmitting } from '../../store/flow-store.ts';
+import type { OtpSettled } from './otp-dialog.tsx';
+
+const OtpDialog = lazy(() => import('../app-modals.ts').then((dialogs) => ({ default: dialogs.OtpDialog })));
+
+/** A submit the server answered with "await a one-time code", and how to send it again for a new code. */
+interface Waiting {
+  request: SubmitRequest;
+  resend: () => Promise<void>;
+}
+
+export interface OtpStep {
+  /** Sends a submit, remembering what it asked for: its answer may ask for a code. */
+  send: (request: SubmitRequest, sendIt: () => Promise<void>) => Promise<void>;
+  /** The same request as the payment waiting for its code: the code dialog opens again and nothing is sent. */
+  reopen: (request: SubmitRequest) => boolean;
+  /** The submit answer handler: an answer awaiting a code opens the dialog; any other goes to `handle`. */
+  onAnswer: (answer: PaymentResult) => void;
+  view: ReactNode;
+}
+
+/**
+ * The OTP step of a submit (spec sections 2 and 4): a submit answered `await` with otp_required opens the code dialog
+ * over the form, which stays mounted; the code goes with the OTP-requisite fields to POST .../otp. Closing the dialog
+ * keeps the payment waiting: a resubmission of the same amount and parameters opens the dialog again rather than
+ * sending a second payment; a changed request is sent as a new one.
+ */
+export function useOtpStep(sessionId: string, payGroupId: number, fields: readonly CompiledField[], handle: (answer: PaymentResult) => void): OtpStep {
+  const sending = useRef<Waiting | null>(null);
+  const waiting = useRef<Waiting | null>(null);
+  /** The payment whose code the dialog asks for, while it is open. */
+  const [shown, setShown] = useState<Waiting | null>(null);
+
+  const send = useCallback((request: SubmitRequest, sendIt: () => Promise<void>) => {
+    const entry: Waiting = { request, resend: sendIt };
+    sending.current = entry;
+    waiting.current = null;
+    return sendIt();
+  }, []);
+  const reopen = useCallback((request: SubmitRequest) => {
+    if (waiting.current === null || !isOtpResubmission(waiting.current.request, request)) return false;
+    setShown(waiting.current);
+    return true;
+  }, []);
+  const onAnswer = useCallback(
+    (answer: PaymentResult) => {
+      if (answer.action === 'await' && answer.otp_required === true && sending.current !== null) {
+        waiting.current = sending.current;
+        setSubmitting(false);
+        setShown(sending.current);
+        return;
+      }
+      waiting.current = null;
+      handle(answer);
+    },
+    [handle],
+  );
+  const settle = (status: OtpSettled): void => {
+    waiting.current = null;
+    setShown(null);
+    handle({ action: 'result', result_status: status });
+  };
+  const current = shown;
+  const view =
+    current !== null ? (
+      <Suspense fallback={null}>
+        <OtpDialog
+          sessionId={sessionId}
+          payGroupId={payGroupId}
+          fields={fields}
+          parameters={current.request.parameters}
+          onSettled={settle}
+          onResend={() => send(current.request, current.resend)}
+          onClose={() => setShown(null)}
+        />
+      </Suspense>
+    ) : null;
+  return { send, reopen, onAnswer, view };
+}

@@ -1,0 +1,145 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { otpOutcome } from '../../../schemas/account/otp-outcome.ts';
+import { formatCountdown } from '../../../schemas/money/format-countdown.ts';
+import { ModalDialog } from '../../../field-widgets/modal-dialog.tsx';
+import { sendOtp, verifyOtp } from '../../api/otp.ts';
+import { reportError } from '../../app/report-error.ts';
+import { translate } from '../../i18n/verification.ts';
+import { userMessageOf } from '../../i18n/user-message.ts';
+import { chooseContact, endCodeBlock, recordCodeSent, rememberSupportUrl, startVerification, useChosenContact, useCodeRequests } from '../../store/account-store.ts';
+import { CodeForm } from './code-form.tsx';
+import { ContactChoice, withContactValue, type TrustedContact } from './contact-choice.tsx';
+import { SupportLink } from './support-link.tsx';
+import { PROBLEM_TEXTS } from './problem-texts.ts';
+import { useCountdown } from './use-countdown.ts';
+import './verification.css';
+
+interface VerifyAccountDialogProps {
+  sessionId: string;
+  /** The new payout account's requisite_id (POST /requisite/create). */
+  requisiteId: string;
+  /** trusted_contacts of the withdrawal form: where a code can go. */
+  contacts: readonly TrustedContact[];
+  supportUrl: string | null;
+  /** The code confirmed the new account: the payout goes on. */
+  onVerified: () => void;
+  onClose: () => void;
+}
+
+function reasonOf(error: unknown): string {
+  reportError(error instanceof Error ? error.message : String(error), error);
+  return userMessageOf(error);
+}
+
+/**
+ * /withdrawal-verify-account (spec section 2: payout verification page), over the withdrawal form: asks for a one-time
+ * code (POST /otp/send to the chosen trusted contact, within max_request_count, then a block_duration timer) and
+ * confirms it (POST /otp/verify). Without a contact, or at any time, support can verify the account instead.
+ */
+export default function VerifyAccountDialog({ sessionId, requisiteId, contacts, supportUrl, onVerified, onClose }: VerifyAccountDialogProps): ReactNode {
+  useEffect(() => {
+    startVerification(requisiteId);
+    rememberSupportUrl(supportUrl);
+  }, [requisiteId, supportUrl]);
+  const chosenType = useChosenContact();
+  const contact = contacts.find((candidate) => candidate.contact_type === chosenType) ?? contacts[0];
+  const { codeRequests, timerShown } = useCodeRequests();
+  const remaining = useCountdown(timerShown ? codeRequests.blockedUntil : null, endCodeBlock);
+  const [sent, setSent] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [checking, setChecking] = useState(false);
+  const [changing, setChanging] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  // The store's flag, not the clock: the countdown lifts the block (endCodeBlock) when it reaches 00:00:00.
+  const blocked = timerShown;
+
+  const requestCode = (): void => {
+    if (contact === undefined) return;
+    setSending(true);
+    setError(null);
+    sendOtp(sessionId, contact.contact_type)
+      .then((answer) => {
+        if (!answer.success) throw new Error(`sendOtp: the server refused (${String(answer.error_code ?? '')} ${answer.error_message ?? ''})`);
+        recordCodeSent({ maxRequestCount: answer.max_request_count, blockDurationS: answer.block_duration });
+        setSent(true);
+      })
+      .catch((failure: unknown) => setError(translate('APP.VERIFY.SEND_FAILED', { reason: reasonOf(failure) })))
+      .finally(() => setSending(false));
+  };
+  const confirm = (code: string): void => {
+    setChecking(true);
+    setError(null);
+    verifyOtp(sessionId, code).then(
+      (answer) => {
+        setChecking(false);
+        const outcome = otpOutcome(answer);
+        if (outcome.kind === 'confirmed') onVerified();
+        else setError(translate(outcome.kind === 'rejected' ? PROBLEM_TEXTS[outcome.problem] : 'APP.VERIFY.CODE_OTHER'));
+      },
+      (failure: unknown) => {
+        setChecking(false);
+        setError(translate('APP.VERIFY.CHECK_FAILED', { reason: reasonOf(failure) }));
+      },
+    );
+  };
+
+  return (
+    <ModalDialog title={translate('APP.VERIFY.TITLE')} onClose={onClose}>
+      <div className="verify__body">
+        {contact === undefined ? (
+          <p className="modal__text">{translate('APP.VERIFY.NO_CONTACTS')}</p>
+        ) : (
+          <>
+            <p className="modal__text">{translate('APP.VERIFY.INTRO')}</p>
+            <div className="verify__row">
+              <p className="modal__text" role="status">
+                {withContactValue((value) => translate(sent ? 'APP.VERIFY.SENT_TO' : 'APP.VERIFY.SEND_TO', { contact: value }), contact)}
+              </p>
+              {contacts.length > 1 && (
+                <button type="button" className="button" aria-expanded={changing} onClick={() => setChanging(!changing)}>
+                  {translate('APP.VERIFY.CHANGE_CONTACT')}
+                </button>
+              )}
+            </div>
+            {changing && <ContactChoice contacts={contacts} chosen={contact} onChoose={chooseContact} />}
+            <div className="verify__row">
+              <button
+                type="button"
+                className={sent ? 'button' : 'button button--primary'}
+                disabled={sending || blocked}
+                aria-busy={sending}
+                onClick={requestCode}
+                data-autofocus
+              >
+                {translate(sending ? 'APP.VERIFY.REQUESTING' : sent ? 'APP.VERIFY.REQUEST_NEW_CODE' : 'APP.VERIFY.REQUEST_CODE')}
+              </button>
+              {blocked && (
+                <p className="modal__text">
+                  <span id="resend-in">{translate('APP.VERIFY.RESEND_IN')}</span>{' '}
+                  <time role="timer" aria-labelledby="resend-in" className="verify__timer" dir="ltr">
+                    {formatCountdown(remaining)}
+                  </time>
+                </p>
+              )}
+            </div>
+            {sent && <CodeForm onConfirm={confirm} checking={checking} error={error} autoFocus />}
+            {!sent && error !== null && (
+              <p className="field__error" role="alert">
+                {error}
+              </p>
+            )}
+          </>
+        )}
+        <div className="verify__support">
+          {contact !== undefined && <p className="modal__text">{translate('APP.VERIFY.VIA_SUPPORT')}</p>}
+          <SupportLink url={supportUrl} label={translate('APP.VERIFY.CONTACT_SUPPORT')} />
+        </div>
+      </div>
+      <div className="modal__actions">
+        <button type="button" className="button" onClick={onClose}>
+          {translate('APP.VERIFY.CANCEL')}
+        </button>
+      </div>
+    </ModalDialog>
+  );
+}

@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { axeViolations } from './axe.ts';
+import { screenshot, startBrowser, type BrowserHarness, type OpenPageOptions, type RecordedPage } from './browser.ts';
+
+const CARDS = '/cards?session_id=cards-management';
+const STATUS = '/status?session_id=account-status';
+
+const deletions = (recorded: RecordedPage): unknown[] =>
+  recorded.requests.filter((request) => request.method === 'DELETE' && request.url.includes('/user-cards')).map((request) => JSON.parse(request.postData ?? 'null'));
+
+const LOOKS: readonly [string, OpenPageOptions, string][] = [
+  ['light', { colorScheme: 'light' }, ''],
+  ['dark', { colorScheme: 'dark' }, '&theme=dark'],
+  ['rtl', { dir: 'rtl' }, ''],
+];
+
+describe('the account-management pages: /status, /status/success, /status/error, /support and /cards', () => {
+  let harness: BrowserHarness;
+  beforeAll(async () => {
+    harness = await startBrowser(inject('baseUrl'));
+  });
+  afterAll(() => harness.close());
+
+  it('/status asks payments/status and moves to /status/success, saying the account is verified', async () => {
+    const recorded = await harness.openPage(STATUS);
+    const { page } = recorded;
+    await page.getByRole('heading', { name: 'Account verified' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/status/success');
+    expect(new URL(page.url()).searchParams.get('session_id')).toBe('account-status');
+    expect(recorded.requests.filter((request) => request.url.includes('/payments/status'))).toHaveLength(1);
+    await recorded.close();
+  });
+
+  it('/status/error opened by hand is checked too: the server says verified, so it shows /status/success', async () => {
+    const recorded = await harness.openPage('/status/error?session_id=account-status');
+    await recorded.page.getByRole('heading', { name: 'Account verified' }).waitFor();
+    expect(new URL(recorded.page.url()).pathname).toBe('/status/success');
+    await recorded.close();
+  });
+
+  it('a failed status check says so and retries', async () => {
+    const recorded = await harness.openPage(`${STATUS}&fault=status:502`);
+    const { page } = recorded;
+    await page.getByRole('alert').waitFor();
+    const statusCalls = (): number => recorded.requests.filter((request) => request.url.includes('/payments/status')).length;
+    expect(statusCalls()).toBe(1);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(statusCalls).toBe(2);
+    await recorded.close();
+  });
+
+  it('/support says how to reach support', async () => {
+    const recorded = await harness.openPage('/support?session_id=account-status');
+    await recorded.page.getByRole('heading', { name: 'Support' }).waitFor();
+    await expect(recorded.page.getByText('Contact support through the site you came from.').isVisible()).resolves.toBe(true);
+    await recorded.close();
+  });
+
+  it('/cards lists the saved cards and removes one only after the confirm popup (DELETE /user-cards, withholding_type Payment)', async () => {
+    const recorded = await harness.openPage(CARDS);
+    const { page } = recorded;
+    await page.getByRole('heading', { name: 'Saved cards' }).waitFor();
+    await expect(page.getByRole('listitem').allTextContents()).resolves.toEqual(['Visa •••• 1111Expires 09/29Remove', 'Mastercard •••• 4444Expires 03/27Remove']);
+    const remove = page.getByRole('button', { name: 'Remove Mastercard •••• 4444' });
+    await remove.click();
+    const dialog = page.getByRole('dialog', { name: 'Remove this card?' });
+    await dialog.getByRole('button', { name: 'Keep it' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Remove Mastercard •••• 4444');
+    expect(deletions(recorded)).toEqual([]);
+    await remove.click();
+    await screenshot(page, 'cards-confirm');
+    await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
+    await page.getByText('Mastercard •••• 4444 has been removed.').waitFor();
+    expect(deletions(recorded)).toEqual([{ card_id: 'crd_2b64c0', withholding_type: 'Payment' }]);
+    await expect(page.getByRole('listitem').allTextContents()).resolves.toEqual(['Visa •••• 1111Expires 09/29Remove']);
+    await screenshot(page, 'cards-removed');
+    await recorded.close();
+  });
+
+  it('/cards works by keyboard alone', async () => {
+    const recorded = await harness.openPage(CARDS);
+    const { page } = recorded;
+    await page.getByRole('button', { name: 'Remove Mastercard •••• 4444' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Remove this card?' }).waitFor();
+    // Focus starts on "Keep it": the safe choice; Tab reaches Remove.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await page.getByText('Mastercard •••• 4444 has been removed.').waitFor();
+    expect(deletions(recorded)).toHaveLength(1);
+    await recorded.close();
+  });
+
+  for (const [look, options, query] of LOOKS) {
+    it(`has no axe violations on /status/success, /support, /cards and its confirm popup (${look})`, async () => {
+      const status = await harness.openPage(`${STATUS}${query}`, options);
+      await status.page.locator('[data-result="success"]').waitFor();
+      await screenshot(status.page, `account-status-${look}`);
+      expect(await axeViolations(status.page)).toEqual([]);
+      await status.close();
+
+      const support = await harness.openPage(`/support?session_id=account-status${query}`, options);
+      await support.page.getByRole('heading').waitFor();
+      expect(await axeViolations(support.page)).toEqual([]);
+      await support.close();
+
+      const cards = await harness.openPage(`${CARDS}${query}`, options);
+      await cards.page.getByRole('listitem').first().waitFor();
+      await screenshot(cards.page, `cards-${look}`);
+      expect(await axeViolations(cards.page)).toEqual([]);
+      await cards.page.getByRole('listitem').last().getByRole('button').click();
+      const dialog = cards.page.getByRole('dialog');
+      await dialog.waitFor();
+      expect(await axeViolations(cards.page)).toEqual([]);
+      // Removing the card reads the list again: the recording's two list answers are then both used, as after the
+      // scenario itself, so the next reader of cards-management (scenarios.test.ts) starts from its first answer.
+      await dialog.getByRole('button').last().click();
+      await dialog.waitFor({ state: 'detached' });
+      await expect.poll(() => cards.requests.filter((request) => request.method === 'GET' && request.url.includes('/user-cards')).length).toBe(2);
+      await cards.close();
+    });
+  }
+});

@@ -1,0 +1,229 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { axeViolations } from './axe.ts';
+import { screenshot, startBrowser, type BrowserHarness, type OpenPageOptions, type RecordedPage } from './browser.ts';
+import { performStep } from './scenario-steps.ts';
+
+const WITHDRAWAL = '/withdrawal?session_id=withdrawal-otp-verification';
+const DEPOSIT = '/deposit?session_id=deposit-otp-confirm';
+const BLOCKED = '/withdrawal?session_id=withdrawal-account-blocked';
+
+/** The bodies the page sent to calls whose path ends with `suffix`, in order. */
+function bodiesOf(recorded: RecordedPage, suffix: string): unknown[] {
+  return recorded.requests.filter((request) => new URL(request.url).pathname.endsWith(suffix)).map((request) => JSON.parse(request.postData ?? 'null'));
+}
+
+const path = (page: Page): string => new URL(page.url()).pathname;
+
+/** Fills the withdrawal form with a new IBAN and continues: the verification step opens over the form. */
+async function continueWithNewAccount(page: Page): Promise<void> {
+  await performStep(page, { fill: 'Amount', value: '200' });
+  await performStep(page, { fill: 'IBAN', value: 'PT50000201231234567890154' });
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Confirm your new payout account' }).waitFor();
+}
+
+/** Fills the M-Pesa deposit and sends it: the server asks for a one-time code. */
+async function depositAwaitingCode(page: Page): Promise<void> {
+  await performStep(page, { fill: 'Amount', value: '25' });
+  await performStep(page, { fill: 'M-Pesa phone number', value: '+254712345678' });
+  await page.getByRole('button', { name: /^Deposit/ }).click();
+  await page.getByRole('dialog', { name: 'Confirm the payment' }).waitFor();
+}
+
+const LOOKS: readonly [string, OpenPageOptions][] = [
+  ['light', { colorScheme: 'light' }],
+  ['dark', { colorScheme: 'dark' }],
+  ['rtl', { dir: 'rtl' }],
+];
+
+describe('payout-account verification (/withdrawal-verify-account) and a payment one-time code', () => {
+  let harness: BrowserHarness;
+  beforeAll(async () => {
+    harness = await startBrowser(inject('baseUrl'));
+  });
+  afterAll(() => harness.close());
+
+  it('a new IBAN: requisite created, code sent, a wrong code refused, the right one confirms and the withdrawal is sent', async () => {
+    const recorded = await harness.openPage(WITHDRAWAL);
+    const { page } = recorded;
+    await continueWithNewAccount(page);
+    expect(path(page)).toBe('/withdrawal-verify-account');
+    expect(bodiesOf(recorded, '/requisite/create')).toEqual([{ pay_group_id: 521, user_requisite_type_id: 3, value: 'PT50000201231234567890154' }]);
+    const dialog = page.getByRole('dialog', { name: 'Confirm your new payout account' });
+    await expect(dialog.getByRole('status').textContent()).resolves.toBe('We will send the code to +351 9•• ••• 412.');
+    await dialog.getByRole('button', { name: 'Request code' }).click();
+    await expect.poll(() => dialog.getByRole('status').textContent()).toBe('We sent a code to +351 9•• ••• 412.');
+    expect(bodiesOf(recorded, '/otp/send')).toEqual([{ contact_type: 'phone' }]);
+    await dialog.getByRole('textbox', { name: 'Code' }).fill('111111');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => dialog.getByRole('alert').textContent()).toBe('The code is not correct. Check it and try again.');
+    await screenshot(page, 'verify-account-wrong-code');
+    expect(bodiesOf(recorded, '/payouts/groups/521/submit')).toEqual([]);
+    await dialog.getByRole('textbox', { name: 'Code' }).fill('482915');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('heading', { name: 'Withdrawal successful' }).waitFor();
+    expect(path(page)).toBe('/withdrawal/withdrawal-success');
+    expect(bodiesOf(recorded, '/otp/verify')).toEqual([{ otp: '111111' }, { otp: '482915' }]);
+    expect(bodiesOf(recorded, '/payouts/groups/521/submit')).toEqual([expect.objectContaining({ amount: 200, parameters: { iban: 'PT50000201231234567890154' } })]);
+    expect(recorded.pageErrors).toEqual([]);
+    await recorded.close();
+  });
+
+  it('the code goes to another trusted contact once changed; Cancel closes the step onto the form with what was typed', async () => {
+    const recorded = await harness.openPage(WITHDRAWAL);
+    const { page } = recorded;
+    await continueWithNewAccount(page);
+    const dialog = page.getByRole('dialog', { name: 'Confirm your new payout account' });
+    await dialog.getByRole('button', { name: 'Change contact' }).click();
+    await dialog.getByRole('radio', { name: 'Email to j•••@example.com' }).check();
+    await dialog.getByRole('button', { name: 'Request code' }).click();
+    await expect.poll(() => dialog.getByRole('status').textContent()).toBe('We sent a code to j•••@example.com.');
+    expect(bodiesOf(recorded, '/otp/send')).toEqual([{ contact_type: 'email' }]);
+    await expect(dialog.getByRole('link', { name: 'Contact support' }).getAttribute('href')).resolves.toBe('https://support.example.com/payouts');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(path(page)).toBe('/withdrawal/bank_transfer/');
+    await expect(page.getByRole('textbox', { name: 'IBAN' }).inputValue()).resolves.toBe('PT50000201231234567890154');
+    await recorded.close();
+  });
+
+  it('the send limit (max_request_count 3) blocks asking for block_duration with a timer, which ends at 00:00:00 and hides', async () => {
+    const recorded = await harness.openPage(WITHDRAWAL);
+    const { page } = recorded;
+    await continueWithNewAccount(page);
+    await page.clock.install();
+    const dialog = page.getByRole('dialog', { name: 'Confirm your new payout account' });
+    await dialog.getByRole('button', { name: 'Request code' }).click();
+    const again = dialog.getByRole('button', { name: 'Request a new code' });
+    for (const sent of [2, 3]) {
+      await again.click();
+      await expect.poll(() => bodiesOf(recorded, '/otp/send').length).toBe(sent);
+    }
+    const timer = dialog.getByRole('timer');
+    await expect.poll(() => timer.textContent()).toBe('00:01:00');
+    await expect(again.isDisabled()).resolves.toBe(true);
+    await page.clock.runFor(1000);
+    await expect.poll(() => timer.textContent()).toBe('00:00:59');
+    await screenshot(page, 'verify-account-send-blocked');
+    await page.clock.runFor(59_000);
+    await timer.waitFor({ state: 'detached' });
+    await expect(again.isEnabled()).resolves.toBe(true);
+    expect(bodiesOf(recorded, '/otp/send')).toHaveLength(3);
+    await recorded.close();
+  });
+
+  it('verification blocked: the account-blocked screen counts down to blocked_until and ends at 00:00:00', async () => {
+    // Three seconds before blocked_until (2099-12-31T23:59:00Z), from the first script on (the session starts then too).
+    const context = await harness.browser.newContext();
+    await context.clock.install({ time: new Date('2099-12-31T23:58:57Z') });
+    const page = await context.newPage();
+    await page.goto(new URL(BLOCKED, inject('baseUrl')).href);
+    await page.clock.resume();
+    await page.getByRole('heading', { name: 'Payout account verification is blocked' }).waitFor();
+    expect(path(page)).toBe('/account-management-blocked');
+    const timer = page.getByRole('timer', { name: 'You can try again in' });
+    await expect(timer.textContent()).resolves.toMatch(/^00:00:0[1-3]$/);
+    await expect(page.getByRole('link', { name: 'Contact support' }).getAttribute('target')).resolves.toBe('_blank');
+    await screenshot(page, 'account-blocked-countdown');
+    await expect.poll(() => timer.textContent(), { timeout: 6000 }).toBe('00:00:00');
+    await expect(page.getByRole('status').textContent()).resolves.toBe('The block is over. You can verify a new payout account again.');
+    await expect(page.getByRole('link', { name: 'Try again' }).getAttribute('href')).resolves.toMatch(/^\/withdrawal\?/);
+    await context.close();
+  });
+
+  it('deposit OTP: a wrong code is refused with a resend offered, the right one ends on the success page; only the code is sent', async () => {
+    const recorded = await harness.openPage(DEPOSIT);
+    const { page } = recorded;
+    await depositAwaitingCode(page);
+    const dialog = page.getByRole('dialog', { name: 'Confirm the payment' });
+    await dialog.getByRole('textbox', { name: 'Code' }).fill('000000');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => dialog.getByRole('alert').textContent()).toBe('The code is not correct. Check it and try again.');
+    await dialog.getByRole('button', { name: 'Send a new code' }).waitFor();
+    await screenshot(page, 'deposit-otp-wrong-code');
+    await dialog.getByRole('textbox', { name: 'Code' }).fill('482915');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('heading', { name: 'Deposit successful' }).waitFor();
+    expect(path(page)).toBe('/deposit/deposit-success');
+    expect(bodiesOf(recorded, '/payments/groups/181/otp')).toEqual([{ otp: '000000' }, { otp: '482915' }]);
+    expect(bodiesOf(recorded, '/payments/groups/181/submit')).toHaveLength(1);
+    await recorded.close();
+  });
+
+  it('deposit OTP: the same request again reopens the code dialog without a second payment; a changed one is sent anew', async () => {
+    const recorded = await harness.openPage(DEPOSIT);
+    const { page } = recorded;
+    await depositAwaitingCode(page);
+    const dialog = page.getByRole('dialog', { name: 'Confirm the payment' });
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: /^Deposit/ }).click();
+    await dialog.waitFor();
+    expect(bodiesOf(recorded, '/payments/groups/181/submit')).toHaveLength(1);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await performStep(page, { fill: 'Amount', value: '30' });
+    await page.getByRole('button', { name: /^Deposit/ }).click();
+    await dialog.waitFor();
+    expect(bodiesOf(recorded, '/payments/groups/181/submit')).toEqual([expect.objectContaining({ amount: 25 }), expect.objectContaining({ amount: 30 })]);
+    await recorded.close();
+  });
+
+  it('the code steps work by keyboard alone: focus moves into each dialog, Enter sends, and the payout completes', async () => {
+    const recorded = await harness.openPage(WITHDRAWAL);
+    const { page } = recorded;
+    await performStep(page, { fill: 'Amount', value: '200' });
+    await performStep(page, { fill: 'IBAN', value: 'PT50000201231234567890154' });
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Confirm your new payout account' });
+    await dialog.waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Request code');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).toBe('one-time-code');
+    await page.keyboard.type('482915');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Withdrawal successful' }).waitFor();
+    await recorded.close();
+
+    const deposit = await harness.openPage(DEPOSIT);
+    await depositAwaitingCode(deposit.page);
+    await expect.poll(() => deposit.page.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).toBe('one-time-code');
+    await deposit.page.keyboard.type('482915');
+    await deposit.page.keyboard.press('Enter');
+    await deposit.page.getByRole('heading', { name: 'Deposit successful' }).waitFor();
+    await deposit.close();
+  });
+
+  for (const [look, options] of LOOKS) {
+    it(`has no axe violations on the verification step, the code dialog and the account-blocked screen (${look})`, async () => {
+      const query = look === 'dark' ? '&theme=dark' : '';
+      const verify = await harness.openPage(`${WITHDRAWAL}${query}`, options);
+      await performStep(verify.page, { fill: 'Amount', value: '200' });
+      await performStep(verify.page, { fill: 'IBAN', value: 'PT50000201231234567890154' });
+      await verify.page.keyboard.press('Enter');
+      const dialog = verify.page.getByRole('dialog');
+      await dialog.waitFor();
+      // Focus starts on the request button: Enter asks for a code, and the code field appears.
+      await verify.page.keyboard.press('Enter');
+      await dialog.getByRole('textbox').waitFor();
+      await screenshot(verify.page, `verify-account-${look}`);
+      expect(await axeViolations(verify.page)).toEqual([]);
+      await verify.close();
+
+      const otp = await harness.openPage(`${DEPOSIT}${query}`, options);
+      await performStep(otp.page, { fill: 'Amount', value: '25' });
+      await performStep(otp.page, { fill: 'M-Pesa phone number', value: '+254712345678' });
+      await otp.page.keyboard.press('Enter');
+      await otp.page.getByRole('dialog').getByRole('textbox').waitFor();
+      await screenshot(otp.page, `deposit-otp-${look}`);
+      expect(await axeViolations(otp.page)).toEqual([]);
+      await otp.close();
+
+      const blocked = await harness.openPage(`${BLOCKED}${query}`, options);
+      await blocked.page.getByRole('timer').waitFor();
+      await screenshot(blocked.page, `account-blocked-${look}`);
+      expect(await axeViolations(blocked.page)).toEqual([]);
+      await blocked.close();
+    });
+  }
+});
