@@ -5,6 +5,7 @@ import type { texts as result } from './result/en.ts';
 import type { texts as threeDs } from './three-ds/en.ts';
 import type { texts as content } from './content/en.ts';
 import type { texts as rejectWithdrawal } from './reject-withdrawal/en.ts';
+import type { texts as notifications } from './notifications/en.ts';
 
 // Type-only imports: naming a key of another screen costs that screen's texts no bytes on this one's path.
 
@@ -23,9 +24,11 @@ export type ThreeDsKey = keyof typeof threeDs;
 export type ContentKey = keyof typeof content;
 /** The keys of the pending-withdrawals dialog's texts. */
 export type RejectWithdrawalKey = keyof typeof rejectWithdrawal;
+/** The keys of the realtime notifications' texts. */
+export type NotificationsKey = keyof typeof notifications;
 
 /** Every message key of every screen; code that names texts of several screens (a flow definition) types them by it. */
-export type MessageKey = CommonKey | MethodListKey | FormKey | ResultKey | ThreeDsKey | ContentKey | RejectWithdrawalKey;
+export type MessageKey = CommonKey | MethodListKey | FormKey | ResultKey | ThreeDsKey | ContentKey | RejectWithdrawalKey | NotificationsKey;
 
 /** The English texts by screen: the shape every other language repeats. */
 export interface EnglishTexts {
@@ -36,6 +39,7 @@ export interface EnglishTexts {
   threeDs: typeof threeDs;
   content: typeof content;
   rejectWithdrawal: typeof rejectWithdrawal;
+  notifications: typeof notifications;
 }
 
 /**

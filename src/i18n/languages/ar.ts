@@ -170,4 +170,10 @@ export const translation = {
     'APP.REJECT_WITHDRAWAL.NOTHING_PENDING': 'ليست لديك عمليات سحب معلّقة لإلغائها.',
     'APP.REJECT_WITHDRAWAL.DONE': 'تم',
   },
+  notifications: {
+    'APP.NOTIFICATIONS.TITLE': 'الإشعارات',
+    'APP.NOTIFICATIONS.SHOW_ALL': 'عرض كل الإشعارات',
+    'APP.NOTIFICATIONS.HIDE': 'إخفاء الإشعارات',
+    'APP.NOTIFICATIONS.DISMISS': 'تجاهل',
+  },
 } satisfies Translation;

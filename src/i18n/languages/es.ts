@@ -170,4 +170,10 @@ export const translation = {
     'APP.REJECT_WITHDRAWAL.NOTHING_PENDING': 'No tienes retiros pendientes para cancelar.',
     'APP.REJECT_WITHDRAWAL.DONE': 'Listo',
   },
+  notifications: {
+    'APP.NOTIFICATIONS.TITLE': 'Notificaciones',
+    'APP.NOTIFICATIONS.SHOW_ALL': 'Mostrar todas las notificaciones',
+    'APP.NOTIFICATIONS.HIDE': 'Ocultar notificaciones',
+    'APP.NOTIFICATIONS.DISMISS': 'Descartar',
+  },
 } satisfies Translation;

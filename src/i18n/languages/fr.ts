@@ -170,4 +170,10 @@ export const translation = {
     'APP.REJECT_WITHDRAWAL.NOTHING_PENDING': 'Vous n’avez aucun retrait en attente à annuler.',
     'APP.REJECT_WITHDRAWAL.DONE': 'Terminé',
   },
+  notifications: {
+    'APP.NOTIFICATIONS.TITLE': 'Notifications',
+    'APP.NOTIFICATIONS.SHOW_ALL': 'Afficher toutes les notifications',
+    'APP.NOTIFICATIONS.HIDE': 'Masquer les notifications',
+    'APP.NOTIFICATIONS.DISMISS': 'Ignorer',
+  },
 } satisfies Translation;

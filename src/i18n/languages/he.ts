@@ -170,4 +170,10 @@ export const translation = {
     'APP.REJECT_WITHDRAWAL.NOTHING_PENDING': 'אין לך משיכות ממתינות לביטול.',
     'APP.REJECT_WITHDRAWAL.DONE': 'סיום',
   },
+  notifications: {
+    'APP.NOTIFICATIONS.TITLE': 'התראות',
+    'APP.NOTIFICATIONS.SHOW_ALL': 'הצגת כל ההתראות',
+    'APP.NOTIFICATIONS.HIDE': 'הסתרת ההתראות',
+    'APP.NOTIFICATIONS.DISMISS': 'סגירה',
+  },
 } satisfies Translation;

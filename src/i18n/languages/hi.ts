@@ -170,4 +170,10 @@ export const translation = {
     'APP.REJECT_WITHDRAWAL.NOTHING_PENDING': 'आपकी कोई लंबित निकासी नहीं है जिसे रद्द किया जा सके।',
     'APP.REJECT_WITHDRAWAL.DONE': 'हो गया',
   },
+  notifications: {
+    'APP.NOTIFICATIONS.TITLE': 'सूचनाएँ',
+    'APP.NOTIFICATIONS.SHOW_ALL': 'सभी सूचनाएँ दिखाएँ',
+    'APP.NOTIFICATIONS.HIDE': 'सूचनाएँ छिपाएँ',
+    'APP.NOTIFICATIONS.DISMISS': 'हटाएँ',
+  },
 } satisfies Translation;

@@ -170,4 +170,10 @@ export const translation = {
     'APP.REJECT_WITHDRAWAL.NOTHING_PENDING': 'Você não tem saques pendentes para cancelar.',
     'APP.REJECT_WITHDRAWAL.DONE': 'Concluir',
   },
+  notifications: {
+    'APP.NOTIFICATIONS.TITLE': 'Notificações',
+    'APP.NOTIFICATIONS.SHOW_ALL': 'Mostrar todas as notificações',
+    'APP.NOTIFICATIONS.HIDE': 'Ocultar notificações',
+    'APP.NOTIFICATIONS.DISMISS': 'Dispensar',
+  },
 } satisfies Translation;

@@ -170,4 +170,10 @@ export const translation = {
     'APP.REJECT_WITHDRAWAL.NOTHING_PENDING': 'У вас нет ожидающих выводов для отмены.',
     'APP.REJECT_WITHDRAWAL.DONE': 'Готово',
   },
+  notifications: {
+    'APP.NOTIFICATIONS.TITLE': 'Уведомления',
+    'APP.NOTIFICATIONS.SHOW_ALL': 'Показать все уведомления',
+    'APP.NOTIFICATIONS.HIDE': 'Скрыть уведомления',
+    'APP.NOTIFICATIONS.DISMISS': 'Закрыть',
+  },
 } satisfies Translation;

@@ -170,4 +170,10 @@ export const translation = {
     'APP.REJECT_WITHDRAWAL.NOTHING_PENDING': 'Huna utoaji unaosubiri wa kughairi.',
     'APP.REJECT_WITHDRAWAL.DONE': 'Imekamilika',
   },
+  notifications: {
+    'APP.NOTIFICATIONS.TITLE': 'Arifa',
+    'APP.NOTIFICATIONS.SHOW_ALL': 'Onyesha arifa zote',
+    'APP.NOTIFICATIONS.HIDE': 'Ficha arifa',
+    'APP.NOTIFICATIONS.DISMISS': 'Ondoa',
+  },
 } satisfies Translation;

@@ -170,4 +170,10 @@ export const translation = {
     'APP.REJECT_WITHDRAWAL.NOTHING_PENDING': 'İptal edilecek bekleyen para çekme işleminiz yok.',
     'APP.REJECT_WITHDRAWAL.DONE': 'Tamam',
   },
+  notifications: {
+    'APP.NOTIFICATIONS.TITLE': 'Bildirimler',
+    'APP.NOTIFICATIONS.SHOW_ALL': 'Tüm bildirimleri göster',
+    'APP.NOTIFICATIONS.HIDE': 'Bildirimleri gizle',
+    'APP.NOTIFICATIONS.DISMISS': 'Kapat',
+  },
 } satisfies Translation;

@@ -170,4 +170,10 @@ export const translation = {
     'APP.REJECT_WITHDRAWAL.NOTHING_PENDING': 'У вас немає очікуваних виведень для скасування.',
     'APP.REJECT_WITHDRAWAL.DONE': 'Готово',
   },
+  notifications: {
+    'APP.NOTIFICATIONS.TITLE': 'Сповіщення',
+    'APP.NOTIFICATIONS.SHOW_ALL': 'Показати всі сповіщення',
+    'APP.NOTIFICATIONS.HIDE': 'Сховати сповіщення',
+    'APP.NOTIFICATIONS.DISMISS': 'Закрити',
+  },
 } satisfies Translation;

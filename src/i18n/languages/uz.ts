@@ -170,4 +170,10 @@ export const translation = {
     'APP.REJECT_WITHDRAWAL.NOTHING_PENDING': 'Bekor qilinadigan kutilayotgan pul yechishlar yoʻq.',
     'APP.REJECT_WITHDRAWAL.DONE': 'Tayyor',
   },
+  notifications: {
+    'APP.NOTIFICATIONS.TITLE': 'Bildirishnomalar',
+    'APP.NOTIFICATIONS.SHOW_ALL': 'Barcha bildirishnomalarni ko‘rsatish',
+    'APP.NOTIFICATIONS.HIDE': 'Bildirishnomalarni yashirish',
+    'APP.NOTIFICATIONS.DISMISS': 'Yopish',
+  },
 } satisfies Translation;

@@ -1,0 +1,45 @@
+/**
+ * The realtime and analytics chunk: loaded after the first screen is interactive, only when the runtime configuration
+ * names their hosts (live-loader.ts). Both connect with the init answer's auth_token, refreshed by asking init again.
+ */
+import { getMethods, loadMethods } from '../api/methods.ts';
+import type { StartParams } from '../app/start-params.ts';
+import type { ScreenFlow } from '../flows/define-flow.ts';
+import { startAnalyticsClient } from './analytics/analytics-client.ts';
+import { visitorCookie, visitorFromCookies } from './analytics/analytics-session.ts';
+import { startAnalyticsTracker } from './analytics/analytics-tracker.ts';
+import { startRealtime } from './realtime/start-realtime.ts';
+import { sessionHash } from './realtime/session-hash.ts';
+
+export interface LiveStart {
+  params: StartParams & { sessionId: string };
+  flow: ScreenFlow;
+  realtimeUrl: string | undefined;
+  analyticsUrl: string | undefined;
+}
+
+function visitorId(): string {
+  const known = visitorFromCookies(document.cookie);
+  if (known !== null) return known;
+  const id = crypto.randomUUID();
+  document.cookie = visitorCookie(id, window.location.protocol === 'https:');
+  return id;
+}
+
+export async function startLive({ params, flow, realtimeUrl, analyticsUrl }: LiveStart): Promise<void> {
+  const { sessionId } = params;
+  const [hash, methods] = await Promise.all([sessionHash(sessionId), loadMethods(sessionId, flow.api)]);
+  const token = methods?.payload.auth_token ?? '';
+  const refreshToken = async (): Promise<string> => {
+    const fresh = (await getMethods(sessionId, flow.api)).payload.auth_token;
+    if (fresh === undefined || fresh === '') throw new Error('the init answer carries no auth_token');
+    return fresh;
+  };
+  if (realtimeUrl !== undefined) startRealtime({ host: realtimeUrl, sessionId, sessionHash: hash, brandId: params.brandId, token, refreshToken });
+  if (analyticsUrl !== undefined) {
+    const client = startAnalyticsClient({ host: analyticsUrl, page: window.location.href, brandId: params.brandId, token, refreshToken });
+    if (client === null) return;
+    const visit = { session: hash, visitor: visitorId(), clickstreamId: params.clickstreamId, brand: params.brandId, language: params.language, platform: params.device };
+    startAnalyticsTracker({ client, sessionId, visit });
+  }
+}
