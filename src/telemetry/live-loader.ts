@@ -12,10 +12,12 @@ export function startLiveWhenReady(params: StartParams, config: RuntimeConfig, f
   const { realtimeUrl, analyticsUrl } = config;
   if (sessionId === null || (realtimeUrl === undefined && analyticsUrl === undefined)) return;
   whenReady(() => {
+    // The screen that was ready first: analytics report it even when the user has moved on before they load.
+    const firstPath = window.location.pathname;
     const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
     idle(() => {
       import('./live.ts')
-        .then(({ startLive }) => startLive({ params: { ...params, sessionId }, flow, realtimeUrl, analyticsUrl }))
+        .then(({ startLive }) => startLive({ params: { ...params, sessionId }, flow, realtimeUrl, analyticsUrl, firstPath }))
         .catch((error: unknown) => console.warn('Realtime and analytics did not start.', error));
     });
   });

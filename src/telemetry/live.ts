@@ -16,6 +16,8 @@ export interface LiveStart {
   flow: ScreenFlow;
   realtimeUrl: string | undefined;
   analyticsUrl: string | undefined;
+  /** The address of the first screen shown. */
+  firstPath: string;
 }
 
 function visitorId(): string {
@@ -26,7 +28,7 @@ function visitorId(): string {
   return id;
 }
 
-export async function startLive({ params, flow, realtimeUrl, analyticsUrl }: LiveStart): Promise<void> {
+export async function startLive({ params, flow, realtimeUrl, analyticsUrl, firstPath }: LiveStart): Promise<void> {
   const { sessionId } = params;
   const [hash, methods] = await Promise.all([sessionHash(sessionId), loadMethods(sessionId, flow.api)]);
   const token = methods?.payload.auth_token ?? '';
@@ -40,6 +42,6 @@ export async function startLive({ params, flow, realtimeUrl, analyticsUrl }: Liv
     const client = startAnalyticsClient({ host: analyticsUrl, page: window.location.href, brandId: params.brandId, token, refreshToken });
     if (client === null) return;
     const visit = { session: hash, visitor: visitorId(), clickstreamId: params.clickstreamId, brand: params.brandId, language: params.language, platform: params.device };
-    startAnalyticsTracker({ client, sessionId, visit });
+    startAnalyticsTracker({ client, sessionId, visit, firstPath });
   }
 }

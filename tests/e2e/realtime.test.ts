@@ -92,3 +92,60 @@ describe('realtime notifications and payment status, on the fixture realtime hos
     await recorded.close();
   });
 });
+
+interface RecordedPost {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+interface SentEvent {
+  event: string;
+  screen?: string;
+  sequence: number;
+  session: string;
+}
+
+/** The analytics events the fixture server got for a session, in the order sent, and over which channel. */
+async function analyticsOf(baseUrl: string, session: string): Promise<{ channels: string[]; events: SentEvent[]; raw: string }> {
+  const response = await fetch(new URL(`/fixtures/recorded-posts?session_id=${session}`, baseUrl));
+  const posts = (await response.json()) as RecordedPost[];
+  const analytics = posts.filter((post) => post.path === 'clickstream:track' || post.path === '/api/analytics/track');
+  return {
+    channels: [...new Set(analytics.map((post) => post.path))],
+    events: analytics.flatMap((post) => (post.body as { events: SentEvent[] }).events),
+    raw: JSON.stringify(analytics),
+  };
+}
+
+describe('analytics of a whole deposit reach the fixture server in order, never with card data or the session id', () => {
+  const baseUrl = inject('baseUrl');
+  const session = 'deposit-card-success';
+  let harness: BrowserHarness;
+  beforeAll(async () => {
+    harness = await startBrowser(baseUrl);
+  });
+  afterAll(() => harness.close());
+
+  it.each([
+    ['over the websocket (clickstream:track)', undefined, 'clickstream:track'],
+    ['over the HTTP fallback when the socket is refused', refuseWebSockets, '/api/analytics/track'],
+  ] as const)('%s', async (_name, beforeOpen, channel) => {
+    await fetch(new URL(`/fixtures/recorded-posts?session_id=${session}`, baseUrl), { method: 'DELETE' });
+    const recorded = await play(harness, session, beforeOpen);
+    await recorded.page.getByRole('heading', { name: 'Deposit successful' }).waitFor();
+    let sent = await analyticsOf(baseUrl, session);
+    for (let tries = 0; tries < 60 && !sent.events.some((event) => event.screen === 'result page'); tries += 1) {
+      await new Promise((done) => setTimeout(done, 250));
+      sent = await analyticsOf(baseUrl, session);
+    }
+    expect(sent.channels).toEqual([channel]);
+    expect(sent.events.map((event) => (event.event === 'screen_view' ? event.screen : event.event))).toEqual(['homepage', 'method page', 'amount_change', 'result page']);
+    expect(sent.events.map((event) => event.sequence)).toEqual([1, 2, 3, 4]);
+    expect(sent.events.every((event) => /^[0-9a-f]{64}$/.test(event.session))).toBe(true);
+    // The leak check: no card number, CVV, expiry or session id in anything analytics sent.
+    expect(sent.raw).not.toMatch(/4111\s?1111|"123"|deposit-card-success|"cvv"|card_pan/);
+    expect(await recorded.cspViolations()).toEqual([]);
+    await recorded.close();
+  });
+});

@@ -21,6 +21,7 @@ export function NotificationsPanel({ sessionId, onDismiss }: NotificationsPanelP
   const page = useNotificationPage(sessionId);
   const [open, setOpen] = useState(false);
   const listId = useId();
+  // A server text may be in another script than the page (dir="auto" lays each out in its own direction).
   const shown = page === null ? [] : notificationsOn(notifications.items, page);
   const latest = shown.at(-1);
   // The status region stays in the page while empty, so a screen reader hears the first notification arrive.
@@ -32,7 +33,7 @@ export function NotificationsPanel({ sessionId, onDismiss }: NotificationsPanelP
       data-subscription={subscription}
       data-empty={latest === undefined}
     >
-      <p className="notifications__latest" role="status">
+      <p className="notifications__latest" role="status" dir="auto">
         {latest?.text}
       </p>
       {latest !== undefined && (
@@ -44,7 +45,7 @@ export function NotificationsPanel({ sessionId, onDismiss }: NotificationsPanelP
       <ul id={listId} className="notifications__list" hidden={!open}>
         {shown.map((item) => (
           <li key={item.key} className="notifications__item">
-            <span>{item.text}</span>
+            <span dir="auto">{item.text}</span>
             <button type="button" className="notifications__dismiss" onClick={() => onDismiss(item.key)}>
               {translate('APP.NOTIFICATIONS.DISMISS')}
             </button>

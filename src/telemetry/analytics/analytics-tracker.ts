@@ -22,6 +22,8 @@ interface TrackerOptions {
   client: AnalyticsClient;
   sessionId: string;
   visit: AnalyticsVisit;
+  /** The address of the first screen shown, reported first even if the user has left it since. */
+  firstPath: string;
 }
 
 /**
@@ -29,7 +31,7 @@ interface TrackerOptions {
  * carousel, QR display form and payout pages announce themselves) and amount changes once typing pauses 1000 ms,
  * each with the common fields, scrubbed of card data and the session id, in the order they happened.
  */
-export function startAnalyticsTracker({ client, sessionId, visit }: TrackerOptions): void {
+export function startAnalyticsTracker({ client, sessionId, visit, firstPath }: TrackerOptions): void {
   let session: AnalyticsSession | null = null;
   let sequence = 0;
   let chain: Promise<void> = Promise.resolve();
@@ -43,8 +45,7 @@ export function startAnalyticsTracker({ client, sessionId, visit }: TrackerOptio
     return { place: { flow: match.entry.flow.type, category: match.entry.category, path, payGroupId: method?.id ?? null }, method };
   };
   // Each event waits for the one before it, so the order sent is the order they happened.
-  const emit = (build: (path: string) => Promise<{ action: AnalyticsAction; place: AnalyticsPlace } | null>): void => {
-    const path = window.location.pathname;
+  const emit = (build: (path: string) => Promise<{ action: AnalyticsAction; place: AnalyticsPlace } | null>, path = window.location.pathname): void => {
     chain = chain.then(async () => {
       const built = await build(path);
       if (built === null) return;
@@ -55,21 +56,33 @@ export function startAnalyticsTracker({ client, sessionId, visit }: TrackerOptio
       client.track(scrubJson(event, { sessionId }));
     });
   };
-  const screenOfAddress = (): void =>
+  const screenOfAddress = (at?: string): void =>
     emit(async (path) => {
       const found = await methodOf(path);
       const entry = matchRoute(path)?.entry;
       if (found === null || entry === undefined || entry.screen === null) return null;
       const action: AnalyticsAction = entry.view === 'result' ? { event: 'screen_view', screen: entry.screen, status: entry.status } : { event: 'screen_view', screen: entry.screen };
       return { action, place: found.place };
+    }, at);
+
+  // Amount changes waiting for typing to pause, by field: sent at once when the user leaves the page first.
+  const pendingAmounts = new Map<HTMLInputElement, { timer: ReturnType<typeof setTimeout>; send: () => void }>();
+  const sendPendingAmounts = (): void => {
+    pendingAmounts.forEach(({ timer, send }) => {
+      clearTimeout(timer);
+      send();
     });
+    pendingAmounts.clear();
+  };
 
   let lastPath = window.location.pathname;
-  screenOfAddress();
+  screenOfAddress(firstPath);
+  if (lastPath !== firstPath) screenOfAddress();
   for (const type of LOCATION_EVENTS) {
     window.addEventListener(type, () => {
       if (window.location.pathname === lastPath) return;
       lastPath = window.location.pathname;
+      sendPendingAmounts();
       screenOfAddress();
     });
   }
@@ -85,23 +98,22 @@ export function startAnalyticsTracker({ client, sessionId, visit }: TrackerOptio
     });
   });
 
-  const pending = new WeakMap<HTMLInputElement, ReturnType<typeof setTimeout>>();
   document.addEventListener(
     'input',
     ({ target }) => {
       if (!isAmountInput(target)) return;
-      clearTimeout(pending.get(target));
-      pending.set(
-        target,
-        setTimeout(() => {
-          const amount = target.value.replace(/[\s\u00a0\u202f]/g, '');
-          emit(async (path) => {
-            const found = await methodOf(path);
-            const currency = found?.method?.currencies[0]?.currency.alpha3 ?? null;
-            return found === null ? null : { action: { event: 'amount_change', amount, currency }, place: found.place };
-          });
-        }, ANALYTICS_DEFAULTS.amountDebounceMs),
-      );
+      clearTimeout(pendingAmounts.get(target)?.timer);
+      const path = window.location.pathname;
+      const send = (): void => {
+        pendingAmounts.delete(target);
+        const amount = target.value.replace(/[\s\u00a0\u202f]/g, '');
+        emit(async (at) => {
+          const found = await methodOf(at);
+          const currency = found?.method?.currencies[0]?.currency.alpha3 ?? null;
+          return found === null ? null : { action: { event: 'amount_change', amount, currency }, place: found.place };
+        }, path);
+      };
+      pendingAmounts.set(target, { timer: setTimeout(send, ANALYTICS_DEFAULTS.amountDebounceMs), send });
     },
     true,
   );
