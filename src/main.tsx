@@ -8,7 +8,6 @@ import { startLanguage } from './i18n/load-language.ts';
 import { readStartParams, type StartParams } from './app/start-params.ts';
 import { openOutbox, tellMerchant } from './embedding/outbox.ts';
 import { whenReady } from './embedding/once-notices.ts';
-import { readRuntimeConfig } from './app/runtime-config.ts';
 import { startLiveWhenReady } from './telemetry/live-loader.ts';
 import { NEW_TAB_FLAG, withoutNewTabFlag } from './embedding/new-tab.ts';
 import { matchRoute, startRoute } from './app/route-table.ts';
@@ -43,7 +42,7 @@ function startCashier(params: StartParams): void {
     );
   }
   applyDocumentAttributes(document, params);
-  startLiveWhenReady(params, readRuntimeConfig(document), matchRoute(window.location.pathname)?.entry.flow ?? flows.deposit, whenReady);
+  startLiveWhenReady(params, matchRoute(window.location.pathname)?.entry.flow ?? flows.deposit, whenReady);
 
   // Nothing renders before the chosen language's texts are in, so no screen shows English first; texts that fail
   // to load leave English, which is better than no cashier.

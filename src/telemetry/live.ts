@@ -2,20 +2,22 @@
  * The realtime and analytics chunk: loaded after the first screen is interactive, only when the runtime configuration
  * names their hosts (live-loader.ts). Both connect with the init answer's auth_token, refreshed by asking init again.
  */
-import { getMethods, loadMethods } from '../api/methods.ts';
 import type { StartParams } from '../app/start-params.ts';
 import type { ScreenFlow } from '../flows/define-flow.ts';
+import type { LiveDeps } from './live-deps.ts';
 import { startAnalyticsClient } from './analytics/analytics-client.ts';
 import { visitorCookie, visitorFromCookies } from './analytics/analytics-session.ts';
 import { startAnalyticsTracker } from './analytics/analytics-tracker.ts';
+import { liveHosts } from './live-hosts.ts';
 import { startRealtime } from './realtime/start-realtime.ts';
 import { sessionHash } from './realtime/session-hash.ts';
 
 export interface LiveStart {
+  deps: LiveDeps;
   params: StartParams & { sessionId: string };
   flow: ScreenFlow;
-  realtimeUrl: string | undefined;
-  analyticsUrl: string | undefined;
+  /** The runtime configuration's JSON, as the page carries it. */
+  config: string;
   /** The address of the first screen shown. */
   firstPath: string;
 }
@@ -28,8 +30,10 @@ function visitorId(): string {
   return id;
 }
 
-export async function startLive({ params, flow, realtimeUrl, analyticsUrl, firstPath }: LiveStart): Promise<void> {
+export async function startLive({ deps, params, flow, firstPath, config }: LiveStart): Promise<void> {
+  const { realtimeUrl, analyticsUrl } = liveHosts(config);
   const { sessionId } = params;
+  const { loadMethods, getMethods } = deps;
   const [hash, methods] = await Promise.all([sessionHash(sessionId), loadMethods(sessionId, flow.api)]);
   const token = methods?.payload.auth_token ?? '';
   const refreshToken = async (): Promise<string> => {
@@ -37,11 +41,11 @@ export async function startLive({ params, flow, realtimeUrl, analyticsUrl, first
     if (fresh === undefined || fresh === '') throw new Error('the init answer carries no auth_token');
     return fresh;
   };
-  if (realtimeUrl !== undefined) startRealtime({ host: realtimeUrl, sessionId, sessionHash: hash, brandId: params.brandId, token, refreshToken });
+  if (realtimeUrl !== undefined) startRealtime(deps, { flow, host: realtimeUrl, sessionId, sessionHash: hash, brandId: params.brandId, token, refreshToken });
   if (analyticsUrl !== undefined) {
     const client = startAnalyticsClient({ host: analyticsUrl, page: window.location.href, brandId: params.brandId, token, refreshToken });
     if (client === null) return;
     const visit = { session: hash, visitor: visitorId(), clickstreamId: params.clickstreamId, brand: params.brandId, language: params.language, platform: params.device };
-    startAnalyticsTracker({ client, sessionId, visit, firstPath });
+    startAnalyticsTracker({ deps, client, sessionId, visit, firstPath });
   }
 }

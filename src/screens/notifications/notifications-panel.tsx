@@ -2,11 +2,13 @@ import { useId, useState, type ReactNode } from 'react';
 import { translate } from '../../i18n/notifications.ts';
 import { counterLabel } from '../../telemetry/realtime/notification-list.ts';
 import { notificationsOn } from '../../telemetry/realtime/notification-match.ts';
+import type { LiveDeps } from '../../telemetry/live-deps.ts';
 import { useRealtime } from '../../telemetry/realtime/realtime-store.ts';
 import { useNotificationPage } from './use-notification-page.ts';
 import './notifications.css';
 
 interface NotificationsPanelProps {
+  deps: LiveDeps;
   sessionId: string;
   /** The user dismissed one: it is removed here and never comes back. */
   onDismiss: (key: string) => void;
@@ -16,9 +18,9 @@ interface NotificationsPanelProps {
  * The realtime notifications of the page the user is on (its category and, on a method form, its method): the latest
  * one, read out as it arrives, and the counter (99+ above 99) that opens the whole list.
  */
-export function NotificationsPanel({ sessionId, onDismiss }: NotificationsPanelProps): ReactNode {
+export function NotificationsPanel({ deps, sessionId, onDismiss }: NotificationsPanelProps): ReactNode {
   const { notifications, connection, subscription } = useRealtime();
-  const page = useNotificationPage(sessionId);
+  const page = useNotificationPage(deps, sessionId);
   const [open, setOpen] = useState(false);
   const listId = useId();
   // A server text may be in another script than the page (dir="auto" lays each out in its own direction).

@@ -1,16 +1,19 @@
-import { useEffect, useState } from 'react';
-import { useBrowserLocation } from 'wouter/use-browser-location';
-import { loadMethods } from '../../api/methods.ts';
-import { matchRoute } from '../../app/route-table.ts';
-import { decodeRouteParams } from '../../../schemas/routes/route-param.ts';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { LOCATION_EVENTS } from '../../telemetry/analytics/location-events.ts';
+import type { LiveDeps } from '../../telemetry/live-deps.ts';
 import type { NotificationPage } from '../../telemetry/realtime/notification-match.ts';
 
 /**
  * The page notifications are matched against: the route table's category of the address, and on a method form the
  * pay group of the method it names (read from the session's init answer, which is in already).
  */
-export function useNotificationPage(sessionId: string): NotificationPage | null {
-  const [path] = useBrowserLocation();
+function onLocationChange(listener: () => void): () => void {
+  LOCATION_EVENTS.forEach((type) => window.addEventListener(type, listener));
+  return () => LOCATION_EVENTS.forEach((type) => window.removeEventListener(type, listener));
+}
+
+export function useNotificationPage({ loadMethods, matchRoute, decodeRouteParams }: LiveDeps, sessionId: string): NotificationPage | null {
+  const path = useSyncExternalStore(onLocationChange, () => window.location.pathname);
   const match = matchRoute(path);
   const provider = match?.entry.view === 'methodForm' ? decodeRouteParams(match.params)?.['provider'] : undefined;
   const flow = match?.entry.flow;
@@ -25,7 +28,7 @@ export function useNotificationPage(sessionId: string): NotificationPage | null 
     return () => {
       current = false;
     };
-  }, [sessionId, flow, provider]);
+  }, [loadMethods, sessionId, flow, provider]);
   if (match === null) return null;
   return { category: match.entry.category, payGroupId: provider !== undefined && payGroup?.provider === provider ? payGroup.id : null };
 }

@@ -1,7 +1,5 @@
-import { loadMethods } from '../../api/methods.ts';
-import { matchRoute } from '../../app/route-table.ts';
-import { decodeRouteParams } from '../../../schemas/routes/route-param.ts';
 import type { PayGroup } from '../../../schemas/server/v1/types.ts';
+import type { LiveDeps } from '../live-deps.ts';
 import { scrubJson } from '../scrub/scrub.ts';
 import { ANALYTICS_DEFAULTS } from './analytics-defaults.ts';
 import type { AnalyticsClient } from './analytics-client.ts';
@@ -9,8 +7,7 @@ import { ANALYTICS_SCREENS, analyticsEvent, type AnalyticsAction, type Analytics
 import { nextAnalyticsSession, type AnalyticsSession } from './analytics-session.ts';
 import { SCREEN_EVENT } from './screen-signal.ts';
 
-/** The events wouter's browser location fires when the address changes. */
-const LOCATION_EVENTS = ['popstate', 'pushState', 'replaceState'] as const;
+import { LOCATION_EVENTS } from './location-events.ts';
 
 /** An amount field of a method form: the amount widget's decimal input (rjsf ids end in the field's name). */
 const isAmountInput = (target: EventTarget | null): target is HTMLInputElement =>
@@ -19,6 +16,7 @@ const isAmountInput = (target: EventTarget | null): target is HTMLInputElement =
 const isScreen = (value: unknown): value is AnalyticsScreenName => ANALYTICS_SCREENS.some((screen) => screen === value);
 
 interface TrackerOptions {
+  deps: LiveDeps;
   client: AnalyticsClient;
   sessionId: string;
   visit: AnalyticsVisit;
@@ -31,7 +29,8 @@ interface TrackerOptions {
  * carousel, QR display form and payout pages announce themselves) and amount changes once typing pauses 1000 ms,
  * each with the common fields, scrubbed of card data and the session id, in the order they happened.
  */
-export function startAnalyticsTracker({ client, sessionId, visit, firstPath }: TrackerOptions): void {
+export function startAnalyticsTracker({ deps, client, sessionId, visit, firstPath }: TrackerOptions): void {
+  const { loadMethods, matchRoute, decodeRouteParams } = deps;
   let session: AnalyticsSession | null = null;
   let sequence = 0;
   let chain: Promise<void> = Promise.resolve();

@@ -1,31 +1,45 @@
-import { proxy, useSnapshot } from 'valtio';
+import { useSyncExternalStore } from 'react';
 import { EMPTY_NOTIFICATIONS, reduceNotifications, type NotificationAction, type NotificationList } from './notification-list.ts';
 
 /** Spec section 4: the realtime connection and the notification subscription. */
 export type ConnectionState = 'disconnected' | 'connecting' | 'connected';
 export type SubscriptionState = 'unsubscribed' | 'subscribing' | 'subscribed';
 
-interface RealtimeState {
+export interface RealtimeState {
   connection: ConnectionState;
   subscription: SubscriptionState;
   notifications: NotificationList;
 }
 
-/** The realtime channel's state and the notifications it brought; loaded with the realtime chunk, never before. */
-export const realtimeStore = proxy<RealtimeState>({ connection: 'disconnected', subscription: 'unsubscribed', notifications: EMPTY_NOTIFICATIONS });
+/*
+ * The realtime channel's state and the notifications it brought. A plain external store rather than valtio: valtio
+ * lives in the entry chunk, and importing it here would split it out of there (see live-deps.ts).
+ */
+let state: RealtimeState = { connection: 'disconnected', subscription: 'unsubscribed', notifications: EMPTY_NOTIFICATIONS };
+const listeners = new Set<() => void>();
 
-export function setConnectionState(state: ConnectionState): void {
-  realtimeStore.connection = state;
+function update(next: Partial<RealtimeState>): void {
+  state = { ...state, ...next };
+  listeners.forEach((listener) => listener());
 }
 
-export function setSubscriptionState(state: SubscriptionState): void {
-  realtimeStore.subscription = state;
+export function setConnectionState(connection: ConnectionState): void {
+  update({ connection });
+}
+
+export function setSubscriptionState(subscription: SubscriptionState): void {
+  update({ subscription });
 }
 
 export function applyNotification(action: NotificationAction): void {
-  realtimeStore.notifications = reduceNotifications(realtimeStore.notifications, action);
+  update({ notifications: reduceNotifications(state.notifications, action) });
 }
 
-export function useRealtime(): Readonly<RealtimeState> {
-  return useSnapshot(realtimeStore);
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useRealtime(): RealtimeState {
+  return useSyncExternalStore(subscribe, () => state);
 }

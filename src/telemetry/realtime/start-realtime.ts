@@ -1,6 +1,5 @@
-import { navigate } from 'wouter/use-browser-location';
-import { matchRoute } from '../../app/route-table.ts';
-import { flows } from '../../flows/flows.ts';
+import type { ScreenFlow } from '../../flows/define-flow.ts';
+import type { LiveDeps } from '../live-deps.ts';
 import { mountNotifications } from '../../screens/notifications/mount-notifications.tsx';
 import { reportPaymentStatus } from './payment-status-adapter.ts';
 import { connectRealtime } from './realtime-client.ts';
@@ -8,6 +7,8 @@ import type { RealtimeEvent } from './realtime-event.ts';
 import { applyNotification } from './realtime-store.ts';
 
 export interface RealtimeStart {
+  /** The flow the cashier started in: the one of an address no route names. */
+  flow: ScreenFlow;
   host: string;
   sessionId: string;
   sessionHash: string;
@@ -17,7 +18,7 @@ export interface RealtimeStart {
 }
 
 /** Connects the realtime channel and draws its notifications; a status event moves the payment in flight on. */
-export function startRealtime(start: RealtimeStart): void {
+export function startRealtime(deps: LiveDeps, start: RealtimeStart): void {
   const onEvent = (event: RealtimeEvent, replayed: boolean): void => {
     switch (event.type) {
       case 'added':
@@ -28,8 +29,8 @@ export function startRealtime(start: RealtimeStart): void {
       case 'paymentStatus': {
         // A status read back from history may be an earlier payment's: only one pushed now moves the page.
         if (replayed) return;
-        const flow = matchRoute(window.location.pathname)?.entry.flow ?? flows.deposit;
-        reportPaymentStatus(start.sessionId, flow, event.status, (to) => navigate(to, { replace: true }));
+        const flow = deps.matchRoute(window.location.pathname)?.entry.flow ?? start.flow;
+        reportPaymentStatus(deps, start.sessionId, flow, event.status);
         return;
       }
       default: {
@@ -40,7 +41,7 @@ export function startRealtime(start: RealtimeStart): void {
   };
   const connection = connectRealtime({ ...start, page: window.location.href, onEvent });
   if (connection === null) return;
-  mountNotifications(start.sessionId, (key) => {
+  mountNotifications(deps, start.sessionId, (key) => {
     applyNotification({ type: 'removed', key });
     connection.dismiss(key);
   });
