@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadScenarios } from '../../fixtures/load-scenarios.ts';
+import { axeViolations } from './axe.ts';
 import { startBrowser, screenshot, type BrowserHarness, type RecordedPage } from './browser.ts';
 import { performStep } from './scenario-steps.ts';
 
@@ -78,6 +79,7 @@ describe('realtime notifications and payment status, on the fixture realtime hos
     const panel = notifications(page);
     await panel.getByRole('status').getByText('Notice 100 of 100.').waitFor();
     await expect(panel.locator('.notifications__counter').textContent()).resolves.toBe('99+');
+    expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'notifications-99-plus');
     for (const options of [{ colorScheme: 'dark' as const }, { dir: 'rtl' as const }]) {
       const other = await harness.openPage('/deposit?session_id=notifications-burst', options);
@@ -85,6 +87,7 @@ describe('realtime notifications and payment status, on the fixture realtime hos
       const panel = other.page.locator('.notifications');
       await panel.getByRole('status').getByText('Notice 100 of 100.').waitFor();
       await panel.locator('.notifications__toggle').click();
+      expect(await axeViolations(other.page)).toEqual([]);
       await screenshot(other.page, `notifications-99-plus-${options.dir ?? options.colorScheme ?? ''}`);
       await other.close();
     }
