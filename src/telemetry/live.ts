@@ -2,6 +2,7 @@
  * The realtime and analytics chunk: loaded after the first screen is interactive, only when the runtime configuration
  * names their hosts (live-loader.ts). Both connect with the init answer's auth_token, refreshed by asking init again.
  */
+import { UnauthorizedError } from 'centrifuge';
 import type { StartParams } from '../app/start-params.ts';
 import type { ScreenFlow } from '../flows/define-flow.ts';
 import type { LiveDeps } from './live-deps.ts';
@@ -36,9 +37,15 @@ export async function startLive({ deps, params, flow, firstPath, config }: LiveS
   const { loadMethods, getMethods } = deps;
   const [hash, methods] = await Promise.all([sessionHash(sessionId), loadMethods(sessionId, flow.api)]);
   const token = methods?.payload.auth_token ?? '';
+  // Without a token neither host would take the connection; asking init for one again and again would only load it.
+  if (token === '') {
+    console.warn('Realtime and analytics are off: the init answer carries no auth_token.');
+    return;
+  }
   const refreshToken = async (): Promise<string> => {
     const fresh = (await getMethods(sessionId, flow.api)).payload.auth_token;
-    if (fresh === undefined || fresh === '') throw new Error('the init answer carries no auth_token');
+    // Unauthorized stops the clients for good; any other failure (the network) is tried again on their timings.
+    if (fresh === undefined || fresh === '') throw new UnauthorizedError('the init answer carries no auth_token');
     return fresh;
   };
   if (realtimeUrl !== undefined) startRealtime(deps, { flow, host: realtimeUrl, sessionId, sessionHash: hash, brandId: params.brandId, token, refreshToken });
