@@ -5,10 +5,10 @@ import { decodeRouteParams } from '../../schemas/routes/route-param.ts';
 import type { StartParams } from '../app/start-params.ts';
 import type { ScreenFlow } from '../flows/define-flow.ts';
 import { paymentOf, settlePayment } from '../store/flow-store.ts';
-import { linkTo } from '../store/session-store.ts';
+import { linkTo, sessionStore } from '../store/session-store.ts';
 import type { LiveDeps } from './live-deps.ts';
 
-const liveDeps = (): LiveDeps => ({ loadMethods, getMethods, matchRoute, decodeRouteParams, paymentOf, settlePayment, linkTo, navigate });
+const liveDeps = (): LiveDeps => ({ loadMethods, getMethods, matchRoute, decodeRouteParams, paymentOf, settlePayment, linkTo, navigate, session: sessionStore });
 
 /**
  * Starts realtime notifications and analytics once the first screen is interactive (the first screen told the
@@ -30,7 +30,7 @@ export function startLiveWhenReady(params: StartParams, flow: ScreenFlow, whenRe
     const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
     idle(() => {
       import('./live.ts')
-        .then(({ startLive }) => startLive({ deps: liveDeps(), params: { ...params, sessionId }, flow, firstPath, config }))
+        .then((live) => live.startLive({ deps: liveDeps(), params: { ...params, sessionId }, flow, firstPath, config }))
         .catch((error: unknown) => console.warn('Live telemetry off:', error));
     });
   });

@@ -35,6 +35,8 @@ export async function startLive({ deps, params, flow, firstPath, config }: LiveS
   const { realtimeUrl, analyticsUrl } = liveHosts(config);
   const { sessionId } = params;
   const { loadMethods, getMethods } = deps;
+  // The first screen may be the session's end (code 17, expired): then nothing more calls the server.
+  if (deps.session.sessionExpired) return;
   const [hash, methods] = await Promise.all([sessionHash(sessionId), loadMethods(sessionId, flow.api)]);
   const token = methods?.payload.auth_token ?? '';
   // Without a token neither host would take the connection; asking init for one again and again would only load it.
