@@ -65,30 +65,35 @@ export function startAnalyticsClient(options: AnalyticsClientOptions): Analytics
   let downTimer: ReturnType<typeof setTimeout> | undefined;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
 
-  const sent = (count: number): void => {
-    queue = queue.slice(count);
+  // By identity, not count: the cap may have dropped the oldest while a batch was on its way.
+  const sent = (batch: readonly JsonValue[]): void => {
+    queue = queue.filter((event) => !batch.includes(event));
+  };
+  /** The queue in batches of at most `limit` bytes; an event bigger than that alone is dropped, never sent. */
+  const batches = (limit: number): JsonValue[][] => {
+    const cut = batchByBytes(queue, limit, wrap);
+    if (cut.oversize.length > 0) console.warn(`Analytics: ${String(cut.oversize.length)} event(s) too big to send were dropped.`);
+    sent(cut.oversize);
+    return cut.batches;
   };
   const publishAll = async (): Promise<void> => {
-    for (const batch of batchByBytes(queue, ANALYTICS_DEFAULTS.publishLimitBytes, wrap).batches) {
+    for (const batch of batches(ANALYTICS_DEFAULTS.publishLimitBytes)) {
       await client.publish(CLICKSTREAM_CHANNEL, wrap(batch));
-      sent(batch.length);
+      sent(batch);
     }
   };
   const postAll = async (): Promise<void> => {
-    const { batches, oversize } = batchByBytes(queue, ANALYTICS_DEFAULTS.postLimitBytes, wrap);
-    if (oversize.length > 0) console.warn(`Analytics: ${String(oversize.length)} event(s) too big for one post were dropped.`);
-    queue = queue.filter((event) => !oversize.includes(event));
-    for (const batch of batches) {
+    for (const batch of batches(ANALYTICS_DEFAULTS.postLimitBytes)) {
       const response = await fetch(postUrl, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
         body: JSON.stringify(wrap(batch)),
         keepalive: true,
       }).catch(() => null);
-      if (response?.ok === true) sent(batch.length);
+      if (response?.ok === true) sent(batch);
       else if (response !== null && !shouldRetry({ status: response.status })) {
         console.warn(`Analytics: the post was refused (${String(response.status)}); its ${String(batch.length)} event(s) are dropped.`);
-        sent(batch.length);
+        sent(batch);
       } else throw new Error(`Analytics post failed${response === null ? '' : ` (${String(response.status)})`}`);
     }
   };

@@ -88,7 +88,7 @@ export function connectRealtime(options: RealtimeOptions): RealtimeConnection | 
       () => undefined,
     );
   });
-  subscription.on('error', (context) => console.warn('Centrifuge error', options.brandId, context.type, context.error.code, context.error.message));
+  subscription.on('error', (context) => logCentrifugeError(options.brandId, context));
   subscription.subscribe();
   client.connect();
   return {
