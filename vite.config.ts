@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fixtureServer } from './fixtures/server/vite-plugin.ts';
+import { FIXTURE_ANALYTICS_URL, FIXTURE_REALTIME_URL } from './fixtures/server/centrifuge-fixture.ts';
 import { standaloneValidators } from './schemas/validators/vite-plugin.ts';
 import { cashierHost } from './src/app/host-plugin.ts';
 import { securityHeaders } from './src/app/security-headers.ts';
@@ -30,7 +31,7 @@ export default defineConfig(({ command }) => ({
   root: 'src',
   publicDir: false,
   envDir: '..',
-  plugins: [react(), standaloneValidators(), fixtureServer(), cashierHost(), bundleReport(fileURLToPath(new URL('./', import.meta.url)))],
+  plugins: [react(), standaloneValidators(), fixtureServer(), cashierHost({ realtimeUrl: FIXTURE_REALTIME_URL, analyticsUrl: FIXTURE_ANALYTICS_URL }), bundleReport(fileURLToPath(new URL('./', import.meta.url)))],
   resolve: { alias: command === 'build' ? productionAliases : [] },
   build: {
     outDir: '../dist',

@@ -7,6 +7,8 @@ import { reportError } from './app/report-error.ts';
 import { startLanguage } from './i18n/load-language.ts';
 import { readStartParams, type StartParams } from './app/start-params.ts';
 import { openOutbox, tellMerchant } from './embedding/outbox.ts';
+import { whenReady } from './embedding/once-notices.ts';
+import { startLiveWhenReady } from './telemetry/live-loader.ts';
 import { NEW_TAB_FLAG, withoutNewTabFlag } from './embedding/new-tab.ts';
 import { matchRoute, startRoute } from './app/route-table.ts';
 import { loadMethodForm, loadMethods } from './api/methods.ts';
@@ -43,6 +45,7 @@ function startCashier(params: StartParams): void {
     );
   }
   applyDocumentAttributes(document, params);
+  startLiveWhenReady(params, matchRoute(window.location.pathname)?.entry.flow ?? flows.deposit, whenReady);
 
   // Nothing renders before the chosen language's texts are in, so no screen shows English first; texts that fail
   // to load leave English, which is better than no cashier.

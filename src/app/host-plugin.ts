@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { contentSecurityPolicy } from './content-security-policy.ts';
 import { injectRuntimeConfig, runtimeConfigFromEnv } from './runtime-config-html.ts';
+import type { RuntimeConfig } from './runtime-config.ts';
 import { securityHeaders } from './security-headers.ts';
 
 type Next = (error?: unknown) => void;
@@ -21,12 +22,14 @@ const isPageRequest = (request: IncomingMessage): boolean =>
  * "Embedding for merchants"), and every response the Content-Security-Policy whose frame-ancestors is the same list.
  * `vite` also serves the merchant demo on a second origin (DEMO_PORT).
  */
-export function cashierHost(): Plugin {
-  const policy = (): string => contentSecurityPolicy(runtimeConfigFromEnv(process.env));
+export function cashierHost(fallback: Partial<RuntimeConfig> = {}): Plugin {
+  // The environment's hosts first; the fixtures' (realtime, analytics) where it names none.
+  const runtimeConfig = (): RuntimeConfig => ({ ...fallback, ...runtimeConfigFromEnv(process.env) });
+  const policy = (): string => contentSecurityPolicy(runtimeConfig());
   return {
     name: 'cashier-host',
     transformIndexHtml(html, context) {
-      return context.server === undefined ? html : injectRuntimeConfig(html, runtimeConfigFromEnv(process.env));
+      return context.server === undefined ? html : injectRuntimeConfig(html, runtimeConfig());
     },
     configureServer(server) {
       // Development runs inline scripts (React refresh), so only the framing rule of the policy applies here.
@@ -43,7 +46,7 @@ export function cashierHost(): Plugin {
         response.setHeader('Content-Security-Policy', policy());
         if (!isPageRequest(request) || isBuiltFile(distDir, request.url ?? '/')) return next();
         // Every other page address is the single-page cashier, with this request's configuration.
-        const html = injectRuntimeConfig(readFileSync(index, 'utf8'), runtimeConfigFromEnv(process.env));
+        const html = injectRuntimeConfig(readFileSync(index, 'utf8'), runtimeConfig());
         response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', ...securityHeaders() });
         response.end(request.method === 'HEAD' ? undefined : html);
       });

@@ -3,11 +3,23 @@ import { tellMerchant } from './outbox.ts';
 import { markInteractive } from '../telemetry/interactive.ts';
 
 const told = new Set<'ready' | 'sessionExpired'>();
+/** What waits for the first screen to be ready (realtime and analytics load then). */
+let onReady: (() => void)[] = [];
 
 function tellOnce(type: 'ready' | 'sessionExpired'): void {
   if (told.has(type)) return;
   told.add(type);
   tellMerchant({ type });
+  if (type === 'ready') {
+    onReady.forEach((then) => then());
+    onReady = [];
+  }
+}
+
+/** Runs `then` once the first screen is shown and interactive (at once if it already is). */
+export function whenReady(then: () => void): void {
+  if (told.has('ready')) then();
+  else onReady.push(then);
 }
 
 /**

@@ -11,6 +11,7 @@ import type { texts as displayForm } from './display-form/en.ts';
 import type { texts as verification } from './verification/en.ts';
 import type { texts as account } from './account/en.ts';
 import type { texts as payout } from './payout/en.ts';
+import type { texts as notifications } from './notifications/en.ts';
 
 // Type-only imports: naming a key of another screen costs that screen's texts no bytes on this one's path.
 
@@ -43,8 +44,25 @@ export type DisplayFormKey = keyof typeof displayForm;
 /** The keys of the payout entry pages' texts. */
 export type PayoutKey = keyof typeof payout;
 
+/** The keys of the realtime notifications' texts. */
+export type NotificationsKey = keyof typeof notifications;
+
 /** Every message key of every screen; code that names texts of several screens (a flow definition) types them by it. */
-export type MessageKey = CommonKey | MethodListKey | FormKey | ResultKey | ThreeDsKey | ContentKey | RejectWithdrawalKey | RoutingKey | PaymentsKey | DisplayFormKey | PayoutKey | VerificationKey | AccountKey;
+export type MessageKey =
+  | CommonKey
+  | MethodListKey
+  | FormKey
+  | ResultKey
+  | ThreeDsKey
+  | ContentKey
+  | RejectWithdrawalKey
+  | RoutingKey
+  | PaymentsKey
+  | DisplayFormKey
+  | PayoutKey
+  | VerificationKey
+  | AccountKey
+  | NotificationsKey;
 
 /** The English texts by screen: the shape every other language repeats. */
 export interface EnglishTexts {
@@ -61,6 +79,7 @@ export interface EnglishTexts {
   verification: typeof verification;
   account: typeof account;
   payout: typeof payout;
+  notifications: typeof notifications;
 }
 
 /**

@@ -6,6 +6,7 @@ import { texts as form } from './form/en.ts';
 import { LANGUAGES } from './language.ts';
 import type { EnglishTexts, Translation } from './message-key.ts';
 import { texts as methodList } from './method-list/en.ts';
+import { texts as notifications } from './notifications/en.ts';
 import { texts as rejectWithdrawal } from './reject-withdrawal/en.ts';
 import { texts as payout } from './payout/en.ts';
 import { texts as result } from './result/en.ts';
@@ -29,6 +30,7 @@ const english: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   verification,
   account,
   payout,
+  notifications,
 } satisfies EnglishTexts;
 
 /** Each language file, by its language; read loosely, so a file that does not match its type is still checked. */

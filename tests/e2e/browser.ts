@@ -43,6 +43,8 @@ export interface OpenPageOptions {
   readonly colorScheme?: 'light' | 'dark';
   /** Text direction: 'rtl' opens the page with an Arabic locale and `lang=ar-XX` (unless the path sets `lang`). */
   readonly dir?: 'ltr' | 'rtl';
+  /** Runs on the new context before the page opens (e.g. to refuse a websocket with `context.routeWebSocket`). */
+  readonly beforeOpen?: (context: BrowserContext) => Promise<void>;
 }
 
 /** A page plus everything it did that a test may want to assert on. */
@@ -110,6 +112,7 @@ async function openPage(browser: Browser, url: URL, options: OpenPageOptions): P
     locale: rtl ? 'ar' : 'en-US',
   });
   await context.addInitScript(recordCspViolations);
+  await options.beforeOpen?.(context);
   const page = await context.newPage();
 
   const consoleEntries: ConsoleEntry[] = [];

@@ -313,4 +313,10 @@ export const translation = {
     'APP.PAYOUT.DELETE_FAILED': 'تعذّر حذف البطاقة. حاول مرة أخرى لاحقًا.',
     'APP.PAYOUT.CARD': 'بطاقة',
   },
+  notifications: {
+    'APP.NOTIFICATIONS.TITLE': 'الإشعارات',
+    'APP.NOTIFICATIONS.SHOW_ALL': 'عرض كل الإشعارات',
+    'APP.NOTIFICATIONS.HIDE': 'إخفاء الإشعارات',
+    'APP.NOTIFICATIONS.DISMISS': 'تجاهل',
+  },
 } satisfies Translation;

@@ -313,4 +313,10 @@ export const translation = {
     'APP.PAYOUT.DELETE_FAILED': 'No se pudo eliminar la tarjeta. Inténtalo de nuevo más tarde.',
     'APP.PAYOUT.CARD': 'Tarjeta',
   },
+  notifications: {
+    'APP.NOTIFICATIONS.TITLE': 'Notificaciones',
+    'APP.NOTIFICATIONS.SHOW_ALL': 'Mostrar todas las notificaciones',
+    'APP.NOTIFICATIONS.HIDE': 'Ocultar notificaciones',
+    'APP.NOTIFICATIONS.DISMISS': 'Descartar',
+  },
 } satisfies Translation;

@@ -313,4 +313,10 @@ export const translation = {
     'APP.PAYOUT.DELETE_FAILED': 'Impossible de supprimer la carte. Réessayez plus tard.',
     'APP.PAYOUT.CARD': 'Carte',
   },
+  notifications: {
+    'APP.NOTIFICATIONS.TITLE': 'Notifications',
+    'APP.NOTIFICATIONS.SHOW_ALL': 'Afficher toutes les notifications',
+    'APP.NOTIFICATIONS.HIDE': 'Masquer les notifications',
+    'APP.NOTIFICATIONS.DISMISS': 'Ignorer',
+  },
 } satisfies Translation;

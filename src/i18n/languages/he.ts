@@ -313,4 +313,10 @@ export const translation = {
     'APP.PAYOUT.DELETE_FAILED': 'לא הצלחנו למחוק את הכרטיס. נסה שוב מאוחר יותר.',
     'APP.PAYOUT.CARD': 'כרטיס',
   },
+  notifications: {
+    'APP.NOTIFICATIONS.TITLE': 'התראות',
+    'APP.NOTIFICATIONS.SHOW_ALL': 'הצגת כל ההתראות',
+    'APP.NOTIFICATIONS.HIDE': 'הסתרת ההתראות',
+    'APP.NOTIFICATIONS.DISMISS': 'סגירה',
+  },
 } satisfies Translation;

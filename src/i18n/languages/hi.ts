@@ -313,4 +313,10 @@ export const translation = {
     'APP.PAYOUT.DELETE_FAILED': 'कार्ड हटाया नहीं जा सका। कृपया बाद में फिर कोशिश करें।',
     'APP.PAYOUT.CARD': 'कार्ड',
   },
+  notifications: {
+    'APP.NOTIFICATIONS.TITLE': 'सूचनाएँ',
+    'APP.NOTIFICATIONS.SHOW_ALL': 'सभी सूचनाएँ दिखाएँ',
+    'APP.NOTIFICATIONS.HIDE': 'सूचनाएँ छिपाएँ',
+    'APP.NOTIFICATIONS.DISMISS': 'हटाएँ',
+  },
 } satisfies Translation;

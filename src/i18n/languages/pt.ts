@@ -313,4 +313,10 @@ export const translation = {
     'APP.PAYOUT.DELETE_FAILED': 'Não foi possível excluir o cartão. Tente novamente mais tarde.',
     'APP.PAYOUT.CARD': 'Cartão',
   },
+  notifications: {
+    'APP.NOTIFICATIONS.TITLE': 'Notificações',
+    'APP.NOTIFICATIONS.SHOW_ALL': 'Mostrar todas as notificações',
+    'APP.NOTIFICATIONS.HIDE': 'Ocultar notificações',
+    'APP.NOTIFICATIONS.DISMISS': 'Dispensar',
+  },
 } satisfies Translation;

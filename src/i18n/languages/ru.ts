@@ -313,4 +313,10 @@ export const translation = {
     'APP.PAYOUT.DELETE_FAILED': 'Не удалось удалить карту. Попробуйте позже.',
     'APP.PAYOUT.CARD': 'Карта',
   },
+  notifications: {
+    'APP.NOTIFICATIONS.TITLE': 'Уведомления',
+    'APP.NOTIFICATIONS.SHOW_ALL': 'Показать все уведомления',
+    'APP.NOTIFICATIONS.HIDE': 'Скрыть уведомления',
+    'APP.NOTIFICATIONS.DISMISS': 'Закрыть',
+  },
 } satisfies Translation;

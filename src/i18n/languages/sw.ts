@@ -313,4 +313,10 @@ export const translation = {
     'APP.PAYOUT.DELETE_FAILED': 'Imeshindikana kufuta kadi. Tafadhali jaribu tena baadaye.',
     'APP.PAYOUT.CARD': 'Kadi',
   },
+  notifications: {
+    'APP.NOTIFICATIONS.TITLE': 'Arifa',
+    'APP.NOTIFICATIONS.SHOW_ALL': 'Onyesha arifa zote',
+    'APP.NOTIFICATIONS.HIDE': 'Ficha arifa',
+    'APP.NOTIFICATIONS.DISMISS': 'Ondoa',
+  },
 } satisfies Translation;

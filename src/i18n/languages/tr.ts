@@ -313,4 +313,10 @@ export const translation = {
     'APP.PAYOUT.DELETE_FAILED': 'Kart silinemedi. Lütfen daha sonra tekrar deneyin.',
     'APP.PAYOUT.CARD': 'Kart',
   },
+  notifications: {
+    'APP.NOTIFICATIONS.TITLE': 'Bildirimler',
+    'APP.NOTIFICATIONS.SHOW_ALL': 'Tüm bildirimleri göster',
+    'APP.NOTIFICATIONS.HIDE': 'Bildirimleri gizle',
+    'APP.NOTIFICATIONS.DISMISS': 'Kapat',
+  },
 } satisfies Translation;

@@ -313,4 +313,10 @@ export const translation = {
     'APP.PAYOUT.DELETE_FAILED': 'Не вдалося видалити картку. Спробуйте пізніше.',
     'APP.PAYOUT.CARD': 'Картка',
   },
+  notifications: {
+    'APP.NOTIFICATIONS.TITLE': 'Сповіщення',
+    'APP.NOTIFICATIONS.SHOW_ALL': 'Показати всі сповіщення',
+    'APP.NOTIFICATIONS.HIDE': 'Сховати сповіщення',
+    'APP.NOTIFICATIONS.DISMISS': 'Закрити',
+  },
 } satisfies Translation;

@@ -313,4 +313,10 @@ export const translation = {
     'APP.PAYOUT.DELETE_FAILED': 'Kartani o‘chirib bo‘lmadi. Keyinroq qayta urinib ko‘ring.',
     'APP.PAYOUT.CARD': 'Karta',
   },
+  notifications: {
+    'APP.NOTIFICATIONS.TITLE': 'Bildirishnomalar',
+    'APP.NOTIFICATIONS.SHOW_ALL': 'Barcha bildirishnomalarni ko‘rsatish',
+    'APP.NOTIFICATIONS.HIDE': 'Bildirishnomalarni yashirish',
+    'APP.NOTIFICATIONS.DISMISS': 'Yopish',
+  },
 } satisfies Translation;

@@ -65,10 +65,11 @@ describe('pollPaymentStatus', () => {
 
   it('ends on a reported status (a realtime push), and asks no more', async () => {
     const { calls, finals } = poll([pending]);
-    reportPaymentStatus('processing');
+    expect(reportPaymentStatus('processing')).toBe(false);
     expect(finals).toEqual([]);
-    reportPaymentStatus('success');
+    expect(reportPaymentStatus('success')).toBe(true);
     expect(finals).toEqual([{ status: 'success', reason: null }]);
+    expect(reportPaymentStatus('success')).toBe(false);
     await vi.advanceTimersByTimeAsync(60_000);
     expect(calls).toHaveLength(0);
   });

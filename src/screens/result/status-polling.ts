@@ -18,11 +18,12 @@ const listeners = new Set<Listener>();
 
 /**
  * A status learnt without asking (a realtime push): the waiting page moves to the final status at once, as if its
- * status call had answered it; `processing` is no news. Does nothing when no page waits.
+ * status call had answered it; `processing` is no news. Whether a page was waiting for it.
  */
-export function reportPaymentStatus(status: PaymentStatus, reason: string | null = null): void {
-  if (status === 'processing') return;
+export function reportPaymentStatus(status: PaymentStatus, reason: string | null = null): boolean {
+  if (status === 'processing' || listeners.size === 0) return false;
   for (const listener of [...listeners]) listener({ status, reason });
+  return true;
 }
 
 interface PollOptions {

@@ -1,0 +1,59 @@
+import { useId, useState, type ReactNode } from 'react';
+import { translate } from '../../i18n/notifications.ts';
+import { counterLabel } from '../../telemetry/realtime/notification-list.ts';
+import { notificationsOn } from '../../telemetry/realtime/notification-match.ts';
+import type { LiveDeps } from '../../telemetry/live-deps.ts';
+import { useRealtime } from '../../telemetry/realtime/realtime-store.ts';
+import { useNotificationPage } from './use-notification-page.ts';
+import './notifications.css';
+
+interface NotificationsPanelProps {
+  deps: LiveDeps;
+  sessionId: string;
+  /** The user dismissed one: it is removed here and never comes back. */
+  onDismiss: (key: string) => void;
+}
+
+/**
+ * The realtime notifications of the page the user is on (its category and, on a method form, its method): the latest
+ * one, read out as it arrives, and the counter (99+ above 99) that opens the whole list.
+ */
+export function NotificationsPanel({ deps, sessionId, onDismiss }: NotificationsPanelProps): ReactNode {
+  const { notifications, connection, subscription } = useRealtime();
+  const page = useNotificationPage(deps, sessionId);
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  // A server text may be in another script than the page (dir="auto" lays each out in its own direction).
+  const shown = page === null ? [] : notificationsOn(notifications.items, page);
+  const latest = shown.at(-1);
+  // The status region stays in the page while empty, so a screen reader hears the first notification arrive.
+  return (
+    <aside
+      className="notifications"
+      aria-label={translate('APP.NOTIFICATIONS.TITLE')}
+      data-connection={connection}
+      data-subscription={subscription}
+      data-empty={latest === undefined}
+    >
+      <p className="notifications__latest" role="status" dir="auto">
+        {latest?.text}
+      </p>
+      {latest !== undefined && (
+        <button type="button" className="notifications__toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+          {translate(open ? 'APP.NOTIFICATIONS.HIDE' : 'APP.NOTIFICATIONS.SHOW_ALL')}
+          <span className="notifications__counter">{counterLabel(shown.length)}</span>
+        </button>
+      )}
+      <ul id={listId} className="notifications__list" hidden={!open}>
+        {shown.map((item) => (
+          <li key={item.key} className="notifications__item">
+            <span dir="auto">{item.text}</span>
+            <button type="button" className="notifications__dismiss" onClick={() => onDismiss(item.key)}>
+              {translate('APP.NOTIFICATIONS.DISMISS')}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
+}

@@ -1,0 +1,21 @@
+import type { ResultStatus } from '../../../schemas/results/result-route.ts';
+import type { ScreenFlow } from '../../flows/define-flow.ts';
+import { reportPaymentStatus as reportToWaitingPage } from '../../screens/result/status-polling.ts';
+import type { LiveDeps } from '../live-deps.ts';
+
+/**
+ * The one place a realtime status event reaches the payment flow. A processing or await page waiting on the status
+ * poll takes it at once (status-polling.ts), as if its status call had answered. With no page waiting yet (the push
+ * came before the page mounted, or the user is elsewhere), the payment in flight is settled here, so the page shows
+ * the final status when it opens, and a processing or await page already shown moves on.
+ */
+export function reportPaymentStatus(deps: LiveDeps, sessionId: string, flow: ScreenFlow, status: ResultStatus): void {
+  const payment = deps.paymentOf(sessionId);
+  // Only a payment sent in this session and not settled yet (on its way, or processing/await) is in flight.
+  const inFlight = payment !== null && payment.flow === flow.type && (payment.status === null || payment.status === 'processing' || payment.status === 'await');
+  if (!inFlight || payment.status === status) return;
+  if ((status === 'success' || status === 'error') && reportToWaitingPage(status)) return;
+  deps.settlePayment(sessionId, flow.type, status);
+  const onResultPage = window.location.pathname === flow.routes.result('processing') || window.location.pathname === flow.routes.result('await');
+  if (onResultPage) deps.navigate(deps.linkTo(flow.routes.result(flow.resultStatuses.includes(status) ? status : 'processing')), { replace: true });
+}

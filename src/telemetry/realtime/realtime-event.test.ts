@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { parsePublication, parseRealtimeEvent } from './realtime-event.ts';
+
+describe('realtime events, parsed where they enter', () => {
+  it('reads a notification with wire categories and a pay group', () => {
+    expect(parseRealtimeEvent('notification', { key: 'k', text: 'Hello', categories: ['deposit_form', 'main'], payGroupId: 101 })).toEqual({
+      event: { type: 'added', notification: { key: 'k', text: 'Hello', categories: ['depositForm', 'main'], payGroupId: 101 } },
+    });
+  });
+
+  it.each([
+    ['no text', { key: 'k', categories: ['main'] }],
+    ['an unknown category', { key: 'k', text: 't', categories: ['depositForm'] }],
+    ['a bad pay group', { key: 'k', text: 't', categories: ['main'], payGroupId: '101' }],
+    ['no categories', { key: 'k', text: 't' }],
+  ])('refuses a notification with %s', (_name, data) => expect(parseRealtimeEvent('notification', data)).toHaveProperty('problem'));
+
+  it('reads removals and payment statuses', () => {
+    expect(parseRealtimeEvent('notification_removed', { key: 'k' })).toEqual({ event: { type: 'removed', key: 'k' } });
+    expect(parseRealtimeEvent('notifications_removed_all', null)).toEqual({ event: { type: 'removedAll' } });
+    expect(parseRealtimeEvent('payment_status', { status: 'success' })).toEqual({ event: { type: 'paymentStatus', status: 'success' } });
+    expect(parseRealtimeEvent('payment_status', { status: 'done' })).toHaveProperty('problem');
+    expect(parseRealtimeEvent('surprise', {})).toHaveProperty('problem');
+  });
+
+  it('reads a websocket publication as { event, data }', () => {
+    expect(parsePublication({ event: 'payment_status', data: { status: 'error' } })).toEqual({ event: { type: 'paymentStatus', status: 'error' } });
+    expect(parsePublication({ status: 'error' })).toHaveProperty('problem');
+  });
+});

@@ -1,0 +1,154 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { loadScenarios } from '../../fixtures/load-scenarios.ts';
+import { axeViolations } from './axe.ts';
+import { startBrowser, screenshot, type BrowserHarness, type RecordedPage } from './browser.ts';
+import { performStep } from './scenario-steps.ts';
+
+const scenarios = loadScenarios();
+const SOCKET = /\/connection\/websocket$/;
+
+/** Refuses every websocket the page opens, as a blocking proxy would: the realtime and analytics sockets fail. */
+const refuseWebSockets = (context: BrowserContext): Promise<void> => context.routeWebSocket(SOCKET, (socket) => socket.close({ code: 1006 }).catch(() => undefined));
+
+/** Plays a scenario's steps from its start address. */
+async function play(harness: BrowserHarness, name: string, beforeOpen?: (context: BrowserContext) => Promise<void>): Promise<RecordedPage> {
+  const scenario = scenarios.get(name);
+  if (scenario === undefined) throw new Error(`no scenario ${name}`);
+  const recorded = await harness.openPage(scenario.startUrl, beforeOpen === undefined ? {} : { beforeOpen });
+  for (const step of scenario.expect?.steps ?? []) await performStep(recorded.page, step);
+  return recorded;
+}
+
+const notifications = (page: Page) => page.getByRole('complementary', { name: 'Notifications' });
+
+describe('realtime notifications and payment status, on the fixture realtime host under the strict CSP', () => {
+  let harness: BrowserHarness;
+  beforeAll(async () => {
+    harness = await startBrowser(inject('baseUrl'));
+  });
+  afterAll(() => harness.close());
+
+  it('deposit-status-push: the processing deposit turns into success when the websocket says so', async () => {
+    const recorded = await play(harness, 'deposit-status-push');
+    const { page } = recorded;
+    const sockets: string[] = [];
+    page.on('websocket', (socket) => sockets.push(socket.url()));
+    await page.getByRole('heading', { name: 'Deposit successful' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/deposit/deposit-success');
+    expect(recorded.requests.some((request) => request.url.includes('/connection/sse'))).toBe(false);
+    expect(await recorded.cspViolations()).toEqual([]);
+    await recorded.close();
+  });
+
+  it('deposit-status-push: and again over server-sent events when the websocket is refused', async () => {
+    const recorded = await play(harness, 'deposit-status-push', refuseWebSockets);
+    const { page } = recorded;
+    await page.getByRole('heading', { name: 'Deposit successful' }).waitFor();
+    expect(recorded.requests.some((request) => request.url.includes('/fixtures/realtime/connection/sse'))).toBe(true);
+    expect(recorded.requests.some((request) => request.method === 'POST' && request.url.endsWith('/fixtures/realtime/emulation'))).toBe(true);
+    expect(await recorded.cspViolations()).toEqual([]);
+    await recorded.close();
+  });
+
+  it('notifications: each shows only on its page category and, on a form, its pay group; a removed one never returns', async () => {
+    const recorded = await harness.openPage('/deposit?session_id=notifications');
+    const { page } = recorded;
+    const panel = notifications(page);
+    await panel.getByRole('status').getByText('Skrill deposits are delayed by up to 2 hours today.').waitFor();
+    // After the last event (450 ms): the weekend bonus was removed, and its second coming is ignored.
+    await page.waitForTimeout(1_000);
+    await expect(panel.getByRole('status').textContent()).resolves.toBe('Skrill deposits are delayed by up to 2 hours today.');
+    await expect(panel.getByRole('button', { name: /Show all notifications/ }).textContent()).resolves.toBe('Show all notifications1');
+    await screenshot(page, 'notifications-list');
+    await page.getByRole('button', { name: /Visa \/ Mastercard/ }).click();
+    await panel.getByRole('status').getByText('Your bank may ask you to confirm this payment in its app.').waitFor();
+    await panel.getByRole('button', { name: /Show all notifications/ }).click();
+    const shown = await panel.getByRole('listitem').allTextContents();
+    expect(shown.map((text) => text.replace(/Dismiss$/, ''))).toEqual(['Your bank may ask you to confirm this payment in its app.']);
+    await screenshot(page, 'notifications-card-form');
+    await panel.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(panel.getByRole('status').textContent()).resolves.toBe('');
+    expect(await recorded.cspViolations()).toEqual([]);
+    await recorded.close();
+  });
+
+  it('notifications-burst: 100 notifications show 99+', async () => {
+    const recorded = await harness.openPage('/deposit?session_id=notifications-burst');
+    const { page } = recorded;
+    const panel = notifications(page);
+    await panel.getByRole('status').getByText('Notice 100 of 100.').waitFor();
+    await expect(panel.locator('.notifications__counter').textContent()).resolves.toBe('99+');
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'notifications-99-plus');
+    for (const options of [{ colorScheme: 'dark' as const }, { dir: 'rtl' as const }]) {
+      const other = await harness.openPage('/deposit?session_id=notifications-burst', options);
+      // Located by class: in Arabic the landmark and the button have Arabic names.
+      const panel = other.page.locator('.notifications');
+      await panel.getByRole('status').getByText('Notice 100 of 100.').waitFor();
+      await panel.locator('.notifications__toggle').click();
+      expect(await axeViolations(other.page)).toEqual([]);
+      await screenshot(other.page, `notifications-99-plus-${options.dir ?? options.colorScheme ?? ''}`);
+      await other.close();
+    }
+    expect(await recorded.cspViolations()).toEqual([]);
+    await recorded.close();
+  });
+});
+
+interface RecordedPost {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+interface SentEvent {
+  event: string;
+  screen?: string;
+  sequence: number;
+  session: string;
+}
+
+/** The analytics events the fixture server got for a session, in the order sent, and over which channel. */
+async function analyticsOf(baseUrl: string, session: string): Promise<{ channels: string[]; events: SentEvent[]; raw: string }> {
+  const response = await fetch(new URL(`/fixtures/recorded-posts?session_id=${session}`, baseUrl));
+  const posts = (await response.json()) as RecordedPost[];
+  const analytics = posts.filter((post) => post.path === 'clickstream:track' || post.path === '/api/analytics/track');
+  return {
+    channels: [...new Set(analytics.map((post) => post.path))],
+    events: analytics.flatMap((post) => (post.body as { events: SentEvent[] }).events),
+    raw: JSON.stringify(analytics),
+  };
+}
+
+describe('analytics of a whole deposit reach the fixture server in order, never with card data or the session id', () => {
+  const baseUrl = inject('baseUrl');
+  const session = 'deposit-card-success';
+  let harness: BrowserHarness;
+  beforeAll(async () => {
+    harness = await startBrowser(baseUrl);
+  });
+  afterAll(() => harness.close());
+
+  it.each([
+    ['over the websocket (clickstream:track)', undefined, 'clickstream:track'],
+    ['over the HTTP fallback when the socket is refused', refuseWebSockets, '/api/analytics/track'],
+  ] as const)('%s', async (_name, beforeOpen, channel) => {
+    await fetch(new URL(`/fixtures/recorded-posts?session_id=${session}`, baseUrl), { method: 'DELETE' });
+    const recorded = await play(harness, session, beforeOpen);
+    await recorded.page.getByRole('heading', { name: 'Deposit successful' }).waitFor();
+    let sent = await analyticsOf(baseUrl, session);
+    for (let tries = 0; tries < 60 && !sent.events.some((event) => event.screen === 'result page'); tries += 1) {
+      await new Promise((done) => setTimeout(done, 250));
+      sent = await analyticsOf(baseUrl, session);
+    }
+    expect(sent.channels).toEqual([channel]);
+    expect(sent.events.map((event) => (event.event === 'screen_view' ? event.screen : event.event))).toEqual(['homepage', 'method page', 'amount_change', 'result page']);
+    expect(sent.events.map((event) => event.sequence)).toEqual([1, 2, 3, 4]);
+    expect(sent.events.every((event) => /^[0-9a-f]{64}$/.test(event.session))).toBe(true);
+    // The leak check: no card number, CVV, expiry or session id in anything analytics sent.
+    expect(sent.raw).not.toMatch(/4111\s?1111|"123"|deposit-card-success|"cvv"|card_pan/);
+    expect(await recorded.cspViolations()).toEqual([]);
+    await recorded.close();
+  });
+});
