@@ -73,7 +73,7 @@ describe('the account-management pages: /status, /status/success, /status/error,
     await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
     await page.getByText('Mastercard •••• 4444 has been removed.').waitFor();
     expect(deletions(recorded)).toEqual([{ card_id: 'crd_2b64c0', withholding_type: 'Payment' }]);
-    await expect(page.getByRole('listitem').allTextContents()).resolves.toEqual(['Visa •••• 1111Expires 09/29Remove']);
+    await expect.poll(() => page.getByRole('listitem').allTextContents()).toEqual(['Visa •••• 1111Expires 09/29Remove']);
     await screenshot(page, 'cards-removed');
     await recorded.close();
   });

@@ -32,7 +32,7 @@ describe('after submit: the pages follow the payment to its real status', () => 
     const { page } = recorded;
     await page.getByRole('heading', { name: 'Payment is processing' }).waitFor();
     expect(pathOf(page)).toBe('/deposit/deposit-processing');
-    await expect.poll(() => page.getByRole('status').textContent()).toContain('Checking the payment status');
+    await expect.poll(() => page.getByRole('main').getByRole('status').textContent()).toContain('Checking the payment status');
     await page.getByRole('heading', { name: 'Deposit successful' }).waitFor({ timeout: SETTLE_TIMEOUT_MS });
     expect(pathOf(page)).toBe('/deposit/deposit-success');
     expect(recorded.requests.filter((request) => request.url.includes(STATUS_CALL))).toHaveLength(3);

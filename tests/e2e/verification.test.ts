@@ -127,7 +127,7 @@ describe('payout-account verification (/withdrawal-verify-account) and a payment
     await expect(page.getByRole('link', { name: 'Contact support' }).getAttribute('target')).resolves.toBe('_blank');
     await screenshot(page, 'account-blocked-countdown');
     await expect.poll(() => timer.textContent(), { timeout: 6000 }).toBe('00:00:00');
-    await expect(page.getByRole('status').textContent()).resolves.toBe('The block is over. You can verify a new payout account again.');
+    await expect(page.getByRole('main').getByRole('status').textContent()).resolves.toBe('The block is over. You can verify a new payout account again.');
     await expect(page.getByRole('link', { name: 'Try again' }).getAttribute('href')).resolves.toMatch(/^\/withdrawal\?/);
     await context.close();
   });

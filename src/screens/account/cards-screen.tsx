@@ -48,10 +48,12 @@ export function CardsScreen({ sessionId }: { sessionId: string }): ReactNode {
   const [confirming, setConfirming] = useState<ListedCard | null>(null);
   const [removing, setRemoving] = useState(false);
   const [notice, setNotice] = useState<Notice>(null);
+  // A card the server confirmed removed leaves the list at once, before the list asked again arrives.
+  const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
 
   if (cards.error !== undefined) return <ErrorScreen error={cards.error} onRetry={cards.reload} />;
   if (cards.data === undefined) return <Loading />;
-  const listed: ListedCard[] = cards.data.cards.map((card) => ({
+  const listed: ListedCard[] = cards.data.cards.filter((card) => !removed.has(card.card_id)).map((card) => ({
     id: card.card_id,
     name: storedCardName(card),
     expiry: card.exp_month !== undefined && card.exp_year !== undefined ? `${card.exp_month}/${card.exp_year.slice(-2)}` : null,
@@ -61,6 +63,7 @@ export function CardsScreen({ sessionId }: { sessionId: string }): ReactNode {
     setRemoving(true);
     deleteUserCard(sessionId, card.id).then(
       () => {
+        setRemoved((previous) => new Set(previous).add(card.id));
         cards.reload();
         setNotice({ kind: 'removed', name: card.name });
         setConfirming(null);
