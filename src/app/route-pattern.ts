@@ -10,7 +10,8 @@ const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\
 
 /**
  * `/deposit/:provider` and `/3ds_result/:session?` as a regular expression that also accepts a trailing slash. The
- * router and the start-up preloading both match with it, so they never disagree about which route an address is.
+ * router and the start-up preloading both match with it, so they never disagree about which route an address is. `*`
+ * matches the rest of any path: wouter asks for it for a route without a path (the not-found page).
  */
 export function parseRoutePattern(route: string): ParsedPattern {
   const keys: string[] = [];
@@ -18,6 +19,10 @@ export function parseRoutePattern(route: string): ParsedPattern {
     .split('/')
     .filter((segment) => segment !== '')
     .map((segment) => {
+      if (segment === '*') {
+        keys.push('*');
+        return '(?:/(.*))?';
+      }
       const param = /^:(\w+)(\?)?$/.exec(segment);
       if (param === null) return `/${escape(segment)}`;
       keys.push(param[1] ?? '');

@@ -26,3 +26,9 @@ describe('routerPath', () => {
     expect(decodeURI(routerPath(path))).toBe(path);
   });
 });
+
+describe('the route without a path (wouter asks the parser for "*")', () => {
+  it.each(['/', '/no-such-page', '/deposit/nowhere/at/all', '/deposit/card/'])('matches %s, so the not-found page shows instead of nothing', (pathname) => {
+    expect(wouterParams('*', pathname)).not.toBeNull();
+  });
+});
