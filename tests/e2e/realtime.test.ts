@@ -105,6 +105,8 @@ interface RecordedPost {
 interface SentEvent {
   event: string;
   screen?: string;
+  /** What the user did on a screen the address does not name (the carousel). */
+  action?: string;
   sequence: number;
   session: string;
 }
@@ -152,3 +154,42 @@ describe('analytics of a whole deposit reach the fixture server in order, never 
     await recorded.close();
   });
 });
+
+describe('analytics of the method carousel (spec section 2: view, method click, all methods, submit)', () => {
+  const baseUrl = inject('baseUrl');
+  const session = 'deposit-carousel';
+  let harness: BrowserHarness;
+  beforeAll(async () => {
+    harness = await startBrowser(baseUrl);
+  });
+  afterAll(() => harness.close());
+
+  /** The carousel's events the fixture server got, once `count` of them have arrived. */
+  async function carouselActions(count: number): Promise<string[]> {
+    const actions = async (): Promise<string[]> =>
+      (await analyticsOf(baseUrl, session)).events.filter((event) => event.screen === 'carousel').map((event) => event.action ?? '');
+    await expect.poll(async () => (await actions()).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(count);
+    return actions();
+  }
+
+  it.each([
+    ['a quick choice, then Continue', ['view', 'method click', 'submit']],
+    ['All methods', ['view', 'all methods']],
+  ] as const)('%s', async (how, expected) => {
+    await fetch(new URL(`/fixtures/recorded-posts?session_id=${session}`, baseUrl), { method: 'DELETE' });
+    const recorded = await harness.openPage(`/deposit?session_id=${session}`);
+    const { page } = recorded;
+    const carousel = page.getByRole('region', { name: 'Quick choice' });
+    await carousel.waitFor();
+    await expect.poll(async () => (await analyticsOf(baseUrl, session)).events.some((event) => event.screen === 'homepage'), { timeout: 15_000 }).toBe(true);
+    if (how === 'All methods') {
+      await carousel.getByRole('button', { name: 'All methods' }).click();
+    } else {
+      await carousel.getByRole('radio').nth(1).check();
+      await carousel.getByRole('button', { name: 'Continue' }).click();
+    }
+    expect(await carouselActions(expected.length)).toEqual(expected);
+    await recorded.close();
+  });
+});
+

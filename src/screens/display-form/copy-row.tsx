@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useCopy } from '../../../field-widgets/use-copy.ts';
 import { translate } from '../../i18n/display-form.ts';
+import { CopyToast } from './copy-toast.tsx';
 
 interface CopyRowProps {
   label: string;
@@ -22,9 +23,7 @@ export function CopyRow({ label, value }: CopyRowProps): ReactNode {
           {translate('APP.DISPLAY.COPY')}
         </button>
       </div>
-      <div role="status" className="toast-region">
-        {toast !== null && <p className={`toast toast--${toast}`}>{translate(toast === 'success' ? 'APP.DISPLAY.COPIED' : 'APP.DISPLAY.COPY_FAILED')}</p>}
-      </div>
+      <CopyToast toast={toast} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { qrSvgDocument } from '../../../schemas/format/qr-path.ts';
 import { useCopy } from '../../../field-widgets/use-copy.ts';
 import { translate } from '../../i18n/display-form.ts';
+import { CopyToast } from './copy-toast.tsx';
 import { downloadText } from './download.ts';
 import { QrCode, qrModules } from './qr-code.tsx';
 
@@ -24,9 +25,7 @@ export function QrBlock({ text }: { text: string }): ReactNode {
           {translate('APP.DISPLAY.DOWNLOAD_QR')}
         </button>
       </div>
-      <div role="status" className="toast-region">
-        {toast !== null && <p className={`toast toast--${toast}`}>{translate(toast === 'success' ? 'APP.DISPLAY.COPIED' : 'APP.DISPLAY.COPY_FAILED')}</p>}
-      </div>
+      <CopyToast toast={toast} />
     </div>
   );
 }

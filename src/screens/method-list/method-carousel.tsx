@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
+import { announceScreen } from '../../telemetry/analytics/screen-signal.ts';
 import './method-carousel.css';
 
 /** One method of the carousel, as the list hands it over. */
@@ -25,11 +26,12 @@ export interface MethodCarouselProps {
 
 /**
  * The method carousel (spec section 2): up to 5 quick choices over the list, as radios; Continue opens the chosen
- * method's form; "All methods" switches the carousel off. Everything arrives as props, so this lazy chunk shares no
- * module with the entry but React.
+ * method's form; "All methods" switches the carousel off. Each of these, and its view, is announced to analytics.
+ * Everything arrives as props, so this lazy chunk shares no module with the entry but React.
  */
 export default function MethodCarousel({ items, chosenId, texts, onChoose, onSubmit, onAllMethods }: MethodCarouselProps): ReactNode {
   const titleId = useId();
+  useEffect(() => announceScreen('carousel', 'view'), []);
   return (
     <section className="carousel" aria-labelledby={titleId}>
       <h2 id={titleId} className="carousel__title">
@@ -38,17 +40,40 @@ export default function MethodCarousel({ items, chosenId, texts, onChoose, onSub
       <div className="carousel__strip" role="radiogroup" aria-labelledby={titleId}>
         {items.map((item) => (
           <label key={item.id} className="carousel__item">
-            <input type="radio" name={titleId} className="carousel__radio" checked={item.id === chosenId} onChange={() => onChoose(item.id)} />
+            <input
+              type="radio"
+              name={titleId}
+              className="carousel__radio"
+              checked={item.id === chosenId}
+              onChange={() => {
+                announceScreen('carousel', 'method click');
+                onChoose(item.id);
+              }}
+            />
             {item.logo}
             <span className="carousel__name">{item.name}</span>
           </label>
         ))}
       </div>
       <div className="carousel__actions">
-        <button type="button" className="button button--primary" onClick={onSubmit}>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => {
+            announceScreen('carousel', 'submit');
+            onSubmit();
+          }}
+        >
           {texts.submit}
         </button>
-        <button type="button" className="button" onClick={onAllMethods}>
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            announceScreen('carousel', 'all methods');
+            onAllMethods();
+          }}
+        >
           {texts.allMethods}
         </button>
       </div>

@@ -26,7 +26,9 @@ export interface AnalyticsPlace {
 }
 
 /** What happened. */
-export type AnalyticsAction = { event: 'screen_view'; screen: AnalyticsScreenName; status?: string } | { event: 'amount_change'; amount: string; currency: string | null };
+export type AnalyticsAction =
+  | { event: 'screen_view'; screen: AnalyticsScreenName; status?: string; action?: string }
+  | { event: 'amount_change'; amount: string; currency: string | null };
 
 /** One event as sent: the action, its place, and the fields every event carries (spec section 9: tracker version). */
 export type AnalyticsEvent = AnalyticsAction & {

@@ -86,14 +86,16 @@ export function startAnalyticsTracker({ deps, client, sessionId, visit, firstPat
     });
   }
   window.addEventListener(SCREEN_EVENT, (event) => {
-    const screen: unknown = event instanceof CustomEvent ? event.detail : undefined;
-    if (!isScreen(screen)) {
+    const detail: unknown = event instanceof CustomEvent ? event.detail : undefined;
+    const screen: unknown = typeof detail === 'object' && detail !== null && 'screen' in detail ? detail.screen : undefined;
+    const action: unknown = typeof detail === 'object' && detail !== null && 'action' in detail ? detail.action : undefined;
+    if (!isScreen(screen) || typeof action !== 'string') {
       console.warn(`Analytics: "${String(screen)}" is no screen it reports.`);
       return;
     }
     emit(async (path) => {
       const found = await methodOf(path);
-      return found === null ? null : { action: { event: 'screen_view', screen }, place: found.place };
+      return found === null ? null : { action: { event: 'screen_view', screen, action }, place: found.place };
     });
   });
 
