@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -69,6 +70,21 @@ export interface BrowserHarness {
 declare global {
   interface Window {
     __cspViolations?: CspViolation[];
+  }
+}
+
+/**
+ * Opens `path`, runs `body` on it, then checks that the page broke no CSP rule and threw nothing; the page is closed
+ * either way.
+ */
+export async function withCleanPage(harness: BrowserHarness, path: string, body: (recorded: RecordedPage) => Promise<void>, options?: OpenPageOptions): Promise<void> {
+  const recorded = await harness.openPage(path, options);
+  try {
+    await body(recorded);
+    expect(await recorded.cspViolations()).toEqual([]);
+    expect(recorded.pageErrors).toEqual([]);
+  } finally {
+    await recorded.close();
   }
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startBrowser, type BrowserHarness, type RecordedPage } from './browser.ts';
+import { startBrowser, type BrowserHarness, type RecordedPage, withCleanPage } from './browser.ts';
 
 /** How long a screen may take to appear (ms): recorded answers come in well under a second. */
 const SCREEN_TIMEOUT_MS = 10_000;
@@ -13,16 +13,7 @@ describe('the method list (spec sections 2 and 4), under the strict CSP', () => 
   });
   afterAll(() => harness.close());
 
-  async function withPage(path: string, body: (recorded: RecordedPage) => Promise<void>): Promise<void> {
-    const recorded = await harness.openPage(path);
-    try {
-      await body(recorded);
-      expect(await recorded.cspViolations()).toEqual([]);
-      expect(recorded.pageErrors).toEqual([]);
-    } finally {
-      await recorded.close();
-    }
-  }
+  const withPage = (path: string, body: (recorded: RecordedPage) => Promise<void>): Promise<void> => withCleanPage(harness, path, body);
 
   it('says all methods are unavailable when none is enabled, and a click on one opens nothing', () =>
     withPage('/deposit?session_id=deposit-all-unavailable', async ({ page }) => {

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './axe.ts';
-import { screenshot, startBrowser, type BrowserHarness, type OpenPageOptions, type RecordedPage } from './browser.ts';
+import { screenshot, startBrowser, type BrowserHarness, type OpenPageOptions, type RecordedPage, withCleanPage } from './browser.ts';
 
 /** How long a screen may take to appear (ms): recorded answers come in well under a second. */
 const SCREEN_TIMEOUT_MS = 10_000;
@@ -22,16 +22,8 @@ describe('the readings of issue 10 item 11, the carousel, native wallets and toa
   });
   afterAll(() => harness.close());
 
-  async function withPage(path: string, body: (recorded: RecordedPage) => Promise<void>, options?: OpenPageOptions): Promise<void> {
-    const recorded = await harness.openPage(path, options);
-    try {
-      await body(recorded);
-      expect(await recorded.cspViolations()).toEqual([]);
-      expect(recorded.pageErrors).toEqual([]);
-    } finally {
-      await recorded.close();
-    }
-  }
+  const withPage = (path: string, body: (recorded: RecordedPage) => Promise<void>, options?: OpenPageOptions): Promise<void> =>
+    withCleanPage(harness, path, body, options);
 
   const cvvField = (page: Page) => page.getByRole('textbox', { name: /^CVV/ });
 

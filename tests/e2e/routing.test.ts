@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { screenshot, startBrowser, type BrowserHarness } from './browser.ts';
-import { cardFormPage, TEST_CARD_DATA, valuesOf } from './card-form-page.ts';
+import type { Locator, Page } from 'playwright-core';
+import { screenshot, startBrowser, type BrowserHarness, type RecordedPage } from './browser.ts';
+import { cardFormPage, TEST_CARD_DATA, valuesOf, type CardFormPage } from './card-form-page.ts';
 
 const ROUTE_CALL = '/api/cashier-service/deposit/groups/101/route';
 const SUBMIT_CALL = '/api/cashier-service/v1.0/payments/groups/101/submit';
@@ -15,14 +15,20 @@ describe('the routing step and the alternative payments return pages', () => {
   });
   afterAll(() => harness.close());
 
-  it('a routable method posts the form to the route call and shows its parameters as the next form, then pays with both', async () => {
+  /** Opens the routable card method, fills the card form and sends it: the routing step's form is on screen. */
+  async function reachRoutingStep(): Promise<{ recorded: RecordedPage; form: CardFormPage; nationalId: Locator }> {
     const recorded = await harness.openPage('/deposit?session_id=routing-step');
-    const { page } = recorded;
-    const form = cardFormPage(page);
+    const form = cardFormPage(recorded.page);
     await form.fill(valuesOf('visa', '100'));
     await form.submit.click();
-    const nationalId = page.getByRole('textbox', { name: /National ID \(CPF\)/ });
+    const nationalId = recorded.page.getByRole('textbox', { name: /National ID \(CPF\)/ });
     await nationalId.waitFor();
+    return { recorded, form, nationalId };
+  }
+
+  it('a routable method posts the form to the route call and shows its parameters as the next form, then pays with both', async () => {
+    const { recorded, form, nationalId } = await reachRoutingStep();
+    const { page } = recorded;
     expect(pathOf(page)).toBe('/deposit/card/route');
     expect(await page.getByText('Your payment provider needs a few more details to complete this payment.').count()).toBe(1);
     expect(await form.cardNumber.isVisible()).toBe(false);
@@ -49,12 +55,8 @@ describe('the routing step and the alternative payments return pages', () => {
   });
 
   it('the routing step lives only in the mounted form: a reload starts again from the first form, with no card kept', async () => {
-    const recorded = await harness.openPage('/deposit?session_id=routing-step');
+    const { recorded, form } = await reachRoutingStep();
     const { page } = recorded;
-    const form = cardFormPage(page);
-    await form.fill(valuesOf('visa', '100'));
-    await form.submit.click();
-    await page.getByRole('textbox', { name: /National ID \(CPF\)/ }).waitFor();
     const storage = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
     expect(digits(storage)).not.toContain(digits(TEST_CARD_DATA.visa.number));
     expect(page.url()).not.toContain(digits(TEST_CARD_DATA.visa.number));
@@ -66,12 +68,8 @@ describe('the routing step and the alternative payments return pages', () => {
   });
 
   it('going back from the routing step finds the first form as it was typed', async () => {
-    const recorded = await harness.openPage('/deposit?session_id=routing-step');
+    const { recorded, form } = await reachRoutingStep();
     const { page } = recorded;
-    const form = cardFormPage(page);
-    await form.fill(valuesOf('visa', '100'));
-    await form.submit.click();
-    await page.getByRole('textbox', { name: /National ID \(CPF\)/ }).waitFor();
     await page.goBack();
     await form.cardNumber.waitFor({ state: 'visible' });
     expect(digits(await form.cardNumber.inputValue())).toBe(digits(TEST_CARD_DATA.visa.number));
