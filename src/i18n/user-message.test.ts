@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CashierApiError, type ApiFailure } from '../api/api-error.ts';
-import { errorCodeOf, userMessageOf } from './user-message.ts';
+import { supportCodeOf, userMessageOf } from './user-message.ts';
 
 const CALL = 'submitDeposit';
 
@@ -27,7 +27,7 @@ describe('userMessageOf: the sentence a payer reads, by failure kind', () => {
   });
 });
 
-describe('errorCodeOf: the code under "Details", never the call name', () => {
+describe('supportCodeOf: the code under "Details", never the call name', () => {
   it.each<[ApiFailure | null, string]>([
     [{ kind: 'FETCH_ERROR' }, 'FETCH_ERROR'],
     [{ kind: 'TIMEOUT_ERROR', afterMs: 30_000 }, 'TIMEOUT_ERROR'],
@@ -38,6 +38,6 @@ describe('errorCodeOf: the code under "Details", never the call name', () => {
     [null, 'APP_ERROR'],
   ])('%o -> %s', (failure, code) => {
     const error = failure === null ? new Error(`${CALL}: crashed`) : new CashierApiError(CALL, failure);
-    expect(errorCodeOf(error)).toBe(code);
+    expect(supportCodeOf(error)).toBe(code);
   });
 });

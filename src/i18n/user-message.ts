@@ -21,11 +21,12 @@ export function userMessageOf(error: unknown): string {
 }
 
 /**
- * The code a payer can quote to support, shown under "Details": the failure kind of section 8 (FETCH_ERROR,
- * TIMEOUT_ERROR, PARSING_ERROR), or the HTTP status with the server's code. Never a call name or JSON path: those
+ * The code a payer can quote to support, shown under "Details" of the error screen: the failure kind of section 8
+ * (FETCH_ERROR, TIMEOUT_ERROR, PARSING_ERROR), or the HTTP status with the server's code. (The error popup shows the
+ * section 8 code itself: `errorCodeOf` in src/error-popup.) Never a call name or JSON path: those
  * go to the console only.
  */
-export function errorCodeOf(error: unknown): string {
+export function supportCodeOf(error: unknown): string {
   if (!(error instanceof CashierApiError)) return 'APP_ERROR';
   const { failure } = error;
   if (failure.kind !== 'HTTP_ERROR') return failure.kind;

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CashierApiError, type ApiFailure } from '../../api/api-error.ts';
-import { errorCodeOf } from '../../i18n/user-message.ts';
+import { supportCodeOf } from '../../i18n/user-message.ts';
 import { ErrorScreen } from './error-screen.tsx';
 
 const CALL = 'getDepositMethods';
@@ -38,7 +38,7 @@ describe('ErrorScreen', () => {
     const details = screen.getByRole('alert').querySelector('details');
     expect(details?.open).toBe(false);
     expect(details?.querySelector('summary')?.textContent).toBe('Details');
-    expect(details?.textContent).toBe(`DetailsError code: ${errorCodeOf(error)}`);
+    expect(details?.textContent).toBe(`DetailsError code: ${supportCodeOf(error)}`);
     expect(details?.textContent).not.toContain(CALL);
     expect(consoleError).toHaveBeenCalledWith(`[cashier] ${error.message}`);
   });

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { translate } from '../../i18n/common.ts';
-import { errorCodeOf, userMessageOf } from '../../i18n/user-message.ts';
+import { supportCodeOf, userMessageOf } from '../../i18n/user-message.ts';
 import { reportError } from '../../app/report-error.ts';
 import { CashierApiError } from '../../api/api-error.ts';
 import { useReady, useSessionExpiredNotice } from '../../embedding/once-notices.ts';
@@ -31,7 +31,7 @@ export function ErrorScreen({ title = translate('APP.ERROR.TITLE'), message, err
       <p className="status__text">{message ?? userMessageOf(error)}</p>
       <details className="status__details">
         <summary>{translate('APP.ERROR.DETAILS')}</summary>
-        <p>{translate('APP.ERROR.CODE', { code: errorCodeOf(error) })}</p>
+        <p>{translate('APP.ERROR.CODE', { code: supportCodeOf(error) })}</p>
       </details>
       {onRetry !== undefined && !expired && (
         <button type="button" className="button" onClick={onRetry}>
