@@ -129,7 +129,7 @@ describe('telemetry sinks: error reports, metrics and icons, under the strict CS
     await opened.close();
   });
 
-  it('a card deposit with error reports and metrics on sends the three metrics once each, and no card data or session id anywhere', async () => {
+  it('a card deposit with every sink on (error reports, metrics, analytics) sends the three metrics once each, and no card data or session id anywhere', async () => {
     const recorded = await harness.openPage(`/deposit?session_id=${SESSION}&metrics=1`);
     const { page } = recorded;
     await methodList(page);
@@ -155,6 +155,8 @@ describe('telemetry sinks: error reports, metrics and icons, under the strict CS
       for (const { value } of body.metrics) expect(Number.isInteger(value) && value >= 0).toBe(true);
     }
     expect(posts.length).toBeGreaterThan(0);
+    // Analytics run too (the fixture hosts), so the leak check below reads their events as well.
+    expect(settled.some((post) => post.path === 'clickstream:track' || post.path === '/api/analytics/track')).toBe(true);
 
     const [month, year] = typed.expiry.split('/');
     const sinkRequests = recorded.requests.filter((request) => request.url.startsWith(sinkOrigin) && request.method === 'POST');
