@@ -147,6 +147,12 @@ describe('the readings of issue 10 item 11, the carousel, native wallets and toa
       expect(Date.now() - shownAt).toBeGreaterThan(1000);
     }));
 
+  it('an unknown address (a malformed escape) shows the router error text, Unexpected Application Error, and says the page does not exist', () =>
+    withPage('/deposit/%E0%A4%A/?session_id=deposit-carousel', async ({ page }) => {
+      await page.getByRole('heading', { name: 'Unexpected Application Error' }).waitFor({ timeout: SCREEN_TIMEOUT_MS });
+      await page.getByText('This page does not exist.').waitFor();
+    }));
+
   for (const [look, options, query] of LOOKS) {
     it(`the list with its carousel, the bank form and the error popup have no axe violations (${look})`, async () => {
       await withPage(
