@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { axeViolations } from './axe.ts';
 import { screenshot, startBrowser, type BrowserHarness } from './browser.ts';
 import { cardFormPage, TEST_CARD_DATA, valuesOf } from './card-form-page.ts';
 
@@ -45,6 +46,21 @@ describe('the routing step and the alternative payments return pages', () => {
       card_data: { card_pan: digits(TEST_CARD_DATA.visa.number), cvv: TEST_CARD_DATA.visa.cvv },
       parameters: { national_id: '123.456.789-09' },
     });
+    await recorded.close();
+  });
+
+  it.each([
+    ['light', ''],
+    ['dark', '&theme=dark'],
+  ] as const)('the routing step has no axe-core violations (%s)', async (look, query) => {
+    const recorded = await harness.openPage(`/deposit?session_id=routing-step${query}`, { colorScheme: look });
+    const { page } = recorded;
+    const form = cardFormPage(page);
+    await form.fill(valuesOf('visa', '100'));
+    await form.submit.click();
+    await page.getByRole('textbox', { name: /National ID \(CPF\)/ }).waitFor();
+    await screenshot(page, `routing-step-${look}`);
+    expect(await axeViolations(page)).toEqual([]);
     await recorded.close();
   });
 
