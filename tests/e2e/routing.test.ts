@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { screenshot, startBrowser, type BrowserHarness, type RecordedPage } from './browser.ts';
+import { axeViolations } from './axe.ts';
+import { screenshot, startBrowser, type BrowserHarness, type OpenPageOptions, type RecordedPage } from './browser.ts';
 import { cardFormPage, TEST_CARD_DATA, valuesOf, type CardFormPage } from './card-form-page.ts';
 
 const ROUTE_CALL = '/api/cashier-service/deposit/groups/101/route';
@@ -16,8 +17,8 @@ describe('the routing step and the alternative payments return pages', () => {
   afterAll(() => harness.close());
 
   /** Opens the routable card method, fills the card form and sends it: the routing step's form is on screen. */
-  async function reachRoutingStep(): Promise<{ recorded: RecordedPage; form: CardFormPage; nationalId: Locator }> {
-    const recorded = await harness.openPage('/deposit?session_id=routing-step');
+  async function reachRoutingStep(query = '', options: OpenPageOptions = {}): Promise<{ recorded: RecordedPage; form: CardFormPage; nationalId: Locator }> {
+    const recorded = await harness.openPage(`/deposit?session_id=routing-step${query}`, options);
     const form = cardFormPage(recorded.page);
     await form.fill(valuesOf('visa', '100'));
     await form.submit.click();
@@ -51,6 +52,17 @@ describe('the routing step and the alternative payments return pages', () => {
       card_data: { card_pan: digits(TEST_CARD_DATA.visa.number), cvv: TEST_CARD_DATA.visa.cvv },
       parameters: { national_id: '123.456.789-09' },
     });
+    await recorded.close();
+  });
+
+  it.each([
+    ['light', ''],
+    ['dark', '&theme=dark'],
+  ] as const)('the routing step has no axe-core violations (%s)', async (look, query) => {
+    const { recorded } = await reachRoutingStep(query, { colorScheme: look });
+    const { page } = recorded;
+    await screenshot(page, `routing-step-${look}`);
+    expect(await axeViolations(page)).toEqual([]);
     await recorded.close();
   });
 
