@@ -2,11 +2,11 @@ import { useEffect, type ReactNode } from 'react';
 import { Link, Redirect } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { readBlockedScreenState } from '../../../schemas/account/blocked-screen-state.ts';
-import { formatCountdown } from '../../../schemas/money/format-countdown.ts';
 import { flows } from '../../flows/flows.ts';
 import { translate } from '../../i18n/account.ts';
 import { rememberSupportUrl } from '../../store/account-store.ts';
 import { linkTo } from '../../store/session-store.ts';
+import { CountdownTimer } from '../verification/countdown-timer.tsx';
 import { SupportLink } from '../verification/support-link.tsx';
 import { useCountdown } from '../verification/use-countdown.ts';
 
@@ -36,12 +36,7 @@ export function AccountBlockedScreen(): ReactNode {
       {blocked.until === null ? (
         <p className="status__text">{translate('APP.ACCOUNT.BLOCKED.NO_END')}</p>
       ) : (
-        <p className="status__text account__countdown">
-          <span id="blocked-until">{translate('APP.ACCOUNT.BLOCKED.UNTIL')}</span>{' '}
-          <time role="timer" aria-labelledby="blocked-until" className="account__timer" dir="ltr">
-            {formatCountdown(remaining)}
-          </time>
-        </p>
+        <CountdownTimer label={translate('APP.ACCOUNT.BLOCKED.UNTIL')} remainingMs={remaining} className="status__text account__countdown" timerClassName="account__timer" />
       )}
       {over && (
         <p className="status__text" role="status">

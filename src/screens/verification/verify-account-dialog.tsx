@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { otpOutcome } from '../../../schemas/account/otp-outcome.ts';
-import { formatCountdown } from '../../../schemas/money/format-countdown.ts';
 import { ModalDialog } from '../../../field-widgets/modal-dialog.tsx';
+import { CountdownTimer } from './countdown-timer.tsx';
 import { sendOtp, verifyOtp } from '../../api/otp.ts';
 import { reportError } from '../../app/report-error.ts';
 import { translate } from '../../i18n/verification.ts';
@@ -114,12 +114,7 @@ export default function VerifyAccountDialog({ sessionId, requisiteId, contacts, 
                 {translate(sending ? 'APP.VERIFY.REQUESTING' : sent ? 'APP.VERIFY.REQUEST_NEW_CODE' : 'APP.VERIFY.REQUEST_CODE')}
               </button>
               {blocked && (
-                <p className="modal__text">
-                  <span id="resend-in">{translate('APP.VERIFY.RESEND_IN')}</span>{' '}
-                  <time role="timer" aria-labelledby="resend-in" className="verify__timer" dir="ltr">
-                    {formatCountdown(remaining)}
-                  </time>
-                </p>
+                <CountdownTimer label={translate('APP.VERIFY.RESEND_IN')} remainingMs={remaining} className="modal__text" timerClassName="verify__timer" />
               )}
             </div>
             {sent && <CodeForm onConfirm={confirm} checking={checking} error={error} autoFocus />}
