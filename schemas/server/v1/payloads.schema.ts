@@ -194,88 +194,6 @@ export const reversalResultSchema = {
   properties: { success_amount: { type: 'number', minimum: 0 }, fail_amount: { type: 'number', minimum: 0 } },
 } as const;
 
-export const redirectData = {
-  type: 'object',
-  required: ['url', 'method', 'fields'],
-  properties: {
-    url: { type: 'string', pattern: '^(https?://|/)' },
-    method: { enum: ['GET', 'POST'] },
-    fields: { type: 'object', additionalProperties: { type: 'string' } },
-    /** Where the provider's page opens: the cashier's window (default), the top window (it refuses frames), a new tab. */
-    target: { enum: ['self', 'top', 'blank'] },
-  },
-} as const;
-
-/** A payment detail the user copies into their bank app (a display form's parameter). */
-export const displayParameter = {
-  type: 'object',
-  required: ['label', 'value'],
-  properties: {
-    name: { type: 'string' },
-    label: { type: 'string' },
-    value: { type: 'string' },
-    type: { type: 'string' },
-    extended_type: nullableString,
-  },
-} as const;
-
-/**
- * What an await answer asks the user to do elsewhere (the display form, /deposit/deposit-display-form): `qr_code` is
- * the text the QR code carries (a payment link or an EPC payload), drawn by the cashier itself; `parameters` the
- * details to copy.
- */
-export const displayData = {
-  type: 'object',
-  properties: {
-    qr_code: { type: 'string', minLength: 1, maxLength: 2000 },
-    parameters: { type: 'array', items: displayParameter },
-    expires_at: { type: 'string' },
-  },
-} as const;
-
-/**
- * What submit and 3ds-result answer: a redirect, a final result, or a wait. The discriminator makes a validator judge
- * a payload by its action only, so a bad redirect names its bad field rather than every other kind's misses.
- */
-export const paymentResultSchema = {
-  type: 'object',
-  required: ['action'],
-  discriminator: { propertyName: 'action' },
-  oneOf: [
-    { properties: { action: { const: 'redirect' }, redirect_data: redirectData }, required: ['redirect_data'] },
-    {
-      properties: {
-        action: { const: 'result' },
-        result_status: { enum: ['success', 'fail', 'processing'] },
-        error_message: { type: 'string' },
-        error_code: { type: ['integer', 'string'] },
-      },
-      required: ['result_status'],
-    },
-    // otp_required: the payment waits for a one-time code the user types in (POST .../otp), not for the provider.
-    { properties: { action: { const: 'await' }, display_data: displayData, otp_required: { type: 'boolean' } } },
-  ],
-} as const;
-
-/**
- * GET payments/status (spec section 3: pay session): where the session's payment stands. result_status is the
- * cashier's word (fail shows as decline); transaction_status the acquirer's (pending, success, fail, declined…).
- */
-export const paymentStatusSchema = {
-  type: 'object',
-  properties: {
-    session_status: { type: 'string' },
-    transaction_status: { type: 'string' },
-    result_status: { enum: ['success', 'fail', 'processing'] },
-    error_message: { type: 'string' },
-    error_fatal: { type: 'boolean' },
-    success_url: { type: 'string' },
-    fail_url: { type: 'string' },
-    processing_url: { type: 'string' },
-    merchant_url: { type: 'string' },
-  },
-} as const;
-
 /** Any call's 4xx or 5xx answer (spec section 8). */
 export const errorBodySchema = {
   type: 'object',
@@ -290,43 +208,8 @@ export const uploadedDocumentSchema = {
   properties: { file_id: { type: 'string', minLength: 1 }, file_name: { type: 'string' }, size: { type: 'integer', minimum: 0 } },
 } as const;
 
-/** A card the user saved (spec section 3: stored card). */
-const storedCard = {
-  type: 'object',
-  required: ['card_id'],
-  properties: {
-    card_id: { type: 'string' },
-    user_card_id: { type: 'integer' },
-    card_pan: { type: 'string' },
-    last4: { type: 'string' },
-    bin: { type: 'string' },
-    exp_month: { type: 'string' },
-    exp_year: { type: 'string' },
-    cardholder_name: { type: 'string' },
-    is_card_token_active: { type: 'boolean' },
-    brand: { type: 'string' },
-  },
-} as const;
-
-/** GET /user-cards: the user's saved cards. */
-export const userCardsSchema = {
-  type: 'object',
-  required: ['cards'],
-  properties: { cards: { type: 'array', items: storedCard } },
-} as const;
-
 /** POST /payments/groups/{payGroupId}/cancel: free-form, any JSON object (the fixtures send `{ success: true }`). */
 export const paymentCancelledSchema = { type: 'object' } as const;
-
-/** POST /user-cards/recurring-check (spec section 7): whether the saved card needs its code for this amount. */
-export const recurringCheckSchema = {
-  type: 'object',
-  required: ['cvv_required'],
-  properties: { cvv_required: { type: 'boolean' }, max_recurring_amount: { type: 'number', minimum: 0 } },
-} as const;
-
-/** DELETE /user-cards: free-form, any JSON object (the fixtures send `{ success: true }`). */
-export const userCardDeletedSchema = { type: 'object' } as const;
 
 /** POST /requisite/create: the new payout account's id (spec section 7), which verification then confirms. */
 export const requisiteCreatedSchema = {

@@ -8,17 +8,14 @@ import {
   depositMethodsSchema,
   errorBodySchema,
   paymentCancelledSchema,
-  paymentResultSchema,
-  paymentStatusSchema,
-  recurringCheckSchema,
   requisiteCreatedSchema,
   reversalResultSchema,
   uploadedDocumentSchema,
-  userCardDeletedSchema,
-  userCardsSchema,
   withdrawalMethodsSchema,
 } from './payloads.schema.ts';
 import { methodDetailsSchema, routeStepSchema } from './form.schema.ts';
+import { paymentResultSchema, paymentStatusSchema } from './payment-result.schema.ts';
+import { recurringCheckSchema, userCardDeletedSchema, userCardsSchema } from './user-cards.schema.ts';
 import { contentPageSchema } from './content.schema.ts';
 import { otpResultSchema, otpSentSchema, otpVerifiedSchema } from './account.schema.ts';
 import type { SchemaType } from './schema-type.ts';

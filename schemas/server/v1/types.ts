@@ -3,7 +3,8 @@
  * (payloads.schema.ts) through the payload registry: no type here is written by hand beside its schema.
  */
 import type { Payload } from './payloads.ts';
-import type { currency, displayData, limits, lostProfitMerchantBonus, payGroup, percentFee, redirectData, viewDataItem } from './payloads.schema.ts';
+import type { currency, limits, lostProfitMerchantBonus, payGroup, percentFee, viewDataItem } from './payloads.schema.ts';
+import type { displayData, redirectData } from './payment-result.schema.ts';
 import type { DATA_TYPES, fieldOption, formParameter, optionDetails } from './form.schema.ts';
 import type { SchemaType } from './schema-type.ts';
 
