@@ -49,6 +49,14 @@ export default defineConfig(({ command }) => ({
   // dist/: as a second input of one build it would share React with the cashier and split the cashier's entry chunk
   // (+1 KB gzip on the method list). Built apart, the cashier's chunks are exactly what they are without it.
   environments: {
+    client: {
+      build: {
+        // Every module of the first paths in the entry chunk. By default Rolldown moves a module the entry loads into a
+        // chunk of its own as soon as a lazy chunk imports it too (rolldown#10731): valtio, React, the translator...
+        // became six more requests and ~1.5 KB gzip more on each first path.
+        rollupOptions: { output: { codeSplitting: { groups: [{ name: 'main', tags: ['$initial'] }] } } },
+      },
+    },
     playground: {
       consumer: 'client',
       build: {

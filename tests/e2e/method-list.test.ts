@@ -91,8 +91,9 @@ describe('the method list (spec sections 2 and 4), under the strict CSP', () => 
       expect(second?.y).toBe(first?.y);
       expect((second?.x ?? 0) - (first?.x ?? 0)).toBeGreaterThan(300);
       await page.setViewportSize({ width: 390, height: 800 });
+      // The resize reaches the page asynchronously: on a loaded machine the first layout after it can still be wide.
+      await expect.poll(async () => (await apple.boundingBox())?.x).toBe((await visa.boundingBox())?.x);
       const [narrowFirst, narrowSecond] = [await visa.boundingBox(), await apple.boundingBox()];
-      expect(narrowSecond?.x).toBe(narrowFirst?.x);
       expect(narrowSecond?.y ?? 0).toBeGreaterThan(narrowFirst?.y ?? 0);
     });
   });
