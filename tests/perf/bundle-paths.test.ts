@@ -10,7 +10,7 @@ const manifest: Manifest = {
     isEntry: true,
     imports: ['_react-b2.js'],
     dynamicImports: [
-      'screens/method-form/DepositForm.tsx',
+      'screens/method-form/method-form-screen.tsx',
       'screens/withdrawal-form/WithdrawalForm.tsx',
       '../virtual:cashier-validators/payload/depositMethods',
       '../virtual:cashier-validators/payload/methodDetails',
@@ -24,18 +24,24 @@ const manifest: Manifest = {
   '_ucs2-v4.js': { file: 'assets/ucs2-v4.js' },
   '_react-b2.js': { file: 'assets/react-b2.js', name: 'react' },
   '_rjsf-d4.js': { file: 'assets/rjsf-d4.js', name: 'rjsf', imports: ['_react-b2.js'] },
-  'screens/method-form/DepositForm.tsx': {
+  'screens/method-form/method-form-screen.tsx': {
     file: 'assets/DepositForm-e5.js',
-    src: 'screens/method-form/DepositForm.tsx',
+    src: 'screens/method-form/method-form-screen.tsx',
     name: 'DepositForm',
     isDynamicEntry: true,
     imports: ['_rjsf-d4.js', '_react-b2.js'],
-    dynamicImports: ['field-widgets/phone/PhoneWidget.tsx'],
+    dynamicImports: ['field-widgets/phone/PhoneWidget.tsx', 'screens/method-form/bonus-ribbon.tsx'],
     css: ['assets/DepositForm-f6.css'],
   },
   'field-widgets/phone/PhoneWidget.tsx': {
     file: 'assets/PhoneWidget-g7.js',
     src: 'field-widgets/phone/PhoneWidget.tsx',
+    isDynamicEntry: true,
+    imports: ['_react-b2.js'],
+  },
+  'screens/method-form/bonus-ribbon.tsx': {
+    file: 'assets/bonus-ribbon-i9.js',
+    src: 'screens/method-form/bonus-ribbon.tsx',
     isDynamicEntry: true,
     imports: ['_react-b2.js'],
   },
@@ -76,6 +82,7 @@ describe('bundlePaths', () => {
 
   it('leaves out dynamic imports the path does not need', () => {
     expect(paths['card-form']).not.toContain('assets/PhoneWidget-g7.js');
+    expect(paths['card-form']).not.toContain('assets/bonus-ribbon-i9.js');
     expect(paths['card-form']).not.toContain('assets/WithdrawalForm-h8.js');
     expect(paths['card-form']).not.toContain('assets/paymentResult-v3.js');
   });
@@ -85,7 +92,7 @@ describe('bundlePaths', () => {
   });
 
   it('fails loudly when the deposit form is not a separate chunk', () => {
-    expect(() => bundlePaths(without(manifest, 'screens/method-form/DepositForm.tsx'))).toThrow(/screens\/method-form/);
+    expect(() => bundlePaths(without(manifest, 'screens/method-form/method-form-screen.tsx'))).toThrow(/screens\/method-form/);
   });
 
   it('fails when the HTML entry is missing', () => {

@@ -26,8 +26,11 @@ export const BUDGETS: Readonly<Record<BundlePath, number>> = {
   'card-form': 161 * 1024,
 };
 
-/** Where the lazily loaded method form screen lives; every chunk whose `src` contains this joins the card form. */
-export const DEPOSIT_FORM_SRC = 'screens/method-form';
+/**
+ * The lazily loaded method form screen: its chunk and that chunk's static imports join the card form. Its own lazy
+ * parts (the bonus ribbon, the uploader, the routing step) load only for forms that show them.
+ */
+export const DEPOSIT_FORM_SRC = 'screens/method-form/method-form-screen.tsx';
 
 /**
  * The answers each path reads before it is usable; their validators are chunks of their own (loaded with the call), so
@@ -105,10 +108,10 @@ export function entryKey(manifest: Manifest): string {
 /** Manifest keys of the chunks built from the lazily loaded deposit form screen. */
 export function depositFormKeys(manifest: Manifest): string[] {
   const keys = Object.entries(manifest)
-    .filter(([, chunk]) => chunk.src?.includes(DEPOSIT_FORM_SRC) === true)
+    .filter(([, chunk]) => chunk.src === DEPOSIT_FORM_SRC)
     .map(([key]) => key);
   if (keys.length === 0) {
-    throw new Error(`no manifest chunk has a src containing ${DEPOSIT_FORM_SRC}: is the deposit form lazy-loaded?`);
+    throw new Error(`no manifest chunk is built from ${DEPOSIT_FORM_SRC}: is the deposit form lazy-loaded?`);
   }
   return keys;
 }

@@ -19,6 +19,7 @@ import { overlayRoutes } from '../../app/overlay-routes.ts';
 import { reportWarning } from '../../app/report-error.ts';
 import type { ScreenFlow } from '../../flows/define-flow.ts';
 import { translate } from '../../i18n/form.ts';
+import { userMessageOf } from '../../i18n/user-message.ts';
 import { linkTo, useDevice, useTextDirection } from '../../store/session-store.ts';
 import { availableOnDevice } from '../../../schemas/methods/native-pay.ts';
 import { rememberLastUsedMethod, retryAmountFor, startPayment } from '../../store/flow-store.ts';
@@ -28,9 +29,8 @@ import { ErrorScreen } from '../status/error-screen.tsx';
 import { Loading } from '../status/loading.tsx';
 import type { MoreInfoLink } from '../method-list/more-info-link.tsx';
 import { methodInfoLine } from '../method-list/method-info.ts';
+import { loadChunk } from '../../telemetry/errors/chunk-load.ts';
 import type { DocumentUploader } from '../../../field-widgets/form-context.ts';
-import BonusRibbon from './bonus-ribbon.tsx';
-import { uploadOutcome } from './document-uploader.ts';
 import './method-form.css';
 import { CashierForm } from './cashier-form.tsx';
 import { SubmitFailure } from './submit-failure.tsx';
@@ -42,16 +42,22 @@ import { useAnswerHandler, useUnknownOutcomeHandler } from './use-answer-handler
 import type { RoutingStart } from '../routing/routing-step.tsx';
 import type { SubmissionPayload } from '../../../schemas/payload/submission.ts';
 
+/** Only forms with a bonus show it: its code loads with the first of them, beside the form. */
+const BonusRibbon = lazy(() => import('./bonus-ribbon.tsx'));
+
 /** Only routable methods show it: its code loads when their first form is sent. */
 const RoutingStep = lazy(() => import('../routing/routing-step.tsx'));
 
 /** The {form} segment of the routing step's address: {flow}/{provider}/route. */
 const ROUTING_FORM = 'route';
-import { usePayoutAccounts } from './use-payout-accounts.ts';
 import { serverFieldErrors } from './server-field-errors.ts';
 import { useOtpStep } from '../verification/use-otp-step.tsx';
-import { useAccountVerification } from '../verification/use-account-verification.tsx';
-import { AccountBlockRedirect, useAccountBlock } from '../verification/account-block-redirect.tsx';
+import { plainForm, type FormExtension } from './form-extension.ts';
+
+let payoutForm: Promise<FormExtension> | undefined;
+/** The payout flows' form extension, fetched once, when the first of their forms opens (`use` needs one promise). */
+const loadPayoutForm = (): Promise<FormExtension> =>
+  (payoutForm ??= loadChunk(() => import('../verification/payout-form.tsx'))().then((module) => module.payoutForm));
 
 interface FlowScreenProps {
   sessionId: string;
@@ -64,6 +70,7 @@ interface FlowScreenProps {
 }
 
 interface MethodFormProps extends FlowScreenProps {
+  extension: FormExtension;
   /** The step the address names after the method (deposit/{provider}/{form}): the routing step, or none. */
   formStep: string | undefined;
   method: PayGroup;
@@ -71,14 +78,21 @@ interface MethodFormProps extends FlowScreenProps {
   payload: Pick<CashierPayload, 'user_balance' | 'tax' | 'user_bonuses'>;
 }
 
-function MethodForm({ sessionId, flow, formStep, method, details, payload, InfoLink }: MethodFormProps): ReactNode {
+function MethodForm({ sessionId, flow, extension, formStep, method, details, payload, InfoLink }: MethodFormProps): ReactNode {
   // Before compiling: the compiler asks the engine which patterns it can run. Forms without patterns never fetch it.
   if (carriesPatterns(details.parameters, details.amount_reg_exp_fe)) use(loadPatternEngine());
   const currency = useMemo(() => ({ alpha3: details.currency.alpha3, precision: details.currency.precision }), [details]);
   const dir = useTextDirection();
   const cards = useSavedCardDeletion(sessionId);
   const money = useMemo(() => formMoney(details, payload, method.id), [details, payload, method]);
-  const upload = useCallback<DocumentUploader>((...picked) => uploadOutcome(sessionId, flow.api, method.id, ...picked), [sessionId, flow, method]);
+  const upload = useCallback<DocumentUploader>(
+    (...picked) =>
+      import('./document-uploader.ts').then(
+        ({ uploadOutcome }) => uploadOutcome(sessionId, flow.api, method.id, ...picked),
+        (error: unknown) => ({ ok: false, message: userMessageOf(error) }),
+      ),
+    [sessionId, flow, method],
+  );
   // "Try again" on this method's decline reopens it with the amount of the declined payment.
   const [presetAmount] = useState(() => retryAmountFor(sessionId, method.short_name) ?? details.preset_amount ?? null);
   const formContext = useMemo(
@@ -97,7 +111,7 @@ function MethodForm({ sessionId, flow, formStep, method, details, payload, InfoL
     [details, flow, payload, presetAmount],
   );
   const form = useMemo(() => compileForm(withoutSavedCards(details.parameters, cards.deleted), formContext, fieldTypes), [details, cards.deleted, formContext]);
-  const payout = usePayoutAccounts(flow, method.id, form, details);
+  const payout = extension.usePayoutAccounts(flow, method.id, form, details);
   const submitLabel = (amount: unknown): string =>
     translate(flow.texts.submit, { amount: typeof amount === 'string' && isPositiveDecimal(amount) ? formatAmount(amount, currency, { dir }) : '' }).trim();
   useEffect(() => form.problems.forEach((problem) => reportWarning(`${method.public_name}: ${problem.message}`)), [form, method]);
@@ -113,7 +127,7 @@ function MethodForm({ sessionId, flow, formStep, method, details, payload, InfoL
   const overlays = useMemo(() => overlayRoutes(flow, linkTo), [flow]);
   const [, navigate] = useLocation();
   const otp = useOtpStep(sessionId, method.id, form.fields, useAnswerHandler(sessionId, flow, { method, currency }));
-  const verification = useAccountVerification(sessionId, method, details);
+  const verification = extension.useAccountVerification(sessionId, method, details);
   const { submit, submitting, failure, expired } = useSubmit(send, otp.onAnswer, useUnknownOutcomeHandler(sessionId, flow));
   const serverErrors = useMemo(() => serverFieldErrors(failure), [failure]);
   const pay = (submission: SubmissionPayload, saveCard: boolean): Promise<void> => {
@@ -137,7 +151,11 @@ function MethodForm({ sessionId, flow, formStep, method, details, payload, InfoL
       </h1>
       <p className="panel__info">{methodInfoLine(method, flow.infoSeparator, null, dir, money.bonus !== undefined)}</p>
       <InfoLink url={method.info} methodName={method.public_name} />
-      {money.bonus !== undefined && <BonusRibbon bonus={money.bonus} currency={currency} dir={dir} />}
+      {money.bonus !== undefined && (
+        <Suspense fallback={null}>
+          <BonusRibbon bonus={money.bonus} currency={currency} dir={dir} />
+        </Suspense>
+      )}
       {/* Hidden, not unmounted, during the routing step: what was typed (the card too) stays in this form's state. */}
       <div hidden={showRouting}>
         <CashierForm
@@ -204,19 +222,24 @@ function MethodForm({ sessionId, flow, formStep, method, details, payload, InfoL
 }
 
 /** The form of one method of a flow, deep-linkable as /{flow}/{provider}/ (its routing step at /{flow}/{provider}/route). */
-export default function MethodFormScreen({ sessionId, flow, provider, formStep, InfoLink }: FlowScreenProps & { provider: string; formStep: string | undefined }): ReactNode {
+export default function MethodFormScreen(props: FlowScreenProps & { provider: string; formStep: string | undefined }): ReactNode {
+  const extension = props.flow.payoutAccounts === null ? plainForm : use(loadPayoutForm());
+  // Keyed by flow: each extension calls its own hooks, so another flow's form is another component.
+  return <FlowMethodForm key={props.flow.type} {...props} extension={extension} />;
+}
+
+function FlowMethodForm({ sessionId, flow, extension, provider, formStep, InfoLink }: FlowScreenProps & { extension: FormExtension; provider: string; formStep: string | undefined }): ReactNode {
   const methods = useMethods(sessionId, flow.api);
   const device = useDevice();
   const method = methods.data?.methods.find((candidate) => candidate.short_name === provider && availableOnDevice(candidate, device));
   const info = useMethodInfo(sessionId, flow.api, methodChoiceOf(method));
-  // A withdrawal whose new payout accounts cannot be verified shows the account-blocked screen instead (spec section 2).
-  const block = useAccountBlock(info.data);
+  const standIn = extension.useStandIn(info.data);
 
   if (methods.error !== undefined) return <ErrorScreen error={methods.error} onRetry={methods.reload} />;
   if (methods.data === undefined) return <Loading />;
   if (method === undefined) return <ErrorScreen message={translate('APP.ERROR.NO_METHOD')} error={new Error(`There is no payment method "${provider}" in this session.`)} />;
   if (info.error !== undefined) return <ErrorScreen error={info.error} onRetry={info.reload} />;
   if (info.data === undefined) return <Loading />;
-  if (block !== null) return <AccountBlockRedirect block={block} supportUrl={info.data.support_url ?? null} />;
-  return <MethodForm sessionId={sessionId} flow={flow} formStep={formStep} method={method} details={info.data} payload={methods.data.payload} InfoLink={InfoLink} />;
+  if (standIn !== null) return standIn;
+  return <MethodForm sessionId={sessionId} flow={flow} extension={extension} formStep={formStep} method={method} details={info.data} payload={methods.data.payload} InfoLink={InfoLink} />;
 }

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import type { CompiledForm } from '../../../schemas/compiler/compiled-form.ts';
+import type { MethodDetails, PayGroup } from '../../../schemas/server/v1/types.ts';
+import type { ScreenFlow } from '../../flows/define-flow.ts';
+import type { AccountVerification } from '../verification/use-account-verification.tsx';
+import type { PayoutAccountsForm } from './use-payout-accounts.ts';
+
+/**
+ * What a flow adds to the generic method form, as hooks. A flow that pays out to the user's own accounts
+ * (`flow.payoutAccounts`) loads its extension (payout accounts, their verification, the account block) in a chunk of
+ * its own; every other form uses `plainForm`, so a deposit's form downloads none of that code.
+ */
+export interface FormExtension {
+  /** What shows instead of the form (the account-blocked screen), or null for the form. */
+  useStandIn: (details: MethodDetails | undefined) => ReactNode;
+  usePayoutAccounts: (flow: ScreenFlow, payGroupId: number, compiled: CompiledForm, details: MethodDetails) => PayoutAccountsForm;
+  useAccountVerification: (sessionId: string, method: PayGroup, details: MethodDetails) => AccountVerification;
+}
+
+const NOT_NEW = (): boolean => false;
+const NO_VERIFICATION: AccountVerification = { pending: NOT_NEW, hold: (_values, send) => send(), view: null };
+
+/** A form of a flow without payout accounts: the form as compiled, sent at once. Calls no hook. */
+export const plainForm: FormExtension = {
+  useStandIn: () => null,
+  usePayoutAccounts: (_flow, _payGroupId, compiled) => ({ form: compiled, overrides: {}, continueLabel: null, isNewAccount: NOT_NEW }),
+  useAccountVerification: () => NO_VERIFICATION,
+};
