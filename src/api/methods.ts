@@ -3,6 +3,7 @@ import type { MethodDetails, PayGroup } from '../../schemas/server/v1/types.ts';
 import { send, type Query } from './endpoint.ts';
 import type { GroupsApi, ListPayloadName } from './groups-api.ts';
 import { visitStore, type VisitState } from './visit-store.ts';
+import { payloadValidator } from '../../schemas/validators/parse-payload.ts';
 
 /** The session's methods: the init answer as it came, and its method list, whichever key lists it. */
 export interface Methods<L extends ListPayloadName = ListPayloadName> {
@@ -91,6 +92,8 @@ export function useMethodInfo(sessionId: string, api: GroupsApi, method: MethodC
  * React renders the form (no waterfall behind the form's code).
  */
 export async function loadMethodForm(sessionId: string, api: GroupsApi, provider: string): Promise<void> {
+  // The select answer's validator downloads while the init call is on the wire, not after it.
+  payloadValidator('methodDetails').catch(() => undefined);
   const methods = await loadMethods(sessionId, api);
   const method = methodChoiceOf(methods?.methods.find((candidate) => candidate.short_name === provider));
   if (method !== undefined) await infoStore.load({ sessionId, api, method });

@@ -6,6 +6,8 @@ import { contentSecurityPolicy } from './content-security-policy.ts';
 import { injectRuntimeConfig, runtimeConfigFromEnv } from './runtime-config-html.ts';
 import type { RuntimeConfig } from './runtime-config.ts';
 import { securityHeaders } from './security-headers.ts';
+import { parseManifest, type Manifest } from './build-manifest.ts';
+import { injectPreloads, routePreloads } from './route-preloads.ts';
 
 type Next = (error?: unknown) => void;
 
@@ -42,17 +44,29 @@ export function cashierHost(fallback: Partial<RuntimeConfig> = {}): Plugin {
     configurePreviewServer(server) {
       const index = resolve(server.config.root, server.config.build.outDir, 'index.html');
       const distDir = resolve(server.config.root, server.config.build.outDir);
+      const manifest = readManifest(distDir);
       server.middlewares.use((request: IncomingMessage, response: ServerResponse, next: Next) => {
         response.setHeader('Content-Security-Policy', policy());
         if (!isPageRequest(request) || isBuiltFile(distDir, request.url ?? '/')) return next();
-        // Every other page address is the single-page cashier, with this request's configuration.
-        const html = injectRuntimeConfig(readFileSync(index, 'utf8'), runtimeConfig());
+        // Every other page address is the single-page cashier, with this request's configuration, preloading the
+        // screen the address shows.
+        const preloads = manifest === null ? [] : routePreloads(manifest, pathnameOf(request.url ?? '/'));
+        const html = injectPreloads(injectRuntimeConfig(readFileSync(index, 'utf8'), runtimeConfig()), server.config.base, preloads);
         response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache', ...securityHeaders() });
         response.end(request.method === 'HEAD' ? undefined : html);
       });
     },
   };
 }
+
+/** The build's manifest, or null for a build without one (no preloads then). */
+function readManifest(distDir: string): Manifest | null {
+  const file = join(distDir, '.vite/manifest.json');
+  return existsSync(file) ? parseManifest(JSON.parse(readFileSync(file, 'utf8'))) : null;
+}
+
+/** The path of a request's address, as the page's router reads `location.pathname`. */
+const pathnameOf = (url: string): string => new URL(url, 'http://host').pathname;
 
 /** A file of the build other than the cashier's page itself (the playground's page, a chunk). */
 function isBuiltFile(distDir: string, url: string): boolean {

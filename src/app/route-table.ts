@@ -1,4 +1,3 @@
-import { loadChunk } from '../telemetry/errors/chunk-load.ts';
 import { paymentFlowOf, type PageCategory } from '../../schemas/routes/classify-path.ts';
 import type { ResultStatus } from '../../schemas/results/result-route.ts';
 import type { ScreenFlow } from '../flows/define-flow.ts';
@@ -55,32 +54,27 @@ export type RouteEntry = EntryBase &
     | { view: 'modal'; modal: AppModal }
   );
 
-/** The app's modals share one chunk (see screens/app-modals.ts for why), fetched when the first of them opens. */
-const loadAppModals = loadChunk(() => import('../screens/app-modals.ts'));
-
-/** Code of the screens off the method list's first path, fetched when a route needs them (or is about to). */
-export const viewLoaders = {
-  methodForm: loadChunk(() => import('../screens/method-form/method-form-screen.tsx')),
-  displayForm: loadChunk(() => import('../screens/display-form/display-form-screen.tsx')),
-  payoutCards: loadChunk(() => import('../screens/payout-cards/payout-cards-screen.tsx')),
-  result: loadChunk(() => import('../screens/result/result-screen.tsx')),
-  threeDsResult: loadChunk(() => import('../screens/three-ds/three-ds-result-screen.tsx')),
-  paymentsReturn: loadChunk(() => import('../screens/payments/payments-return-screen.tsx')),
-  // In the modals' chunk: a lazy chunk of its own would split entry modules out of the entry (see app-modals.ts).
-  account: () => loadAppModals().then((modals) => ({ default: modals.AccountScreen })),
-} as const;
-
 /** The modal pages the app itself draws over the page below (a widget's overlays are drawn by the widget). */
-export const modalLoaders = {
-  content: () => loadAppModals().then((modals) => ({ default: modals.ContentScreen })),
-  rejectWithdrawal: () => loadAppModals().then((modals) => ({ default: modals.RejectWithdrawalScreen })),
-} as const;
+export type AppModal = 'content' | 'rejectWithdrawal';
 
-export type AppModal = keyof typeof modalLoaders;
+/**
+ * The source module (relative to src/, as the build manifest names it) of each screen off the method list's first
+ * path. view-loaders.ts imports exactly these (route-table.test.ts checks it); the host reads them to preload a deep
+ * link's screen beside the entry (host-plugin.ts), so this file stays free of dynamic imports: Node loads it.
+ */
+export const LAZY_VIEW_SOURCES = {
+  methodForm: 'screens/method-form/method-form-screen.tsx',
+  displayForm: 'screens/display-form/display-form-screen.tsx',
+  payoutCards: 'screens/payout-cards/payout-cards-screen.tsx',
+  result: 'screens/result/result-screen.tsx',
+  threeDsResult: 'screens/three-ds/three-ds-result-screen.tsx',
+  paymentsReturn: 'screens/payments/payments-return-screen.tsx',
+  account: 'screens/app-modals.ts',
+} as const satisfies Partial<Record<View, string>>;
 
-type LazyView = keyof typeof viewLoaders;
+export type LazyView = keyof typeof LAZY_VIEW_SOURCES;
 
-const isLazyView = (view: View): view is LazyView => Object.hasOwn(viewLoaders, view);
+export const isLazyView = (view: View): view is LazyView => Object.hasOwn(LAZY_VIEW_SOURCES, view);
 
 /** Result pages' categories: await shows as processing (spec section 4). */
 const RESULT_CATEGORY: Readonly<Record<ResultStatus, PageCategory>> = { success: 'success', error: 'error', processing: 'processing', await: 'processing' };
@@ -148,21 +142,4 @@ export function matchRoute(path: string): { entry: RouteEntry; params: Record<st
     if (params !== null) return { entry, params };
   }
   return null;
-}
-
-/** Views that start from their flow's methods: the list, a form, and the overlays drawn over them. */
-const METHOD_VIEWS: ReadonlySet<View> = new Set<View>(['home', 'methodList', 'methodForm', 'payoutCards', 'overlay', 'modal']);
-
-/**
- * What a deep link needs before its screen can show, started at once, in parallel: the screen's code, and (through
- * `loadMethods`) the flow's init call when the view starts from the methods, with the method a form route names, whose
- * select call then follows init at once. Returns the route, or null.
- */
-export function startRoute(path: string, loadMethods: (flow: ScreenFlow, provider: string | undefined) => void): RouteEntry | null {
-  const match = matchRoute(path);
-  if (match === null) return null;
-  const { entry, params } = match;
-  if (METHOD_VIEWS.has(entry.view)) loadMethods(entry.flow, entry.view === 'methodForm' ? params['provider'] : undefined);
-  if (isLazyView(entry.view)) void viewLoaders[entry.view]();
-  return entry;
 }

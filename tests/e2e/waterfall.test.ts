@@ -45,4 +45,37 @@ describe('no request waterfall on a deep link (issue 9)', () => {
     expect(select?.startedAt).toBeLessThan(form?.finishedAt ?? 0);
     await recorded.close();
   });
+
+  it('the card form\'s code downloads beside the entry script, not after it has run (a preload the route table decides)', async () => {
+    const recorded = await harness.openPage('about:blank');
+    const { page } = recorded;
+    // The entry arrives 500 ms late: a screen chunk requested by the entry's code would start after it.
+    await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
+    const start = Date.now();
+    const timed: Timed[] = [];
+    page.on('request', (request) => timed.push({ url: request.url(), startedAt: Date.now() - start, finishedAt: null }));
+    page.on('requestfinished', (request) => {
+      const entry = timed.find((candidate) => candidate.url === request.url() && candidate.finishedAt === null);
+      if (entry !== undefined) entry.finishedAt = Date.now() - start;
+    });
+    await page.goto(new URL('/deposit/card/?session_id=deposit-card-success', inject('baseUrl')).href);
+    await page.getByRole('button', { name: /^Deposit/ }).waitFor();
+    const main = timed.find((entry) => /\/assets\/main-[\w-]+\.js$/.test(entry.url));
+    const form = timed.find((entry) => /\/assets\/method-form-screen-[\w-]+\.js$/.test(entry.url));
+    expect(main?.finishedAt, 'the entry script').not.toBeNull();
+    expect(form?.startedAt).toBeLessThan(main?.finishedAt ?? 0);
+    await recorded.close();
+  });
+
+  it('the method list preloads no screen it does not show', async () => {
+    const response = await fetch(new URL('/deposit?session_id=deposit-card-success', inject('baseUrl')), { headers: { accept: 'text/html' } });
+    const html = await response.text();
+    expect(html).toContain('<script type="module"');
+    expect(html).not.toContain('method-form-screen');
+    const form = await (await fetch(new URL('/deposit/card/?session_id=deposit-card-success', inject('baseUrl')), { headers: { accept: 'text/html' } })).text();
+    expect(form).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/method-form-screen-[\w-]+\.js" \/>/);
+  });
 });

@@ -1,7 +1,8 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { contentTarget } from '../../../schemas/content/content-url.ts';
 import { useOpenModal } from '../../app/open-modal.ts';
-import { CONTENT, modalLoaders } from '../../app/route-table.ts';
+import { CONTENT } from '../../app/route-table.ts';
+import { modalLoaders } from '../../app/view-loaders.ts';
 import { translate } from '../../i18n/method-list.ts';
 import { linkTo } from '../../store/session-store.ts';
 
