@@ -19,6 +19,9 @@ const productionAliases = [
   { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: fileURLToPath(new URL('./src/app/sync-external-store.ts', import.meta.url)) },
   { find: 'fast-uri', replacement: fileURLToPath(new URL('./src/app/uri-resolver.ts', import.meta.url)) },
   { find: /^\.\/shallowAllOfMerge\.js$/, replacement: fileURLToPath(new URL('./src/app/no-all-of-merge.ts', import.meta.url)) },
+  // rjsf's anyOf/oneOf option matching and the path schema of omitExtraData: the compiled forms use neither.
+  { find: /^\.\/(getClosestMatchingOption|getFirstMatchingOption)\.js$/, replacement: fileURLToPath(new URL('./src/app/rjsf-slim/no-schema-options.ts', import.meta.url)) },
+  { find: /^\.\/toPathSchema\.js$/, replacement: fileURLToPath(new URL('./src/app/rjsf-slim/no-path-schema.ts', import.meta.url)) },
   { find: /^\.\.?\/deepEquals\.js$/, replacement: fileURLToPath(new URL('./src/app/rjsf-slim/deep-equals.ts', import.meta.url)) },
   // Imported by @rjsf/core's getDefaultRegistry only.
   ...(['fields', 'widgets', 'templates'] as const).map((part) => ({
