@@ -3,7 +3,6 @@ import { Redirect, Route, Router, Switch, useLocation, useSearch } from 'wouter'
 import { useHistoryState } from 'wouter/use-browser-location';
 import { translate } from '../i18n/common.ts';
 import { MethodListScreen } from '../screens/method-list/method-list-screen.tsx';
-import { MoreInfoLink } from '../screens/method-list/more-info-link.tsx';
 import { ErrorScreen } from '../screens/status/error-screen.tsx';
 import { Loading } from '../screens/status/loading.tsx';
 import { linkTo, useCloseIcon, useSessionExpired, useSessionId } from '../store/session-store.ts';
@@ -63,7 +62,7 @@ function View({ entry, params, sessionId }: { entry: RouteEntry; params: Record<
     case 'methodList':
       return <MethodListScreen sessionId={sessionId} flow={flow} />;
     case 'methodForm':
-      return <MethodFormScreen sessionId={sessionId} flow={flow} provider={params['provider'] ?? ''} formStep={params['form']} InfoLink={MoreInfoLink} />;
+      return <MethodFormScreen sessionId={sessionId} flow={flow} provider={params['provider'] ?? ''} formStep={params['form']} />;
     case 'displayForm':
       return <DisplayFormScreen sessionId={sessionId} flow={flow} />;
     case 'payoutCards':

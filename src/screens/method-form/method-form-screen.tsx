@@ -27,7 +27,7 @@ import { tellMerchant } from '../../embedding/outbox.ts';
 import { useFormOpenedNotice, useReady } from '../../embedding/once-notices.ts';
 import { ErrorScreen } from '../status/error-screen.tsx';
 import { Loading } from '../status/loading.tsx';
-import type { MoreInfoLink } from '../method-list/more-info-link.tsx';
+import { MoreInfoLink } from '../method-list/more-info-link.tsx';
 import { methodInfoLine } from '../method-list/method-info.ts';
 import { loadChunk } from '../../telemetry/errors/chunk-load.ts';
 import type { DocumentUploader } from '../../../field-widgets/form-context.ts';
@@ -62,11 +62,6 @@ const loadPayoutForm = (): Promise<FormExtension> =>
 interface FlowScreenProps {
   sessionId: string;
   flow: ScreenFlow;
-  /**
-   * The method's "more information" link (opens /content over the form). Handed down by the app rather than imported:
-   * a static import of it from this lazy chunk makes Rolldown 1.2 split modules out of the entry chunk (rolldown#10731).
-   */
-  InfoLink: typeof MoreInfoLink;
 }
 
 interface MethodFormProps extends FlowScreenProps {
@@ -78,7 +73,7 @@ interface MethodFormProps extends FlowScreenProps {
   payload: Pick<CashierPayload, 'user_balance' | 'tax' | 'user_bonuses'>;
 }
 
-function MethodForm({ sessionId, flow, extension, formStep, method, details, payload, InfoLink }: MethodFormProps): ReactNode {
+function MethodForm({ sessionId, flow, extension, formStep, method, details, payload }: MethodFormProps): ReactNode {
   // Before compiling: the compiler asks the engine which patterns it can run. Forms without patterns never fetch it.
   if (carriesPatterns(details.parameters, details.amount_reg_exp_fe)) use(loadPatternEngine());
   const currency = useMemo(() => ({ alpha3: details.currency.alpha3, precision: details.currency.precision }), [details]);
@@ -150,7 +145,7 @@ function MethodForm({ sessionId, flow, extension, formStep, method, details, pay
         {method.public_name}
       </h1>
       <p className="panel__info">{methodInfoLine(method, flow.infoSeparator, null, dir, money.bonus !== undefined)}</p>
-      <InfoLink url={method.info} methodName={method.public_name} />
+      <MoreInfoLink url={method.info} methodName={method.public_name} />
       {money.bonus !== undefined && (
         <Suspense fallback={null}>
           <BonusRibbon bonus={money.bonus} currency={currency} dir={dir} />
@@ -228,7 +223,7 @@ export default function MethodFormScreen(props: FlowScreenProps & { provider: st
   return <FlowMethodForm key={props.flow.type} {...props} extension={extension} />;
 }
 
-function FlowMethodForm({ sessionId, flow, extension, provider, formStep, InfoLink }: FlowScreenProps & { extension: FormExtension; provider: string; formStep: string | undefined }): ReactNode {
+function FlowMethodForm({ sessionId, flow, extension, provider, formStep }: FlowScreenProps & { extension: FormExtension; provider: string; formStep: string | undefined }): ReactNode {
   const methods = useMethods(sessionId, flow.api);
   const device = useDevice();
   const method = methods.data?.methods.find((candidate) => candidate.short_name === provider && availableOnDevice(candidate, device));
@@ -241,5 +236,5 @@ function FlowMethodForm({ sessionId, flow, extension, provider, formStep, InfoLi
   if (info.error !== undefined) return <ErrorScreen error={info.error} onRetry={info.reload} />;
   if (info.data === undefined) return <Loading />;
   if (standIn !== null) return standIn;
-  return <MethodForm sessionId={sessionId} flow={flow} extension={extension} formStep={formStep} method={method} details={info.data} payload={methods.data.payload} InfoLink={InfoLink} />;
+  return <MethodForm sessionId={sessionId} flow={flow} extension={extension} formStep={formStep} method={method} details={info.data} payload={methods.data.payload} />;
 }
