@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { declineDataOf, knownSubReason } from './decline-data.ts';
+import { declineDataOf } from './decline-data.ts';
 
 describe('declineDataOf (spec section 3: withdrawal decline data, decline_sub_reason and comment)', () => {
   it.each<[Parameters<typeof declineDataOf>[0], ReturnType<typeof declineDataOf>]>([
@@ -14,19 +14,5 @@ describe('declineDataOf (spec section 3: withdrawal decline data, decline_sub_re
     ],
   ])('%j -> %j', (answer, data) => {
     expect(declineDataOf(answer)).toEqual(data);
-  });
-});
-
-describe('knownSubReason', () => {
-  it.each<[string, string | null]>([
-    ['insufficient_funds', 'insufficient_funds'],
-    ['LIMIT_EXCEEDED', 'limit_exceeded'],
-    ['invalid_account', 'invalid_account'],
-    ['verification_required', 'verification_required'],
-    ['toString', null],
-    ['', null],
-    ['X_42', null],
-  ])('%s -> %s', (code, known) => {
-    expect(knownSubReason(code)).toBe(known);
   });
 });

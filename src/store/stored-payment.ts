@@ -1,4 +1,4 @@
-import type { DeclineData } from '../../schemas/results/decline-data.ts';
+import { declineDataOf, type DeclineData } from '../../schemas/results/decline-data.ts';
 import { RESULT_STATUSES, type ResultStatus } from '../../schemas/results/result-route.ts';
 import type { FlowType } from '../../schemas/server/v1/types.ts';
 
@@ -28,7 +28,7 @@ const isText = (value: unknown): value is string | null => value === null || typ
 function parseDecline(json: unknown): DeclineData | null {
   if (typeof json !== 'object' || json === null) return null;
   const { subReason, comment }: Partial<Record<keyof DeclineData, unknown>> = json;
-  return isText(subReason) && isText(comment) ? { subReason, comment } : null;
+  return isText(subReason) && isText(comment) ? declineDataOf({ decline_sub_reason: subReason, comment }) : null;
 }
 
 const isIn = <T extends string>(list: readonly T[], value: unknown): value is T => list.some((item) => item === value);

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { knownSubReason, type DeclineData, type KnownSubReason } from '../../../schemas/results/decline-data.ts';
+import type { DeclineData } from '../../../schemas/results/decline-data.ts';
+import { knownSubReason, type KnownSubReason } from '../../../schemas/results/decline-sub-reason.ts';
 import { reportWarning } from '../../app/report-error.ts';
 import type { ResultKey } from '../../i18n/message-key.ts';
 import { translate } from '../../i18n/result.ts';
