@@ -65,8 +65,9 @@ export interface FlowDefinition {
   /** The user's payout accounts; null in flows that pay in. */
   payoutAccounts: PayoutAccounts | null;
   /**
-   * Seconds the processing page waits before it returns the user to the merchant, from the init answer's
-   * cashier_settings (withdrawal: processing_page_redirect_timeout); null where the processing page does not return.
+   * Seconds the processing page counts down before it returns the user to the merchant, from the init answer's
+   * cashier_settings (withdrawal: processing_page_redirect_timeout), 0 for none; null where the processing page never
+   * returns.
    */
   processingRedirectSeconds: ((settings: Readonly<Record<string, unknown>> | undefined) => number) | null;
   payloadOptions: PayloadOptions;

@@ -14,7 +14,7 @@ describe('the payment of a session', () => {
 
   it('tells the merchant the answer once, with the amount and currency sent, and keeps it for the result page', () => {
     startPayment({ sessionId: 's-1', flow: 'deposit', amount: 40, currency: 'EUR', method: 'card' });
-    expect(paymentOf('s-1')).toEqual({ sessionId: 's-1', flow: 'deposit', amount: 40, currency: 'EUR', status: null, method: 'card', reason: null });
+    expect(paymentOf('s-1')).toEqual({ sessionId: 's-1', flow: 'deposit', amount: 40, currency: 'EUR', status: null, method: 'card', reason: null, decline: null });
     settlePayment('s-1', 'deposit', 'await');
     settlePayment('s-1', 'deposit', 'await');
     settlePayment('s-1', 'deposit', 'processing');
@@ -23,9 +23,10 @@ describe('the payment of a session', () => {
   });
 
   it('keeps the decline reason and the method, and tells the final status after processing', () => {
-    settlePayment('s-1', 'deposit', 'error', 'Insufficient funds');
+    const decline = { subReason: 'insufficient_funds', comment: null };
+    settlePayment('s-1', 'deposit', 'error', 'Insufficient funds', decline);
     expect(told.at(-1)).toEqual({ type: 'status', flow: 'deposit', status: 'error', amount: 40, currency: 'EUR' });
-    expect(paymentOf('s-1')).toMatchObject({ status: 'error', method: 'card', reason: 'Insufficient funds' });
+    expect(paymentOf('s-1')).toMatchObject({ status: 'error', method: 'card', reason: 'Insufficient funds', decline });
   });
 
   it('starts the same method\'s form with the amount after "try again", no other, until the next submit', () => {

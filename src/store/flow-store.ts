@@ -1,4 +1,5 @@
 import { proxy, useSnapshot } from 'valtio';
+import type { DeclineData } from '../../schemas/results/decline-data.ts';
 import type { ResultStatus } from '../../schemas/results/result-route.ts';
 import type { FlowType } from '../../schemas/server/v1/types.ts';
 import { tellMerchant } from '../embedding/outbox.ts';
@@ -78,9 +79,9 @@ export function paymentOf(sessionId: string): StoredPayment | null {
 }
 
 /** A payment is sent: its amount and currency wait for the answer, which may come back after a redirect. */
-export function startPayment(started: Omit<StoredPayment, 'status' | 'reason'>): void {
+export function startPayment(started: Omit<StoredPayment, 'status' | 'reason' | 'decline'>): void {
   retried = null;
-  keepPayment({ ...started, status: null, reason: null });
+  keepPayment({ ...started, status: null, reason: null, decline: null });
 }
 
 const STATUS: Readonly<Record<ResultStatus, PaymentStatus>> = { success: 'success', error: 'error', processing: 'processing', await: 'processing' };
@@ -89,13 +90,13 @@ const STATUS: Readonly<Record<ResultStatus, PaymentStatus>> = { success: 'succes
  * The server answered this session's payment (submit or 3-D Secure result): the result page may show it, and the
  * merchant is told. The only place a status message comes from, so an address typed by hand tells nobody anything.
  */
-export function settlePayment(sessionId: string, flow: FlowType, status: ResultStatus, reason: string | null = null): void {
+export function settlePayment(sessionId: string, flow: FlowType, status: ResultStatus, reason: string | null = null, decline: DeclineData | null = null): void {
   const started = paymentOf(sessionId);
   // The same answer told again (a 3-D Secure return reloaded, React's development double effects) is no news.
   if (started?.status === status) return;
   const amount = started?.amount ?? null;
   const currency = started?.currency ?? null;
-  keepPayment({ sessionId, flow, amount, currency, status, method: started?.method ?? null, reason });
+  keepPayment({ sessionId, flow, amount, currency, status, method: started?.method ?? null, reason, decline });
   // await and processing are one status to the merchant: moving between them is no news either.
   if (started?.status !== null && started?.status !== undefined && STATUS[started.status] === STATUS[status]) return;
   tellMerchant({ type: 'status', flow, status: STATUS[status], amount, currency });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseStoredPayment } from './stored-payment.ts';
 
-const payment = { sessionId: 's-1', flow: 'deposit', amount: 40, currency: 'EUR', status: null, method: 'card', reason: null };
-const { method: _method, reason: _reason, ...older } = payment;
+const payment = { sessionId: 's-1', flow: 'deposit', amount: 40, currency: 'EUR', status: null, method: 'card', reason: null, decline: null };
+const { method: _method, reason: _reason, decline: _decline, ...older } = payment;
+const decline = { subReason: 'limit_exceeded', comment: 'Daily limit reached.' };
 
 describe('parseStoredPayment', () => {
   it.each([
@@ -17,7 +18,9 @@ describe('parseStoredPayment', () => {
     ['a currency that is not ISO', { ...payment, currency: 'euro' }, null],
     ['an unknown status', { ...payment, status: 'charged' }, null],
     ['a declined payment with its reason', { ...payment, status: 'error', reason: 'Insufficient funds' }, { ...payment, status: 'error', reason: 'Insufficient funds' }],
-    ['a record written before method and reason were kept', older, { ...older, method: null, reason: null }],
+    ['a record written before method and reason were kept', older, { ...older, method: null, reason: null, decline: null }],
+    ['a declined payment with its decline data', { ...payment, status: 'error', decline }, { ...payment, status: 'error', decline }],
+    ['decline data that is not text is dropped, the payment kept', { ...payment, decline: { subReason: 51, comment: null } }, payment],
     ['a method that is not a name', { ...payment, method: 101 }, null],
     ['a reason that is not text', { ...payment, reason: { code: 51 } }, null],
     ['a missing status', { sessionId: 's-1', flow: 'deposit', amount: 1, currency: 'EUR' }, null],

@@ -1,6 +1,9 @@
 /** What a payment call answers (spec sections 3, 7): the next step of a payment, its redirect and display data, and GET payments/status. */
 import { nullableString } from './payloads.schema.ts';
 
+/** Withdrawal decline data (spec section 3), on a fail answer of submit or the status call; null means none. */
+const declineData = { decline_sub_reason: nullableString, comment: nullableString } as const;
+
 export const redirectData = {
   type: 'object',
   required: ['url', 'method', 'fields'],
@@ -56,6 +59,7 @@ export const paymentResultSchema = {
         result_status: { enum: ['success', 'fail', 'processing'] },
         error_message: { type: 'string' },
         error_code: { type: ['integer', 'string'] },
+        ...declineData,
       },
       required: ['result_status'],
     },
@@ -80,5 +84,6 @@ export const paymentStatusSchema = {
     fail_url: { type: 'string' },
     processing_url: { type: 'string' },
     merchant_url: { type: 'string' },
+    ...declineData,
   },
 } as const;

@@ -30,4 +30,6 @@ export const texts = {
   'APP.OTP.TITLE': 'Confirm the payment',
   'APP.OTP.INTRO': 'Enter the one-time code sent to you to confirm this payment.',
   'APP.OTP.RESEND': 'Send a new code',
+  'APP.COUNTDOWN.ONE_DAY': '1 day {time}',
+  'APP.COUNTDOWN.DAYS': '{days} days {time}',
 };

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
+import { declineDataOf } from '../../../schemas/results/decline-data.ts';
 import { redirectPlace } from '../../../schemas/results/redirect-place.ts';
 import type { DisplayCurrency } from '../../../schemas/money/format-amount.ts';
 import type { PayGroup, PaymentResult, RedirectData } from '../../../schemas/server/v1/types.ts';
@@ -63,8 +64,8 @@ export function useAnswerHandler(sessionId: string, flow: ScreenFlow, source: An
           return navigate(linkTo(flow.routes.displayForm));
         }
         case 'result': {
-          const reason = answer.action === 'result' ? (answer.error_message ?? null) : null;
-          settlePayment(sessionId, flow.type, step.status, step.status === 'error' ? reason : null);
+          const declined = step.status === 'error' && answer.action === 'result' ? answer : null;
+          settlePayment(sessionId, flow.type, step.status, declined?.error_message ?? null, declined === null ? null : declineDataOf(declined));
           return navigate(linkTo(flow.routes.result(step.status)));
         }
         default: {

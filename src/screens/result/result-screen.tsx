@@ -1,6 +1,7 @@
 import { useCallback, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { successRedirectSeconds } from '../../../schemas/results/countdown.ts';
+import { declineDataOf, type DeclineData } from '../../../schemas/results/decline-data.ts';
 import { merchantRedirectOf, type MerchantRedirect } from '../../../schemas/results/merchant-redirect.ts';
 import type { ResultStatus } from '../../../schemas/results/result-route.ts';
 import type { ResultDisplay, ScreenFlow } from '../../flows/define-flow.ts';
@@ -11,7 +12,8 @@ import type { ResultServices } from './result-services.ts';
 import { linkTo, useDevice, useMerchantRedirectUrl } from '../../store/session-store.ts';
 import { goToMerchant, redirectTypeOf, storeRedirectType } from './merchant-return.ts';
 import { usePaymentStatus, type FinalOutcome } from './status-polling.ts';
-import { SuccessCountdown } from './success-countdown.tsx';
+import { RedirectCountdown } from './redirect-countdown.tsx';
+import { DeclineDetails } from './decline-details.tsx';
 import { ResultActions } from './result-actions.tsx';
 import './result.css';
 
@@ -33,13 +35,33 @@ interface ResultScreenProps {
 interface InitFacts {
   /** null while the init answer is on its way. */
   redirect: MerchantRedirect | null;
-  /** The success page's countdown (cashier_settings.success_page_redirect_timeout). */
+  /**
+   * The page's countdown before it returns to the merchant, 0 for none: the success page's
+   * (cashier_settings.success_page_redirect_timeout), the processing page's where the flow has one
+   * (withdrawal: processing_page_redirect_timeout).
+   */
   seconds: number;
-  /** last_decline_info's comment when it is about this payment's method. */
-  lastDecline: string | null;
+  /** last_decline_info's decline data when it is about this payment's method. */
+  lastDecline: DeclineData | null;
 }
 
-/** What the page takes from the init answer: the way back to the merchant, the countdown, the last decline's reason. */
+/** The countdown of a page showing `display`, from the init answer's cashier_settings; 0 for none. */
+function countdownSeconds(flow: ScreenFlow, display: ResultDisplay, settings: Readonly<Record<string, unknown>> | undefined): number {
+  switch (display) {
+    case 'success':
+      return successRedirectSeconds(settings);
+    case 'processing':
+      return flow.processingRedirectSeconds?.(settings) ?? 0;
+    case 'decline':
+      return 0;
+    default: {
+      const unknown: never = display;
+      return unknown;
+    }
+  }
+}
+
+/** What the page takes from the init answer: the way back to the merchant, the countdown, the last decline's data. */
 function useInitFacts(services: ResultServices, sessionId: string, flow: ScreenFlow, display: ResultDisplay, payment: StoredPayment | null): InitFacts {
   const methods = services.useMethods(sessionId, flow.api);
   const redirectUrl = useMerchantRedirectUrl();
@@ -60,8 +82,8 @@ function useInitFacts(services: ResultServices, sessionId: string, flow: ScreenF
   const aboutThis = decline !== null && decline !== undefined && (decline.pay_group_id === undefined || decline.pay_group_id === methodId);
   return {
     redirect: merchantRedirectOf(display, targets, device, window.parent !== window, location.href),
-    seconds: successRedirectSeconds(payload?.cashier_settings),
-    lastDecline: aboutThis ? (decline.comment ?? null) : null,
+    seconds: countdownSeconds(flow, display, payload?.cashier_settings),
+    lastDecline: aboutThis ? declineDataOf(decline) : null,
   };
 }
 
@@ -78,8 +100,8 @@ export default function ResultScreen({ sessionId, flow, status, services }: Resu
   const ours = payment !== null && payment.flow === flow.type && payment.status === status ? payment : null;
   const display = ours === null ? 'none' : DISPLAY[status];
   const onFinal = useCallback(
-    ({ status: final, reason }: FinalOutcome) => {
-      services.settle(sessionId, flow.type, final, reason);
+    ({ status: final, reason, decline }: FinalOutcome) => {
+      services.settle(sessionId, flow.type, final, reason, decline);
       navigate(linkTo(flow.routes.result(final)), { replace: true });
     },
     [services, sessionId, flow, navigate],
@@ -87,7 +109,8 @@ export default function ResultScreen({ sessionId, flow, status, services }: Resu
   const slow = usePaymentStatus(sessionId, services.getStatus, flow.api.statusPath, display === 'processing', onFinal);
   const facts = useInitFacts(services, sessionId, flow, display === 'none' ? 'processing' : display, ours);
   const redirect = display === 'none' ? null : facts.redirect;
-  const reason = ours?.reason ?? facts.lastDecline;
+  // The init answer's last decline stands in only when the payment's own answer said nothing of why.
+  const told = ours !== null && (ours.reason !== null || ours.decline !== null);
   const toMerchant = useCallback(() => {
     if (redirect !== null) goToMerchant(redirect, linkTo(flow.routes.list));
   }, [redirect, flow]);
@@ -101,16 +124,14 @@ export default function ResultScreen({ sessionId, flow, status, services }: Resu
         {translate(texts.title)}
       </h1>
       <p className="status__text">{translate(texts.text)}</p>
-      {display === 'decline' && reason !== null && <p className="status__reason">{translate('APP.RESULT.DECLINE.REASON', { reason })}</p>}
+      {display === 'decline' && <DeclineDetails reason={told ? ours.reason : null} decline={told ? ours.decline : facts.lastDecline} />}
       {display === 'processing' && (
         <p className="status__checking" role="status" aria-live="polite">
           {!slow && <span className="spinner" aria-hidden="true" />}
           {translate(slow ? 'APP.RESULT.PROCESSING.SLOW' : 'APP.RESULT.PROCESSING.CHECKING')}
         </p>
       )}
-      {display === 'success' && redirect !== null && AUTOMATIC.has(redirect.kind) && facts.seconds > 0 && (
-        <SuccessCountdown seconds={facts.seconds} onEnd={toMerchant} />
-      )}
+      {redirect !== null && AUTOMATIC.has(redirect.kind) && facts.seconds > 0 && <RedirectCountdown key={display} seconds={facts.seconds} onEnd={toMerchant} />}
       <ResultActions flow={flow} display={display} payment={ours} actions={services} intoGame={redirect === null || redirect.kind === 'none' ? null : toMerchant} />
     </section>
   );

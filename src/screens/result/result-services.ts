@@ -1,3 +1,4 @@
+import type { DeclineData } from '../../../schemas/results/decline-data.ts';
 import type { PaymentStatusAnswer } from '../../../schemas/server/v1/types.ts';
 import type { ResultStatus } from '../../../schemas/results/result-route.ts';
 import type { FlowType } from '../../../schemas/server/v1/types.ts';
@@ -16,7 +17,7 @@ export type GetPaymentStatus = (sessionId: string, path: '/payments/status', sig
 export interface ResultServices {
   /** This session's payment (flow-store's paymentOf). */
   paymentOf: (sessionId: string) => StoredPayment | null;
-  settle: (sessionId: string, flow: FlowType, status: ResultStatus, reason: string | null) => void;
+  settle: (sessionId: string, flow: FlowType, status: ResultStatus, reason: string | null, decline: DeclineData | null) => void;
   /** "Try again" on this payment (null: the next form starts afresh). */
   retry: (payment: StoredPayment | null) => void;
   /** The user chose to change method: the list no longer reopens the last-used one by itself. */

@@ -35,14 +35,20 @@ describe('pollPaymentStatus', () => {
     const { calls, finals } = poll([pending, pending, { result_status: 'fail', error_message: 'Do not honour' }]);
     await vi.advanceTimersByTimeAsync(60_000);
     expect(calls.map((at) => at - start)).toEqual([1000, 3000, 6000]);
-    expect(finals).toEqual([{ status: 'error', reason: 'Do not honour' }]);
+    expect(finals).toEqual([{ status: 'error', reason: 'Do not honour', decline: null }]);
+  });
+
+  it('hands on the decline data of a failed status (spec section 3: decline_sub_reason, comment)', async () => {
+    const { finals } = poll([{ result_status: 'fail', decline_sub_reason: 'limit_exceeded', comment: 'Daily payout limit reached.' }]);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(finals).toEqual([{ status: 'error', reason: null, decline: { subReason: 'limit_exceeded', comment: 'Daily payout limit reached.' } }]);
   });
 
   it('asks again after a failed call, counting it as an attempt', async () => {
     const { calls, finals } = poll([new Error('HTTP 502'), { result_status: 'success' }]);
     await vi.advanceTimersByTimeAsync(3000);
     expect(calls).toHaveLength(2);
-    expect(finals).toEqual([{ status: 'success', reason: null }]);
+    expect(finals).toEqual([{ status: 'success', reason: null, decline: null }]);
   });
 
   it('tells once when the payment takes long, and keeps asking', async () => {
@@ -68,7 +74,7 @@ describe('pollPaymentStatus', () => {
     expect(reportPaymentStatus('processing')).toBe(false);
     expect(finals).toEqual([]);
     expect(reportPaymentStatus('success')).toBe(true);
-    expect(finals).toEqual([{ status: 'success', reason: null }]);
+    expect(finals).toEqual([{ status: 'success', reason: null, decline: null }]);
     expect(reportPaymentStatus('success')).toBe(false);
     await vi.advanceTimersByTimeAsync(60_000);
     expect(calls).toHaveLength(0);
@@ -79,6 +85,6 @@ describe('pollPaymentStatus', () => {
     await vi.advanceTimersByTimeAsync(60_000);
     expect(getStatus).not.toHaveBeenCalled();
     reportPaymentStatus('error', 'Declined by the issuer');
-    expect(finals).toEqual([{ status: 'error', reason: 'Declined by the issuer' }]);
+    expect(finals).toEqual([{ status: 'error', reason: 'Declined by the issuer', decline: null }]);
   });
 });

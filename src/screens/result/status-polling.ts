@@ -1,14 +1,16 @@
 import { useEffect, useState } from 'react';
+import { declineDataOf, type DeclineData } from '../../../schemas/results/decline-data.ts';
 import { finalStatusOf, type FinalStatus } from '../../../schemas/results/final-status.ts';
 import { pollDelayMs, takesLong } from '../../../schemas/results/poll-schedule.ts';
 import { reportWarning } from '../../app/report-error.ts';
 import type { PaymentStatus } from '../../embedding/protocol.ts';
 import type { GetPaymentStatus } from './result-services.ts';
 
-/** A final status and the server's reason for a decline, when it gave one. */
+/** A final status and the server's reason and decline data for a decline, when it gave them. */
 export interface FinalOutcome {
   status: FinalStatus;
   reason: string | null;
+  decline: DeclineData | null;
 }
 
 type Listener = (outcome: FinalOutcome) => void;
@@ -22,7 +24,7 @@ const listeners = new Set<Listener>();
  */
 export function reportPaymentStatus(status: PaymentStatus, reason: string | null = null): boolean {
   if (status === 'processing' || listeners.size === 0) return false;
-  for (const listener of [...listeners]) listener({ status, reason });
+  for (const listener of [...listeners]) listener({ status, reason, decline: null });
   return true;
 }
 
@@ -59,7 +61,7 @@ export function pollPaymentStatus({ sessionId, getStatus, statusPath, onFinal, o
       try {
         const answer = await getStatus(sessionId, statusPath, signal);
         const status = finalStatusOf(answer);
-        if (status !== null) return finish({ status, reason: answer.error_message ?? null });
+        if (status !== null) return finish({ status, reason: answer.error_message ?? null, decline: status === 'error' ? declineDataOf(answer) : null });
       } catch (error) {
         if (signal.aborted) return;
         reportWarning(`status call ${String(attempt)} failed, asking again: ${error instanceof Error ? error.message : String(error)}`);

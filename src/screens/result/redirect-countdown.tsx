@@ -5,17 +5,18 @@ import { translate } from '../../i18n/result.ts';
 /** How often the countdown looks at the clock (ms): often enough that a second never shows late. */
 const TICK_MS = 250;
 
-interface SuccessCountdownProps {
+interface RedirectCountdownProps {
+  /** The page's wait: the success page's (spec section 9: 30 s) or the withdrawal processing page's setting. */
   seconds: number;
   /** The countdown reached 0: called once. */
   onEnd: () => void;
 }
 
 /**
- * The success page's visible countdown before it takes the user back to the merchant (spec section 9: 30 s), with a
- * way to stay: a time limit the user can switch off. Read as a timer, not announced every second.
+ * A result page's visible countdown before it takes the user back to the merchant, with a way to stay: a time limit
+ * the user can switch off. Read as a timer, not announced every second.
  */
-export function SuccessCountdown({ seconds, onEnd }: SuccessCountdownProps): ReactNode {
+export function RedirectCountdown({ seconds, onEnd }: RedirectCountdownProps): ReactNode {
   const [left, setLeft] = useState(seconds);
   const [stayed, setStayed] = useState(false);
   const ended = useRef(false);
