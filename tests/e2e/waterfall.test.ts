@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { startBrowser, type BrowserHarness } from './browser.ts';
 
 /** When each request started and finished, in ms since the test began (Node's clock, one for all events). */
@@ -6,6 +7,18 @@ interface Timed {
   url: string;
   startedAt: number;
   finishedAt: number | null;
+}
+
+/** Every request of the page from now on, with when it started and finished. */
+function recordRequestTimes(page: Page): Timed[] {
+  const start = Date.now();
+  const timed: Timed[] = [];
+  page.on('request', (request) => timed.push({ url: request.url(), startedAt: Date.now() - start, finishedAt: null }));
+  page.on('requestfinished', (request) => {
+    const entry = timed.find((candidate) => candidate.url === request.url() && candidate.finishedAt === null);
+    if (entry !== undefined) entry.finishedAt = Date.now() - start;
+  });
+  return timed;
 }
 
 describe('no request waterfall on a deep link (issue 9)', () => {
@@ -26,13 +39,7 @@ describe('no request waterfall on a deep link (issue 9)', () => {
       await new Promise((resolve) => setTimeout(resolve, 800));
       await route.continue();
     });
-    const start = Date.now();
-    const timed: Timed[] = [];
-    page.on('request', (request) => timed.push({ url: request.url(), startedAt: Date.now() - start, finishedAt: null }));
-    page.on('requestfinished', (request) => {
-      const entry = timed.find((candidate) => candidate.url === request.url() && candidate.finishedAt === null);
-      if (entry !== undefined) entry.finishedAt = Date.now() - start;
-    });
+    const timed = recordRequestTimes(page);
     await page.goto(new URL(path, inject('baseUrl')).href);
     await page.getByRole('button', { name: /^(Deposit|Withdraw)/ }).waitFor();
     const init = timed.find((entry) => entry.url.includes('/groups/init'));
@@ -54,13 +61,7 @@ describe('no request waterfall on a deep link (issue 9)', () => {
       await new Promise((resolve) => setTimeout(resolve, 500));
       await route.continue();
     });
-    const start = Date.now();
-    const timed: Timed[] = [];
-    page.on('request', (request) => timed.push({ url: request.url(), startedAt: Date.now() - start, finishedAt: null }));
-    page.on('requestfinished', (request) => {
-      const entry = timed.find((candidate) => candidate.url === request.url() && candidate.finishedAt === null);
-      if (entry !== undefined) entry.finishedAt = Date.now() - start;
-    });
+    const timed = recordRequestTimes(page);
     await page.goto(new URL('/deposit/card/?session_id=deposit-card-success', inject('baseUrl')).href);
     await page.getByRole('button', { name: /^Deposit/ }).waitFor();
     const main = timed.find((entry) => /\/assets\/main-[\w-]+\.js$/.test(entry.url));
