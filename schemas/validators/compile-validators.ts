@@ -32,10 +32,19 @@ function validatorsOf(name: Exclude<ValidatorModuleName, 'payloads'>, rules: rea
   return { validate: payloads[payload].schema };
 }
 
-/** The index: one loader per payload, so a payload's validator is fetched only when a call answers with it. */
+/**
+ * The index: one loader per payload, so a payload's validator is fetched only when a call answers with it; a
+ * first-path payload's validator is imported with the index itself (see PayloadEntry.firstPath).
+ */
 function loadersModule(): string {
-  const loaders = PAYLOAD_NAMES.map((payload) => `  ${payload}: () => import(${JSON.stringify(validatorModuleId(`payload/${payload}`))}).then((module) => module.validate),`);
-  return `export const payloadValidatorLoaders = {\n${loaders.join('\n')}\n};\n`;
+  const eager = PAYLOAD_NAMES.filter((payload) => 'firstPath' in payloads[payload]);
+  const imports = eager.map((payload) => `import { validate as ${payload} } from ${JSON.stringify(validatorModuleId(`payload/${payload}`))};`);
+  const loaders = PAYLOAD_NAMES.map((payload) =>
+    eager.includes(payload)
+      ? `  ${payload}: () => Promise.resolve(${payload}),`
+      : `  ${payload}: () => import(${JSON.stringify(validatorModuleId(`payload/${payload}`))}).then((module) => module.validate),`,
+  );
+  return `${imports.join('\n')}\nexport const payloadValidatorLoaders = {\n${loaders.join('\n')}\n};\n`;
 }
 
 const AJV_RUNTIME_REQUIRE = /require\("(ajv\/dist\/runtime\/[a-z0-9_]+)"\)/g;

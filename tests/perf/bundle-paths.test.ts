@@ -61,14 +61,13 @@ describe('bundlePaths', () => {
   const paths = bundlePaths(manifest);
 
   it.each([
-    ['method-list', ['assets/main-a1.js', 'assets/main-c3.css', 'assets/react-b2.js', 'assets/depositMethods-v1.js']],
+    ['method-list', ['assets/main-a1.js', 'assets/main-c3.css', 'assets/react-b2.js']],
     [
       'card-form',
       [
         'assets/main-a1.js',
         'assets/main-c3.css',
         'assets/react-b2.js',
-        'assets/depositMethods-v1.js',
         'assets/DepositForm-e5.js',
         'assets/DepositForm-f6.css',
         'assets/rjsf-d4.js',

@@ -22,12 +22,12 @@ export const BUDGETS: Readonly<Record<BundlePath, number>> = {
 export const DEPOSIT_FORM_SRC = 'screens/method-form/method-form-screen.tsx';
 
 /**
- * The answers each path reads before it is usable; their validators are chunks of their own (loaded with the call), so
- * the path counts them. `card-form` reads the method list's too.
+ * The answers each path reads before it is usable whose validators are chunks of their own (loaded with the call), so
+ * the path counts them. The init answer's validator is in the entry (its registry entry is `firstPath`).
  */
 export const PATH_PAYLOADS: Readonly<Record<BundlePath, readonly string[]>> = {
-  'method-list': ['depositMethods'],
-  'card-form': ['depositMethods', 'methodDetails'],
+  'method-list': [],
+  'card-form': ['methodDetails'],
 };
 
 /** JS and CSS files (dist-relative) each path downloads. `card-form` includes everything in `method-list`. */

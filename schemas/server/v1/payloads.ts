@@ -24,10 +24,16 @@ interface PayloadEntry {
   readonly schema: object;
   /** The calls whose successful (2xx) answer is this payload. */
   readonly calls: readonly PayloadCall[];
+  /**
+   * Read before the first screen shows (the deposit init answer): its validator travels in the entry chunk, ready when
+   * the answer lands. Every other validator is a chunk fetched with its call, whose arrival can queue behind the first
+   * render at 4x CPU and hold back the select call that waits for the parsed list.
+   */
+  readonly firstPath?: true;
 }
 
 export const payloads = {
-  depositMethods: { schema: depositMethodsSchema, calls: [{ method: 'GET', path: '/payments/groups/init' }] },
+  depositMethods: { schema: depositMethodsSchema, calls: [{ method: 'GET', path: '/payments/groups/init' }], firstPath: true },
   withdrawalMethods: { schema: withdrawalMethodsSchema, calls: [{ method: 'GET', path: '/payouts/groups/init' }] },
   methodDetails: {
     schema: methodDetailsSchema,
