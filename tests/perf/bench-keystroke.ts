@@ -1,9 +1,10 @@
 /**
  * Per-keystroke cost: time from a key's keydown to the frame after it (a requestAnimationFrame callback, then a posted
  * message, which runs once that frame is painted), for each of 16 digits typed into the card number at 4x CPU throttle.
+ * The plain form and the card form load by turns, so a slow spell on the shared machine weighs on both alike.
  */
 import type { Browser, Page } from 'playwright-core';
-import { stats, usableAt, withThrottledPage, type Stats } from './bench-support.ts';
+import { interleave, stats, usableAt, withThrottledPage, type Stats } from './bench-support.ts';
 
 const DIGITS = '4111111111111111';
 const READY_TIMEOUT_MS = 30_000;
@@ -46,20 +47,18 @@ async function typeDigits(page: Page, selector: string): Promise<number[]> {
   return page.evaluate(() => window.__keyCosts ?? []);
 }
 
-/** Per-key costs over `runs` fresh page loads (one discarded warm-up load first). */
-export async function measureKeystrokes(browser: Browser, url: string, selector: string, runs: number): Promise<Stats> {
-  await withThrottledPage(browser, async (page) => {
+/** Loads `url` in a fresh throttled page and types the digits: their costs in ms. */
+function typeOnFreshPage(browser: Browser, url: string, selector: string): Promise<number[]> {
+  return withThrottledPage(browser, async (page) => {
     await page.goto(url);
-    await typeDigits(page, selector);
+    return typeDigits(page, selector);
   });
-  const samples: number[] = [];
-  for (let run = 0; run < runs; run += 1) {
-    samples.push(
-      ...(await withThrottledPage(browser, async (page) => {
-        await page.goto(url);
-        return typeDigits(page, selector);
-      })),
-    );
-  }
-  return stats(samples);
+}
+
+/** Both forms' per-key costs over `loads` fresh loads each, alternating (one discarded warm-up load of each first). */
+export async function measureKeystrokes(browser: Browser, forms: { readonly plain: string; readonly card: string }, selector: string, loads: number): Promise<{ plain: Stats; card: Stats }> {
+  for (const url of [forms.plain, forms.card]) await typeOnFreshPage(browser, url, selector);
+  const samples: Record<keyof typeof forms, number[]> = { plain: [], card: [] };
+  for (const form of interleave<keyof typeof forms>('plain', ['card'], loads)) samples[form].push(...(await typeOnFreshPage(browser, forms[form], selector)));
+  return { plain: stats(samples.plain), card: stats(samples.card) };
 }

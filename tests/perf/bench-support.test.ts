@@ -1,16 +1,61 @@
 import { describe, expect, it } from 'vitest';
-import { markdownTable, stats } from './bench-support.ts';
+import { interleave, markdownTable, medianIndex, pairedRatios, quantile, stats } from './bench-support.ts';
 
 describe('stats', () => {
   it.each([
-    [[3, 1, 2], { median: 2, min: 1, max: 3, count: 3 }],
-    [[4, 1, 3, 2], { median: 3, min: 1, max: 4, count: 4 }],
+    [[3, 1, 2], { median: 2, q1: 1.5, q3: 2.5, min: 1, max: 3, count: 3 }],
+    [[4, 1, 3, 2], { median: 2.5, q1: 1.75, q3: 3.25, min: 1, max: 4, count: 4 }],
+    [[7], { median: 7, q1: 7, q3: 7, min: 7, max: 7, count: 1 }],
   ])('summarises %j', (samples, expected) => {
     expect(stats(samples)).toEqual(expected);
   });
 
   it('is NaN for no samples', () => {
     expect(stats([]).median).toBeNaN();
+    expect(quantile([], 0.5)).toBeNaN();
+  });
+
+  it('takes quantiles between the closest ranks', () => {
+    expect(quantile([10, 20, 30, 40, 50], 0.1)).toBe(14);
+  });
+});
+
+describe('interleave', () => {
+  it('times the baseline before each other page, round after round', () => {
+    expect(interleave('hello', ['card', 'list'], 2)).toEqual(['hello', 'card', 'hello', 'list', 'hello', 'card', 'hello', 'list']);
+  });
+
+  it('is empty for no rounds', () => {
+    expect(interleave('hello', ['card'], 0)).toEqual([]);
+  });
+});
+
+describe('pairedRatios', () => {
+  it("divides each of the page's samples by the baseline sample just before it", () => {
+    const series = [
+      { page: 'hello', ms: 100 },
+      { page: 'card', ms: 150 },
+      { page: 'hello', ms: 200 },
+      { page: 'list', ms: 220 },
+      { page: 'hello', ms: 50 },
+      { page: 'card', ms: 100 },
+    ];
+    expect(pairedRatios(series, 'hello', 'card')).toEqual([1.5, 2]);
+    expect(pairedRatios(series, 'hello', 'list')).toEqual([1.1]);
+  });
+
+  it('skips a sample with no baseline before it', () => {
+    expect(pairedRatios([{ page: 'card', ms: 100 }], 'hello', 'card')).toEqual([]);
+  });
+});
+
+describe('medianIndex', () => {
+  it.each([
+    [[900, 300, 500], 2],
+    [[10, 40, 20, 30], 2],
+    [[], -1],
+  ])('picks the run nearest the median of %j', (samples, expected) => {
+    expect(medianIndex(samples)).toBe(expected);
   });
 });
 

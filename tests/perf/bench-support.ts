@@ -1,4 +1,7 @@
-/** What the benchmark's parts share: summary statistics, markdown tables, static pages and throttled browser pages. */
+/**
+ * What the benchmark's parts share: summary statistics, the interleaved order of loads, markdown tables, static pages
+ * and throttled browser pages.
+ */
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -10,20 +13,70 @@ export const CPU_THROTTLING_RATE = 4;
 
 export interface Stats {
   readonly median: number;
+  /** First and third quartiles: half the samples lie between them (the IQR). */
+  readonly q1: number;
+  readonly q3: number;
   readonly min: number;
   readonly max: number;
   readonly count: number;
 }
 
-/** Median (upper middle for an even count), min and max of the samples; NaN for none. */
+/** The p-quantile (0..1) of ascending samples, linear between the closest ranks (numpy's default); NaN for none. */
+export function quantile(sorted: readonly number[], p: number): number {
+  const rank = (sorted.length - 1) * p;
+  const lower = sorted[Math.floor(rank)];
+  const upper = sorted[Math.ceil(rank)];
+  if (lower === undefined || upper === undefined) return Number.NaN;
+  return lower + (upper - lower) * (rank - Math.floor(rank));
+}
+
+/** Median, quartiles, min and max of the samples; NaN for none. */
 export function stats(samples: readonly number[]): Stats {
   const sorted = [...samples].sort((a, b) => a - b);
   return {
-    median: sorted[Math.floor(sorted.length / 2)] ?? Number.NaN,
+    median: quantile(sorted, 0.5),
+    q1: quantile(sorted, 0.25),
+    q3: quantile(sorted, 0.75),
     min: sorted[0] ?? Number.NaN,
     max: sorted.at(-1) ?? Number.NaN,
     count: sorted.length,
   };
+}
+
+/**
+ * The order of the cold loads: each round times the baseline before each other page (hello, card, hello, list, ...),
+ * so a slow spell on the shared machine hits every page alike rather than one page's whole series.
+ */
+export function interleave<Page>(baseline: Page, others: readonly Page[], rounds: number): Page[] {
+  return Array.from({ length: rounds }, () => others.flatMap((other) => [baseline, other])).flat();
+}
+
+/** One timed load of the interleaved series. */
+export interface Sample<Page> {
+  readonly page: Page;
+  readonly ms: number;
+}
+
+/** Each sample of `page` divided by the baseline sample timed just before it: ratios that a slow spell cancels out of. */
+export function pairedRatios<Page>(series: readonly Sample<Page>[], baseline: Page, page: Page): number[] {
+  let last: number | undefined;
+  const ratios: number[] = [];
+  for (const sample of series) {
+    if (sample.page === baseline) last = sample.ms;
+    else if (sample.page === page && last !== undefined) ratios.push(sample.ms / last);
+  }
+  return ratios;
+}
+
+/** Index of the sample nearest the median (the earlier one on a tie): the run whose trace is shown; -1 for none. */
+export function medianIndex(samples: readonly number[]): number {
+  const median = stats(samples).median;
+  let best = -1;
+  samples.forEach((sample, index) => {
+    const bestSample = samples[best];
+    if (bestSample === undefined || Math.abs(sample - median) < Math.abs(bestSample - median)) best = index;
+  });
+  return best;
 }
 
 /** A markdown table: a header row, then the body rows; cells right-aligned where `numeric` says so. */
