@@ -9,6 +9,7 @@
  * Usage: `tsx tests/perf/bench.ts [--rounds N] [--key-loads N] [--rebuild]` (reuses dist/ when it holds a build).
  */
 import { existsSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../e2e/browser.ts';
@@ -138,6 +139,7 @@ async function main(): Promise<void> {
   const options = parseBenchOptions(process.argv.slice(2));
   if (options.rebuild || !existsSync(resolve(REPO_ROOT, 'dist/.vite/manifest.json'))) await buildCashier();
 
+  const loadAtStart = loadavg()[0] ?? Number.NaN;
   const servers: RunningPreview[] = [];
   let browser: Browser | undefined;
   try {
@@ -154,13 +156,17 @@ async function main(): Promise<void> {
     const methodList = methodListTarget(cashier.url);
     const series = await timeInterleaved(browser, hello, [cardForm, methodList], options.rounds);
     const cappedRender = await measureCappedRender(browser, cashier.url, CAPPED_RUNS);
-    const keys = await measureKeystrokes(browser, { plain: plainServer.url, card: cardForm.url }, CARD_NUMBER, options.keyLoads);
+    const keyCosts = await measureKeystrokes(browser, { plain: plainServer.url, card: cardForm.url }, CARD_NUMBER, options.keyLoads);
+    const keys = { plain: stats(keyCosts.plain), card: stats(keyCosts.card) };
     const node = await measureInNode();
     const keyRatio = keys.card.median / keys.plain.median;
 
     const ms = fixed(0);
+    const loadAtEnd = loadavg()[0] ?? Number.NaN;
     console.log(
       [
+        `Machine: ${String(availableParallelism())} CPUs, load average (1 min) ${loadAtStart.toFixed(1)} at the start, ${loadAtEnd.toFixed(1)} at the end; ${new Date().toISOString()}.`,
+        '',
         loadReport(series, hello, [[cardForm, { limit: 1.6, goal: 1.3 }], [methodList, { limit: 1.3 }]], options.rounds),
         '',
         traceReport(series, cardForm),
@@ -173,7 +179,7 @@ async function main(): Promise<void> {
         '',
         `Field cap render ${ms(cappedRender.median)} ms, target < ${String(CAPPED_FORM_TARGET_MS)} ms: ${cappedRender.median < CAPPED_FORM_TARGET_MS ? 'met' : 'MISSED'}`,
         '',
-        `Keydown to next painted frame (ms) per digit, 16 digits into the card number x ${String(options.keyLoads)} loads of each form by turns, CPU throttled ${String(CPU_THROTTLING_RATE)}x:`,
+        `Keydown to next painted frame (ms) per digit, 16 digits into the card number x ${String(options.keyLoads)} loads, both forms side by side taking each digit by turns, CPU throttled ${String(CPU_THROTTLING_RATE)}x:`,
         '',
         markdownTable(
           [...SPREAD_HEADER, 'ratio to plain form'],
