@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { interleave, markdownTable, medianIndex, pairedRatios, quantile, stats } from './bench-support.ts';
+import { interleave, markdownTable, medianIndex, pairedRatios, quantile, stats, targetText, verdict } from './bench-support.ts';
 
 describe('stats', () => {
   it.each([
@@ -62,5 +62,24 @@ describe('medianIndex', () => {
 describe('markdownTable', () => {
   it('right-aligns numeric columns', () => {
     expect(markdownTable(['page', 'ms'], [['a', '1']], [false, true])).toBe('| page | ms |\n| --- | ---: |\n| a | 1 |');
+  });
+});
+
+describe('ratio targets (issue 9: card form <= 1.6x, goal 1.3x; method list <= 1.3x)', () => {
+  const cardForm = { limit: 1.6, goal: 1.3 };
+  it.each([
+    [1.3, cardForm, 'goal met'],
+    [1.31, cardForm, 'met'],
+    [1.6, cardForm, 'met'],
+    [1.61, cardForm, 'MISSED'],
+    [1.3, { limit: 1.3 }, 'met'],
+    [Number.NaN, { limit: 1.3 }, 'MISSED'],
+  ] as const)('%f against %j is %s', (ratio, target, expected) => {
+    expect(verdict(ratio, target)).toBe(expected);
+  });
+
+  it('prints the goal beside the limit', () => {
+    expect(targetText(cardForm)).toBe('<= 1.6x (goal 1.3x)');
+    expect(targetText({ limit: 1.3 })).toBe('<= 1.3x');
   });
 });

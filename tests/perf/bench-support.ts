@@ -79,6 +79,23 @@ export function medianIndex(samples: readonly number[]): number {
   return best;
 }
 
+/** A target for a ratio to the baseline: at most `limit`, ideally at most `goal`. */
+export interface RatioTarget {
+  readonly limit: number;
+  readonly goal?: number;
+}
+
+/** The target as the tables print it: `<= 1.6x (goal 1.3x)`. */
+export function targetText({ limit, goal }: RatioTarget): string {
+  return `<= ${limit.toFixed(1)}x${goal === undefined ? '' : ` (goal ${goal.toFixed(1)}x)`}`;
+}
+
+/** Whether `ratio` meets the target: goal met, met, or MISSED (upper case, to stand out in the output). */
+export function verdict(ratio: number, { limit, goal }: RatioTarget): 'goal met' | 'met' | 'MISSED' {
+  if (goal !== undefined && ratio <= goal) return 'goal met';
+  return ratio <= limit ? 'met' : 'MISSED';
+}
+
 /** A markdown table: a header row, then the body rows; cells right-aligned where `numeric` says so. */
 export function markdownTable(header: readonly string[], rows: readonly (readonly string[])[], numeric: readonly boolean[] = []): string {
   const line = (cells: readonly string[]): string => `| ${cells.join(' | ')} |`;

@@ -19,7 +19,7 @@ import { measureKeystrokes } from './bench-keystroke.ts';
 import { READY_TIMEOUT_MS, timeInterleaved, typeInto, type Target, type TimedSample } from './bench-load.ts';
 import { measureInNode } from './bench-node.ts';
 import { parseBenchOptions } from './bench-options.ts';
-import { CPU_THROTTLING_RATE, markdownTable, medianIndex, pairedRatios, serveStaticPage, stats, type Stats } from './bench-support.ts';
+import { CPU_THROTTLING_RATE, markdownTable, medianIndex, pairedRatios, serveStaticPage, stats, targetText, verdict, type RatioTarget, type Stats } from './bench-support.ts';
 import { traceRows, traceTable } from './bench-trace.ts';
 
 const CAPPED_RUNS = 5;
@@ -30,12 +30,6 @@ const CARD_NUMBER = '#root_card_pan';
 /** deposit-methods-mixed: nine methods of every kind (popular, regular, disabled, restricted) under the carousel. */
 const METHOD_LIST_PATH = '/deposit?session_id=deposit-methods-mixed';
 const ENABLED_METHOD = '.methods button.method[aria-disabled="false"]';
-
-/** Issue 9's targets for a cashier page's time until usable, as a multiple of the hello world's. */
-interface RatioTarget {
-  readonly limit: number;
-  readonly goal?: number;
-}
 
 function helloTarget(baseUrl: string): Target {
   return {
@@ -88,15 +82,6 @@ function statsRow(name: string, value: Stats, format: (value: number) => string,
 
 const SPREAD_HEADER = ['page', 'median', 'IQR', 'min-max', 'samples'];
 
-function targetText({ limit, goal }: RatioTarget): string {
-  return `<= ${limit.toFixed(1)}x${goal === undefined ? '' : ` (goal ${goal.toFixed(1)}x)`}`;
-}
-
-function verdict(ratio: number, { limit, goal }: RatioTarget): string {
-  if (goal !== undefined && ratio <= goal) return 'goal met';
-  return ratio <= limit ? 'met' : 'MISSED';
-}
-
 /** The cold-load table and one line per cashier page with its ratio, its target and whether it is met. */
 function loadReport(series: readonly TimedSample[], hello: Target, pages: readonly (readonly [Target, RatioTarget])[], rounds: number): string {
   const msOf = (target: Target): Stats => stats(series.filter((sample) => sample.page === target).map((sample) => sample.ms));
@@ -128,8 +113,9 @@ function traceReport(series: readonly TimedSample[], page: Target): string {
   const loads = series.filter((sample) => sample.page === page);
   const median = loads[medianIndex(loads.map((sample) => sample.ms))];
   if (median === undefined) return `No load of ${page.name} to trace.`;
+  const { pathname, search } = new URL(page.url);
   return [
-    `Trace of the median ${page.screen} load (${page.url.replace(/^https?:\/\/[^/]+/, '')}, usable at ${median.ms.toFixed(0)} ms), ms from navigation start:`,
+    `Trace of the median ${page.screen} load (${pathname}${search}, usable at ${median.ms.toFixed(0)} ms), ms from navigation start:`,
     '',
     traceTable(traceRows(median.timings, page.screen, median.ms)),
   ].join('\n');
