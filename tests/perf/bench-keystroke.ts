@@ -3,7 +3,7 @@
  * message, which runs once that frame is painted), for each of 16 digits typed into the card number at 4x CPU throttle.
  */
 import type { Browser, Page } from 'playwright-core';
-import { usableAt, withThrottledPage } from './bench-support.ts';
+import { stats, usableAt, withThrottledPage } from './bench-support.ts';
 
 const DIGITS = '4111111111111111';
 const READY_TIMEOUT_MS = 30_000;
@@ -76,14 +76,15 @@ function typeSideBySide(browser: Browser, urls: KeystrokeForms<string>, selector
   );
 }
 
-/** Both forms' per-key costs in ms over `loads` side-by-side loads (after a discarded warm-up one). */
-export async function measureKeystrokes(browser: Browser, urls: KeystrokeForms<string>, selector: string, loads: number): Promise<KeystrokeForms<number[]>> {
+/** Per-key costs in ms of `loads` side-by-side loads, one pair of arrays per load (after a discarded warm-up load). */
+export async function measureKeystrokes(browser: Browser, urls: KeystrokeForms<string>, selector: string, loads: number): Promise<KeystrokeForms<number[]>[]> {
   await typeSideBySide(browser, urls, selector);
-  const costs: KeystrokeForms<number[]> = { plain: [], card: [] };
-  for (let load = 0; load < loads; load += 1) {
-    const typed = await typeSideBySide(browser, urls, selector);
-    costs.plain.push(...typed.plain);
-    costs.card.push(...typed.card);
-  }
+  const costs: KeystrokeForms<number[]>[] = [];
+  for (let load = 0; load < loads; load += 1) costs.push(await typeSideBySide(browser, urls, selector));
   return costs;
+}
+
+/** The card form's median key cost over the plain form's, all loads pooled. */
+export function keystrokeRatio(loads: readonly KeystrokeForms<readonly number[]>[]): number {
+  return stats(loads.flatMap((load) => load.card)).median / stats(loads.flatMap((load) => load.plain)).median;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { interleave, markdownTable, medianIndex, pairedRatios, quantile, stats, targetText, verdict } from './bench-support.ts';
+import { bootstrapInterval, interleave, markdownTable, medianIndex, pairedRatios, quantile, seededRandom, stats, targetText, verdict } from './bench-support.ts';
 
 describe('stats', () => {
   it.each([
@@ -81,5 +81,38 @@ describe('ratio targets (issue 9: card form <= 1.6x, goal 1.3x; method list <= 1
   it('prints the goal beside the limit', () => {
     expect(targetText(cardForm)).toBe('<= 1.6x (goal 1.3x)');
     expect(targetText({ limit: 1.3 })).toBe('<= 1.3x');
+  });
+});
+
+describe('bootstrapInterval', () => {
+  const median = (groups: readonly (readonly number[])[]): number => stats(groups.flat()).median;
+
+  it('has no width when every group is alike', () => {
+    expect(bootstrapInterval([[5, 7], [5, 7], [5, 7]], median)).toEqual({ low: 6, high: 6 });
+  });
+
+  it('holds the figure and widens with the spread between groups', () => {
+    const steady = Array.from({ length: 12 }, (_, index) => [100 + (index % 3)]);
+    const jumpy = Array.from({ length: 12 }, (_, index) => [100 + (index % 3) * 40]);
+    const narrow = bootstrapInterval(steady, median);
+    const wide = bootstrapInterval(jumpy, median);
+    expect(narrow.low).toBeLessThanOrEqual(median(steady));
+    expect(narrow.high).toBeGreaterThanOrEqual(median(steady));
+    expect(wide.high - wide.low).toBeGreaterThan(narrow.high - narrow.low);
+  });
+
+  it('gives the same interval for the same samples', () => {
+    const groups = [[1], [5], [9], [2], [30]];
+    expect(bootstrapInterval(groups, median)).toEqual(bootstrapInterval(groups, median));
+  });
+});
+
+describe('seededRandom', () => {
+  it('repeats its sequence for a seed and stays in [0, 1)', () => {
+    const [first, second] = [seededRandom(3), seededRandom(3)];
+    const numbers = Array.from({ length: 1000 }, () => first());
+    expect(numbers.slice(0, 5)).toEqual(Array.from({ length: 5 }, () => second()));
+    expect(numbers.every((value) => value >= 0 && value < 1)).toBe(true);
+    expect(new Set(numbers).size).toBeGreaterThan(990);
   });
 });

@@ -79,6 +79,34 @@ export function medianIndex(samples: readonly number[]): number {
   return best;
 }
 
+/** Pseudo-random numbers in [0, 1) from a seed (mulberry32), so the same samples give the same interval every time. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let mixed = Math.imul(state ^ (state >>> 15), state | 1);
+    mixed ^= mixed + Math.imul(mixed ^ (mixed >>> 7), mixed | 61);
+    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export interface Interval {
+  readonly low: number;
+  readonly high: number;
+}
+
+/**
+ * The 95% bootstrap interval of `statistic`: the groups (one page load each, whose samples rise and fall together) are
+ * drawn again with replacement `iterations` times. Its width is the figure's sampling error: two runs farther apart than
+ * that differ because the machine did, not for want of samples.
+ */
+export function bootstrapInterval<Group>(groups: readonly Group[], statistic: (groups: readonly Group[]) => number, iterations = 1000, random = seededRandom(9)): Interval {
+  const estimates = Array.from({ length: iterations }, () =>
+    statistic(groups.map(() => groups[Math.floor(random() * groups.length)]).filter((group) => group !== undefined)),
+  ).sort((a, b) => a - b);
+  return { low: quantile(estimates, 0.025), high: quantile(estimates, 0.975) };
+}
+
 /** A target for a ratio to the baseline: at most `limit`, ideally at most `goal`. */
 export interface RatioTarget {
   readonly limit: number;
