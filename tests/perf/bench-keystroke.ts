@@ -3,7 +3,7 @@
  * message, which runs once that frame is painted), for each of 16 digits typed into the card number at 4x CPU throttle.
  */
 import type { Browser, Page } from 'playwright-core';
-import { stats, usableAt, withThrottledPage, type Stats } from './bench-support.ts';
+import { stats, usableAt, withThrottledPage } from './bench-support.ts';
 
 const DIGITS = '4111111111111111';
 const READY_TIMEOUT_MS = 30_000;
@@ -32,34 +32,59 @@ function recordKeyCosts(): void {
   );
 }
 
-/** Types the digits one key at a time, each after the previous one's frame, and returns the costs in ms. */
-async function typeDigits(page: Page, selector: string): Promise<number[]> {
+/** Waits until the control is usable, focuses it and starts recording key costs. */
+async function readyToType(page: Page, url: string, selector: string): Promise<void> {
+  await page.goto(url);
   await page.waitForFunction(usableAt, selector, { polling: 'raf', timeout: READY_TIMEOUT_MS });
   await page.locator(selector).focus();
   await page.evaluate(recordKeyCosts);
-  for (const [index, digit] of [...DIGITS].entries()) {
-    await page.keyboard.press(digit);
-    await page.waitForFunction((count) => (window.__keyCosts?.length ?? 0) >= count, index + 1, { polling: 'raf' });
-  }
+}
+
+/** Presses one digit and waits until its frame has been painted (the `count`th cost is in). */
+async function pressDigit(page: Page, digit: string, count: number): Promise<void> {
+  await page.keyboard.press(digit);
+  await page.waitForFunction((costs) => (window.__keyCosts?.length ?? 0) >= costs, count, { polling: 'raf' });
+}
+
+/** The recorded costs in ms, after checking that every digit reached the input. */
+async function typedCosts(page: Page, selector: string): Promise<number[]> {
   const typed = (await page.locator(selector).inputValue()).replace(/\D/g, '');
-  if (typed !== DIGITS) throw new Error(`typing into ${selector} gave ${typed.length} digits, not ${DIGITS.length}`);
+  if (typed !== DIGITS) throw new Error(`typing into ${selector} gave ${String(typed.length)} digits, not ${String(DIGITS.length)}`);
   return page.evaluate(() => window.__keyCosts ?? []);
 }
 
-/** Per-key costs over `runs` fresh page loads (one discarded warm-up load first). */
-export async function measureKeystrokes(browser: Browser, url: string, selector: string, runs: number): Promise<Stats> {
-  await withThrottledPage(browser, async (page) => {
-    await page.goto(url);
-    await typeDigits(page, selector);
-  });
-  const samples: number[] = [];
-  for (let run = 0; run < runs; run += 1) {
-    samples.push(
-      ...(await withThrottledPage(browser, async (page) => {
-        await page.goto(url);
-        return typeDigits(page, selector);
-      })),
-    );
-  }
-  return stats(samples);
+/** The two forms compared. */
+export interface KeystrokeForms<Value> {
+  readonly plain: Value;
+  readonly card: Value;
+}
+
+/**
+ * Both forms loaded fresh side by side; each digit is typed into one, then the other (which goes first swaps each
+ * digit), so a slow spell of the shared machine weighs on both forms' samples alike.
+ */
+function typeSideBySide(browser: Browser, urls: KeystrokeForms<string>, selector: string): Promise<KeystrokeForms<number[]>> {
+  return withThrottledPage(browser, (plain) =>
+    withThrottledPage(browser, async (card) => {
+      await readyToType(plain, urls.plain, selector);
+      await readyToType(card, urls.card, selector);
+      for (const [index, digit] of [...DIGITS].entries()) {
+        for (const page of index % 2 === 0 ? [plain, card] : [card, plain]) await pressDigit(page, digit, index + 1);
+      }
+      return { plain: await typedCosts(plain, selector), card: await typedCosts(card, selector) };
+    }),
+  );
+}
+
+/** Per-key costs in ms of `loads` side-by-side loads, one pair of arrays per load (after a discarded warm-up load). */
+export async function measureKeystrokes(browser: Browser, urls: KeystrokeForms<string>, selector: string, loads: number): Promise<KeystrokeForms<number[]>[]> {
+  await typeSideBySide(browser, urls, selector);
+  const costs: KeystrokeForms<number[]>[] = [];
+  for (let load = 0; load < loads; load += 1) costs.push(await typeSideBySide(browser, urls, selector));
+  return costs;
+}
+
+/** The card form's median key cost over the plain form's, all loads pooled. */
+export function keystrokeRatio(loads: readonly KeystrokeForms<readonly number[]>[]): number {
+  return stats(loads.flatMap((load) => load.card)).median / stats(loads.flatMap((load) => load.plain)).median;
 }

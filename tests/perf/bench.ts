@@ -1,131 +1,131 @@
 /**
  * The benchmark, printed as markdown tables:
- * 1. time until usable: the cashier's card form against a React hello world built the same way (cold loads, 4x CPU),
- *    and the time to draw a form at the 200-field cap (4x CPU);
- * 2. cost per keystroke in the card number: the card form against a plain React form with the same inputs (4x CPU);
- * 3. in node: compile time of 10- and 50-field descriptor lists, and the rule validator's time per call.
- * Usage: `tsx tests/perf/bench.ts [--rebuild]` (reuses dist/ when it holds a build, unless --rebuild).
+ * 1. time until usable, cold loads at 4x CPU interleaved (hello, card form, hello, method list, ...): the cashier's card
+ *    form deep link and method list against a React hello world built the same way, with issue 9's ratio targets, and
+ *    the trace of the median load of each cashier page (when each file, call, long script run and render happened);
+ * 2. the time to draw a form at the 200-field cap (4x CPU);
+ * 3. cost per keystroke in the card number: the card form against a plain React form with the same inputs (4x CPU);
+ * 4. in node: compile time of 10- and 50-field descriptor lists, and the rule validator's time per call.
+ * Usage: `tsx tests/perf/bench.ts [--rounds N] [--key-loads N] [--rebuild]` (reuses dist/ when it holds a build).
  */
 import { existsSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launchChromium } from '../e2e/browser.ts';
 import { buildCashier, REPO_ROOT, startPreview, type RunningPreview } from '../e2e/preview-server.ts';
-import { measureKeystrokes } from './bench-keystroke.ts';
+import { CAPPED_FORM_TARGET_MS, measureCappedRender } from './bench-capped.ts';
+import { keystrokeRatio, measureKeystrokes } from './bench-keystroke.ts';
+import { READY_TIMEOUT_MS, timeInterleaved, typeInto, type Target, type TimedSample } from './bench-load.ts';
 import { measureInNode } from './bench-node.ts';
-import { CPU_THROTTLING_RATE, markdownTable, serveStaticPage, stats, usableAt, withThrottledPage, type Stats } from './bench-support.ts';
+import { parseBenchOptions } from './bench-options.ts';
+import { bootstrapInterval, CPU_THROTTLING_RATE, markdownTable, medianIndex, pairedRatios, serveStaticPage, stats, targetText, verdict, type RatioTarget, type Stats } from './bench-support.ts';
+import { traceRows, traceTable } from './bench-trace.ts';
 
-const RUNS = 5;
-const READY_TIMEOUT_MS = 30_000;
+const CAPPED_RUNS = 5;
 /** The keystroke cost the card form may have, as a multiple of the plain form's. */
 const KEYSTROKE_TARGET_RATIO = 1.3;
 const CARD_FORM_PATH = '/deposit/card/?session_id=deposit-card-success';
 const CARD_NUMBER = '#root_card_pan';
-/** The field cap's promise (README, "Field cap"): a form of MAX_FORM_FIELDS fields usable within this long at 4x CPU. */
-const CAPPED_FORM_TARGET_MS = 1000;
+/** deposit-methods-mixed: nine methods of every kind (popular, regular, disabled, restricted) under the carousel. */
+const METHOD_LIST_PATH = '/deposit?session_id=deposit-methods-mixed';
+const ENABLED_METHOD = '.methods button.method[aria-disabled="false"]';
 
-/** A page to time: where it is, which control must become usable, and a check that it really is. */
-interface Target {
-  readonly name: string;
-  readonly path: string;
-  /** CSS selector of the input or button that marks the page as usable. */
-  readonly control: string;
-  /** Runs after the timestamp is taken; throws when the control does not respond. */
-  verify(page: Page): Promise<void>;
+function helloTarget(baseUrl: string): Target {
+  return {
+    name: 'React hello world',
+    screen: 'hello world',
+    url: baseUrl,
+    control: '#hello-button',
+    verify: async (page) => {
+      await page.locator('#hello-button').click();
+      await page.getByText('Clicked 1 times').waitFor({ timeout: READY_TIMEOUT_MS });
+    },
+  };
 }
 
-const hello: Target = {
-  name: 'React hello world',
-  path: '/',
-  control: '#hello-button',
-  verify: async (page) => {
-    await page.locator('#hello-button').click();
-    await page.getByText('Clicked 1 times').waitFor({ timeout: READY_TIMEOUT_MS });
-  },
-};
-
-const cardForm: Target = {
-  name: 'Cashier card form (deep link)',
-  path: CARD_FORM_PATH,
-  control: CARD_NUMBER,
-  verify: (page) => typeInto(page, CARD_NUMBER, '4'),
-};
-
-/** Types one character into `control` and throws unless the input shows it. */
-async function typeInto(page: Page, control: string, text: string): Promise<void> {
-  const input = page.locator(control);
-  await input.pressSequentially(text);
-  const value = await input.inputValue();
-  if (!value.includes(text)) throw new Error(`typing into ${control} gave ${JSON.stringify(value)}`);
+function cardFormTarget(baseUrl: string): Target {
+  return {
+    name: 'Cashier card form (deep link)',
+    screen: 'card form',
+    url: new URL(CARD_FORM_PATH, baseUrl).href,
+    control: CARD_NUMBER,
+    verify: (page) => typeInto(page, CARD_NUMBER, '4'),
+  };
 }
 
-/** deposit-field-cap: 201 parameters cut to 200 fields, the last of which is f199. */
-const CAPPED_LIST_PATH = '/deposit?session_id=deposit-field-cap';
-const CAPPED_METHOD = /^Many fields/;
-const CAPPED_LAST_FIELD = '#root_f199';
-
-/**
- * Draws the capped form a second time, with its code and the method's answer already loaded, so what is timed is the
- * compile and render of 200 fields: ms from the click on the method until its last field is usable.
- */
-function timeCappedRender(browser: Browser, baseUrl: string): Promise<number> {
-  return withThrottledPage(browser, async (page) => {
-    await page.goto(new URL(CAPPED_LIST_PATH, baseUrl).href);
-    // A list of one method opens its form by itself (auto-redirect): that first draw loads the code and the answer.
-    await page.waitForFunction(usableAt, CAPPED_LAST_FIELD, { polling: 'raf', timeout: READY_TIMEOUT_MS });
-    await page.getByRole('link', { name: 'All methods' }).click();
-    const method = page.getByRole('button', { name: CAPPED_METHOD });
-    await method.waitFor();
-    await page.evaluate(() => document.addEventListener('click', () => Reflect.set(window, 'benchClickedAt', performance.now()), { capture: true, once: true }));
-    await method.click();
-    const handle = await page.waitForFunction(usableAt, CAPPED_LAST_FIELD, { polling: 'raf', timeout: READY_TIMEOUT_MS });
-    const readyMs = await handle.jsonValue();
-    const clickedMs: unknown = await page.evaluate(() => Reflect.get(window, 'benchClickedAt'));
-    if (readyMs === false || typeof clickedMs !== 'number') throw new Error(`${CAPPED_LAST_FIELD} never became usable`);
-    await typeInto(page, CAPPED_LAST_FIELD, 'x');
-    return readyMs - clickedMs;
-  });
-}
-
-/** One discarded warm-up, then RUNS measured draws of the capped form. */
-async function measureCappedRender(browser: Browser, baseUrl: string): Promise<Stats> {
-  await timeCappedRender(browser, baseUrl);
-  const samples: number[] = [];
-  for (let run = 0; run < RUNS; run += 1) samples.push(await timeCappedRender(browser, baseUrl));
-  return stats(samples);
-}
-
-/** One cold load in a fresh context: ms from navigation start until the control is usable. */
-function timeOnce(browser: Browser, baseUrl: string, target: Target): Promise<number> {
-  return withThrottledPage(browser, async (page) => {
-    await page.goto(new URL(target.path, baseUrl).href, { waitUntil: 'commit' });
-    const handle = await page.waitForFunction(usableAt, target.control, { polling: 'raf', timeout: READY_TIMEOUT_MS });
-    const readyMs = await handle.jsonValue();
-    if (readyMs === false) throw new Error(`${target.control} never became usable`);
-    await target.verify(page);
-    return readyMs;
-  });
-}
-
-/** One discarded warm-up load, then RUNS measured ones. */
-async function measureLoad(browser: Browser, baseUrl: string, target: Target): Promise<Stats> {
-  await timeOnce(browser, baseUrl, target);
-  const samples: number[] = [];
-  for (let run = 0; run < RUNS; run += 1) samples.push(await timeOnce(browser, baseUrl, target));
-  return stats(samples);
+/** Usable: a method tile can be clicked, and a click on it opens the method's address. */
+function methodListTarget(baseUrl: string): Target {
+  return {
+    name: 'Cashier method list',
+    screen: 'method list',
+    url: new URL(METHOD_LIST_PATH, baseUrl).href,
+    control: ENABLED_METHOD,
+    verify: async (page) => {
+      await page.locator(ENABLED_METHOD).first().click();
+      await page.waitForURL((url) => url.pathname.startsWith('/deposit/'), { timeout: READY_TIMEOUT_MS });
+    },
+  };
 }
 
 const fixed = (digits: number) => (value: number): string => value.toFixed(digits);
 
+/** median, IQR, min-max and count, formatted. */
+function spreadCells(value: Stats, format: (value: number) => string): string[] {
+  return [format(value.median), `${format(value.q1)}-${format(value.q3)}`, `${format(value.min)}-${format(value.max)}`, String(value.count)];
+}
+
 function statsRow(name: string, value: Stats, format: (value: number) => string, baseline?: Stats): string[] {
-  const row = [name, format(value.median), format(value.min), format(value.max), String(value.count)];
+  const row = [name, ...spreadCells(value, format)];
   return baseline === undefined ? row : [...row, (value.median / baseline.median).toFixed(2)];
 }
 
-async function main(): Promise<void> {
-  const rebuild = process.argv.includes('--rebuild');
-  if (rebuild || !existsSync(resolve(REPO_ROOT, 'dist/.vite/manifest.json'))) await buildCashier();
+const SPREAD_HEADER = ['page', 'median', 'IQR', 'min-max', 'samples'];
 
+/** The cold-load table and one line per cashier page with its ratio, its target and whether it is met. */
+function loadReport(series: readonly TimedSample[], hello: Target, pages: readonly (readonly [Target, RatioTarget])[], rounds: number): string {
+  const msOf = (target: Target): Stats => stats(series.filter((sample) => sample.page === target).map((sample) => sample.ms));
+  const helloMs = msOf(hello);
+  const ms = fixed(0);
+  const rows = pages.map(([page, target]) => {
+    const paired = stats(pairedRatios(series, hello, page)).median;
+    return [...statsRow(page.name, msOf(page), ms, helloMs), paired.toFixed(2), targetText(target)];
+  });
+  const lines = pages.map(([page, target]) => {
+    const ratio = msOf(page).median / helloMs.median;
+    return `${page.screen} / hello world: ${ratio.toFixed(2)}x, target ${targetText(target)}: ${verdict(ratio, target)}`;
+  });
+  return [
+    `Cold load until usable (ms), ${String(rounds)} interleaved rounds (hello, card form, hello, method list) after a warm-up, CPU throttled ${String(CPU_THROTTLING_RATE)}x:`,
+    '',
+    markdownTable(
+      [...SPREAD_HEADER, 'ratio of medians', 'median of paired ratios', 'target'],
+      [[...statsRow(hello.name, helloMs, ms, helloMs), '1.00', ''], ...rows],
+      [false, true, true, true, true, true, true, false],
+    ),
+    '',
+    ...lines,
+  ].join('\n');
+}
+
+/** The trace of the load nearest the page's median. */
+function traceReport(series: readonly TimedSample[], page: Target): string {
+  const loads = series.filter((sample) => sample.page === page);
+  const median = loads[medianIndex(loads.map((sample) => sample.ms))];
+  if (median === undefined) return `No load of ${page.name} to trace.`;
+  const { pathname, search } = new URL(page.url);
+  return [
+    `Trace of the median ${page.screen} load (${pathname}${search}, usable at ${median.ms.toFixed(0)} ms), ms from navigation start:`,
+    '',
+    traceTable(traceRows(median.timings, page.screen, median.ms)),
+  ].join('\n');
+}
+
+async function main(): Promise<void> {
+  const options = parseBenchOptions(process.argv.slice(2));
+  if (options.rebuild || !existsSync(resolve(REPO_ROOT, 'dist/.vite/manifest.json'))) await buildCashier();
+
+  const loadAtStart = loadavg()[0] ?? Number.NaN;
   const servers: RunningPreview[] = [];
   let browser: Browser | undefined;
   try {
@@ -137,38 +137,49 @@ async function main(): Promise<void> {
     servers.push(plainServer);
     browser = await launchChromium();
 
-    const helloLoad = await measureLoad(browser, helloServer.url, hello);
-    const formLoad = await measureLoad(browser, cashier.url, cardForm);
-    const cappedRender = await measureCappedRender(browser, cashier.url);
-    const plainKeys = await measureKeystrokes(browser, plainServer.url, CARD_NUMBER, RUNS);
-    const formKeys = await measureKeystrokes(browser, new URL(CARD_FORM_PATH, cashier.url).href, CARD_NUMBER, RUNS);
+    const hello = helloTarget(helloServer.url);
+    const cardForm = cardFormTarget(cashier.url);
+    const methodList = methodListTarget(cashier.url);
+    const series = await timeInterleaved(browser, hello, [cardForm, methodList], options.rounds);
+    const cappedRender = await measureCappedRender(browser, cashier.url, CAPPED_RUNS);
+    const keyLoads = await measureKeystrokes(browser, { plain: plainServer.url, card: cardForm.url }, CARD_NUMBER, options.keyLoads);
+    const keys = { plain: stats(keyLoads.flatMap((load) => load.plain)), card: stats(keyLoads.flatMap((load) => load.card)) };
+    const keyInterval = bootstrapInterval(keyLoads, keystrokeRatio);
     const node = await measureInNode();
-    const keyRatio = formKeys.median / plainKeys.median;
+    const keyRatio = keystrokeRatio(keyLoads);
 
     const ms = fixed(0);
-    const header = ['page', 'median', 'min', 'max', 'samples'];
+    const loadAtEnd = loadavg()[0] ?? Number.NaN;
     console.log(
       [
-        `Cold load until usable (ms), ${String(RUNS)} runs after a warm-up, CPU throttled ${String(CPU_THROTTLING_RATE)}x:`,
+        `Machine: ${String(availableParallelism())} CPUs, load average (1 min) ${loadAtStart.toFixed(1)} at the start, ${loadAtEnd.toFixed(1)} at the end; ${new Date().toISOString()}.`,
         '',
-        markdownTable([...header, 'ratio to hello world'], [statsRow(hello.name, helloLoad, ms, helloLoad), statsRow(cardForm.name, formLoad, ms, helloLoad)], [false, true, true, true, true, true]),
+        loadReport(series, hello, [[cardForm, { limit: 1.6, goal: 1.3 }], [methodList, { limit: 1.3 }]], options.rounds),
         '',
-        `Click on the method until its last field is usable (ms), code and answer loaded, ${String(RUNS)} runs after a warm-up, CPU throttled ${String(CPU_THROTTLING_RATE)}x:`,
+        traceReport(series, cardForm),
         '',
-        markdownTable(header, [statsRow('Form at the 200-field cap (deposit-field-cap)', cappedRender, ms)], [false, true, true, true, true]),
+        traceReport(series, methodList),
+        '',
+        `Click on the method until its last field is usable (ms), code and answer loaded, ${String(CAPPED_RUNS)} runs after a warm-up, CPU throttled ${String(CPU_THROTTLING_RATE)}x:`,
+        '',
+        markdownTable(SPREAD_HEADER, [statsRow('Form at the 200-field cap (deposit-field-cap)', cappedRender, ms)], [false, true, true, true, true]),
         '',
         `Field cap render ${ms(cappedRender.median)} ms, target < ${String(CAPPED_FORM_TARGET_MS)} ms: ${cappedRender.median < CAPPED_FORM_TARGET_MS ? 'met' : 'MISSED'}`,
         '',
-        `Keydown to next painted frame (ms) per digit, 16 digits into the card number x ${String(RUNS)} loads, CPU throttled ${String(CPU_THROTTLING_RATE)}x:`,
+        `Keydown to next painted frame (ms) per digit, 16 digits into the card number x ${String(options.keyLoads)} loads, both forms side by side taking each digit by turns, CPU throttled ${String(CPU_THROTTLING_RATE)}x:`,
         '',
-        markdownTable([...header, 'ratio to plain form'], [statsRow('Plain React form, same inputs', plainKeys, fixed(1), plainKeys), statsRow(cardForm.name, formKeys, fixed(1), plainKeys)], [false, true, true, true, true, true]),
+        markdownTable(
+          [...SPREAD_HEADER, 'ratio to plain form'],
+          [statsRow('Plain React form, same inputs', keys.plain, fixed(1), keys.plain), statsRow(cardForm.name, keys.card, fixed(1), keys.plain)],
+          [false, true, true, true, true, true],
+        ),
         '',
-        `Keystroke ratio ${keyRatio.toFixed(2)}x, target <= ${KEYSTROKE_TARGET_RATIO.toFixed(1)}x: ${keyRatio <= KEYSTROKE_TARGET_RATIO ? 'met' : 'MISSED'}`,
+        `Keystroke ratio ${keyRatio.toFixed(2)}x (95% bootstrap interval over the loads ${keyInterval.low.toFixed(2)}-${keyInterval.high.toFixed(2)}), target <= ${KEYSTROKE_TARGET_RATIO.toFixed(1)}x: ${keyRatio <= KEYSTROKE_TARGET_RATIO ? 'met' : 'MISSED'}`,
         '',
         'In node, unthrottled (µs):',
         '',
         markdownTable(
-          ['work', 'median', 'min', 'max', 'samples'],
+          ['work', ...SPREAD_HEADER.slice(1)],
           [
             ...node.compile.map(({ fields, microseconds }) => statsRow(`compileForm, ${String(fields)} fields`, microseconds, fixed(0))),
             statsRow(`validateFormData, card form (${String(node.validate.fields)} fields), per call`, node.validate.microseconds, fixed(1)),
