@@ -56,7 +56,7 @@ export type RouteEntry = EntryBase &
   );
 
 /** The app's modals share one chunk (see screens/app-modals.ts for why), fetched when the first of them opens. */
-const loadAppModals = loadChunk(() => import('../screens/app-modals.ts'));
+export const loadAppModals = loadChunk(() => import('../screens/app-modals.ts'));
 
 /** Code of the screens off the method list's first path, fetched when a route needs them (or is about to). */
 export const viewLoaders = {

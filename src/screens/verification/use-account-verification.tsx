@@ -7,13 +7,15 @@ import { readOverlayState, type OverlayHistoryState } from '../../../schemas/rou
 import type { MethodDetails, PayGroup } from '../../../schemas/server/v1/types.ts';
 import { createRequisite } from '../../api/requisite.ts';
 import { reportError } from '../../app/report-error.ts';
-import { VERIFY_ACCOUNT } from '../../app/route-table.ts';
+import { ChunkBoundary } from '../../../field-widgets/chunk-boundary.tsx';
+import { ChunkFailed } from '../../app/chunk-failed.tsx';
+import { loadAppModals, VERIFY_ACCOUNT } from '../../app/route-table.ts';
 import { translate } from '../../i18n/form.ts';
 import { userMessageOf } from '../../i18n/user-message.ts';
 import { setSubmitting } from '../../store/flow-store.ts';
 import { linkTo } from '../../store/session-store.ts';
 
-const VerifyAccountDialog = lazy(() => import('../app-modals.ts').then((dialogs) => ({ default: dialogs.VerifyAccountDialog })));
+const VerifyAccountDialog = lazy(() => loadAppModals().then((dialogs) => ({ default: dialogs.VerifyAccountDialog })));
 
 /** The history entry's owner of the verification step. */
 const OWNER = 'verifyAccount';
@@ -93,16 +95,18 @@ export function useAccountVerification(sessionId: string, method: PayGroup, deta
         </p>
       )}
       {open && requisiteId !== null && (
-        <Suspense fallback={null}>
-          <VerifyAccountDialog
-            sessionId={sessionId}
-            requisiteId={requisiteId}
-            contacts={details.trusted_contacts ?? []}
-            supportUrl={details.support_url ?? null}
-            onVerified={onVerified}
-            onClose={() => history.back()}
-          />
-        </Suspense>
+        <ChunkBoundary fallback={<ChunkFailed />}>
+          <Suspense fallback={null}>
+            <VerifyAccountDialog
+              sessionId={sessionId}
+              requisiteId={requisiteId}
+              contacts={details.trusted_contacts ?? []}
+              supportUrl={details.support_url ?? null}
+              onVerified={onVerified}
+              onClose={() => history.back()}
+            />
+          </Suspense>
+        </ChunkBoundary>
       )}
     </>
   );
