@@ -1,20 +1,17 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { ChunkBoundary } from '../../field-widgets/chunk-boundary.tsx';
-import { ChunkFailed } from '../app/chunk-failed.tsx';
+import { chunkFailed } from '../app/chunk-failed.tsx';
 import { loadChunk } from '../telemetry/errors/chunk-load.ts';
 import { useErrorPopup } from './error-popup-store.ts';
 
 /** The popup's code (and its dialog's) loads the first time an error opens it. */
-const ErrorPopup = lazy(loadChunk(() => import('./error-popup.tsx')));
+const ErrorPopup = lazy(() => loadChunk(() => import('./error-popup.tsx'))().catch(chunkFailed));
 
 /** Draws the error popup while it is open. */
 export function ErrorPopupHost(): ReactNode {
   const { open } = useErrorPopup();
   return open ? (
-    <ChunkBoundary fallback={<ChunkFailed />}>
-      <Suspense fallback={null}>
-        <ErrorPopup />
-      </Suspense>
-    </ChunkBoundary>
+    <Suspense fallback={null}>
+      <ErrorPopup />
+    </Suspense>
   ) : null;
 }

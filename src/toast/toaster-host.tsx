@@ -1,12 +1,11 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { ChunkBoundary } from '../../field-widgets/chunk-boundary.tsx';
-import { ChunkFailed } from '../app/chunk-failed.tsx';
+import { chunkFailed } from '../app/chunk-failed.tsx';
 import { translate } from '../i18n/common.ts';
 import { loadChunk } from '../telemetry/errors/chunk-load.ts';
 import { dismissToast, useToasts, type Toast } from './toast-store.ts';
 
 /** The toaster's code and styles load with the first toast: most visits show none. */
-const Toaster = lazy(loadChunk(() => import('./toaster.tsx')));
+const Toaster = lazy(() => loadChunk(() => import('./toaster.tsx'))().catch(chunkFailed));
 
 const NONE: readonly Toast[] = [];
 
@@ -25,10 +24,8 @@ export function ToasterHost(): ReactNode {
     return () => cancelAnimationFrame(frame);
   }, [needed]);
   return needed ? (
-    <ChunkBoundary fallback={<ChunkFailed />}>
-      <Suspense fallback={null}>
-        <Toaster toasts={regionsShown ? toasts : NONE} dismissLabel={translate('APP.TOAST.DISMISS')} onDismiss={dismissToast} />
-      </Suspense>
-    </ChunkBoundary>
+    <Suspense fallback={null}>
+      <Toaster toasts={regionsShown ? toasts : NONE} dismissLabel={translate('APP.TOAST.DISMISS')} onDismiss={dismissToast} />
+    </Suspense>
   ) : null;
 }

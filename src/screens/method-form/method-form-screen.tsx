@@ -43,7 +43,7 @@ import type { RoutingStart } from '../routing/routing-step.tsx';
 import type { SubmissionPayload } from '../../../schemas/payload/submission.ts';
 
 /** Only routable methods show it: its code loads when their first form is sent. */
-const RoutingStep = lazy(loadChunk(() => import('../routing/routing-step.tsx')));
+const RoutingStep = lazy(() => loadChunk(() => import('../routing/routing-step.tsx'))().catch(chunkFailed));
 
 /** The {form} segment of the routing step's address: {flow}/{provider}/route. */
 const ROUTING_FORM = 'route';
@@ -52,8 +52,7 @@ import { serverFieldErrors } from './server-field-errors.ts';
 import { useOtpStep } from '../verification/use-otp-step.tsx';
 import { useAccountVerification } from '../verification/use-account-verification.tsx';
 import { AccountBlockRedirect, useAccountBlock } from '../verification/account-block-redirect.tsx';
-import { ChunkBoundary } from '../../../field-widgets/chunk-boundary.tsx';
-import { ChunkFailed } from '../../app/chunk-failed.tsx';
+import { chunkFailed } from '../../app/chunk-failed.tsx';
 import { loadChunk } from '../../telemetry/errors/chunk-load.ts';
 
 interface FlowScreenProps {
@@ -184,24 +183,22 @@ function MethodForm({ sessionId, flow, formStep, method, details, payload, InfoL
         </CashierForm>
       </div>
       {showRouting && (
-        <ChunkBoundary fallback={<ChunkFailed />}>
-          <Suspense fallback={<Loading />}>
-            <RoutingStep
-              sessionId={sessionId}
-              flow={flow}
-              payGroupId={method.id}
-              start={routing}
-              formContext={formContext}
-              currency={currency}
-              submitting={submitting}
-              submitDisabled={expired}
-              submitLabel={submitLabel(routing.first.amount?.digits)}
-              pay={pay}
-            >
-              <SubmitFailure failure={failure} expired={expired} />
-            </RoutingStep>
-          </Suspense>
-        </ChunkBoundary>
+        <Suspense fallback={<Loading />}>
+          <RoutingStep
+            sessionId={sessionId}
+            flow={flow}
+            payGroupId={method.id}
+            start={routing}
+            formContext={formContext}
+            currency={currency}
+            submitting={submitting}
+            submitDisabled={expired}
+            submitLabel={submitLabel(routing.first.amount?.digits)}
+            pay={pay}
+          >
+            <SubmitFailure failure={failure} expired={expired} />
+          </RoutingStep>
+        </Suspense>
       )}
       {formStep !== undefined && !showRouting && <Redirect to={linkTo(flow.routes.methodLink(method.short_name))} replace />}
     </section>

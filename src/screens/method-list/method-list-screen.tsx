@@ -18,7 +18,6 @@ import { availableOnDevice } from '../../../schemas/methods/native-pay.ts';
 import { methodBonus } from '../../../schemas/money/method-bonus.ts';
 import { useReady } from '../../embedding/once-notices.ts';
 import { loadChunk } from '../../telemetry/errors/chunk-load.ts';
-import { ChunkBoundary } from '../../../field-widgets/chunk-boundary.tsx';
 import { ErrorScreen } from '../status/error-screen.tsx';
 import { Loading } from '../status/loading.tsx';
 import { MethodButton } from './method-button.tsx';
@@ -30,7 +29,8 @@ import { withWagerLock } from './wager-lock.ts';
 
 const preloadForm = (): void => void viewLoaders.methodForm();
 /** The carousel's code is fetched as the list's code runs, beside the init call, and kept off the first path's bytes. */
-const carouselChunk = loadChunk(() => import('./method-carousel.tsx'))();
+// Without its code the carousel is left out (loadChunk reported it): the list below offers the same methods.
+const carouselChunk = loadChunk(() => import('./method-carousel.tsx'))().catch(() => ({ default: () => null }));
 const MethodCarousel = lazy(() => carouselChunk);
 const preloadReject = (): void => void modalLoaders.rejectWithdrawal();
 
@@ -95,26 +95,23 @@ export function MethodListScreen({ sessionId, flow }: MethodListScreenProps): Re
         {translate(flow.texts.chooseMethod)}
       </h1>
       {chosen !== undefined && (
-        // Without its code the carousel is left out: the list below offers the same methods.
-        <ChunkBoundary fallback={null}>
-          <Suspense fallback={null}>
-            <MethodCarousel
-              items={quick.map((method) => ({ id: method.id, name: method.public_name, logo: <MethodLogo logo={method.logo} name={method.public_name} dir={dir} /> }))}
-              chosenId={chosen.id}
-              texts={{
-                title: translate('APP.CAROUSEL.TITLE'),
-                submit: translate('APP.CAROUSEL.CONTINUE'),
-                allMethods: translate('APP.CAROUSEL.ALL_METHODS'),
-              }}
-              onChoose={chooseInCarousel}
-              onSubmit={() => open(chosen)}
-              onAllMethods={() => {
-                switchCarouselOff();
-                document.getElementById('methods-title')?.focus();
-              }}
-            />
-          </Suspense>
-        </ChunkBoundary>
+        <Suspense fallback={null}>
+          <MethodCarousel
+            items={quick.map((method) => ({ id: method.id, name: method.public_name, logo: <MethodLogo logo={method.logo} name={method.public_name} dir={dir} /> }))}
+            chosenId={chosen.id}
+            texts={{
+              title: translate('APP.CAROUSEL.TITLE'),
+              submit: translate('APP.CAROUSEL.CONTINUE'),
+              allMethods: translate('APP.CAROUSEL.ALL_METHODS'),
+            }}
+            onChoose={chooseInCarousel}
+            onSubmit={() => open(chosen)}
+            onAllMethods={() => {
+              switchCarouselOff();
+              document.getElementById('methods-title')?.focus();
+            }}
+          />
+        </Suspense>
       )}
       {methods.length === 0 && <p className="status__text">{translate(flow.texts.noMethods)}</p>}
       {allUnavailable && (

@@ -7,15 +7,14 @@ import { readOverlayState, type OverlayHistoryState } from '../../../schemas/rou
 import type { MethodDetails, PayGroup } from '../../../schemas/server/v1/types.ts';
 import { createRequisite } from '../../api/requisite.ts';
 import { reportError } from '../../app/report-error.ts';
-import { ChunkBoundary } from '../../../field-widgets/chunk-boundary.tsx';
-import { ChunkFailed } from '../../app/chunk-failed.tsx';
+import { chunkFailed } from '../../app/chunk-failed.tsx';
 import { loadAppModals, VERIFY_ACCOUNT } from '../../app/route-table.ts';
 import { translate } from '../../i18n/form.ts';
 import { userMessageOf } from '../../i18n/user-message.ts';
 import { setSubmitting } from '../../store/flow-store.ts';
 import { linkTo } from '../../store/session-store.ts';
 
-const VerifyAccountDialog = lazy(() => loadAppModals().then((dialogs) => ({ default: dialogs.VerifyAccountDialog })));
+const VerifyAccountDialog = lazy(() => loadAppModals().then((dialogs) => ({ default: dialogs.VerifyAccountDialog }), chunkFailed));
 
 /** The history entry's owner of the verification step. */
 const OWNER = 'verifyAccount';
@@ -95,18 +94,16 @@ export function useAccountVerification(sessionId: string, method: PayGroup, deta
         </p>
       )}
       {open && requisiteId !== null && (
-        <ChunkBoundary fallback={<ChunkFailed />}>
-          <Suspense fallback={null}>
-            <VerifyAccountDialog
-              sessionId={sessionId}
-              requisiteId={requisiteId}
-              contacts={details.trusted_contacts ?? []}
-              supportUrl={details.support_url ?? null}
-              onVerified={onVerified}
-              onClose={() => history.back()}
-            />
-          </Suspense>
-        </ChunkBoundary>
+        <Suspense fallback={null}>
+          <VerifyAccountDialog
+            sessionId={sessionId}
+            requisiteId={requisiteId}
+            contacts={details.trusted_contacts ?? []}
+            supportUrl={details.support_url ?? null}
+            onVerified={onVerified}
+            onClose={() => history.back()}
+          />
+        </Suspense>
       )}
     </>
   );

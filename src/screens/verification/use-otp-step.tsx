@@ -2,13 +2,12 @@ import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'r
 import type { CompiledField } from '../../../schemas/compiler/compiled-form.ts';
 import { isOtpResubmission, type SubmitRequest } from '../../../schemas/payload/otp-resubmission.ts';
 import type { PaymentResult } from '../../../schemas/server/v1/types.ts';
-import { ChunkBoundary } from '../../../field-widgets/chunk-boundary.tsx';
-import { ChunkFailed } from '../../app/chunk-failed.tsx';
+import { chunkFailed } from '../../app/chunk-failed.tsx';
 import { loadAppModals } from '../../app/route-table.ts';
 import { setSubmitting } from '../../store/flow-store.ts';
 import type { OtpSettled } from './otp-dialog.tsx';
 
-const OtpDialog = lazy(() => loadAppModals().then((dialogs) => ({ default: dialogs.OtpDialog })));
+const OtpDialog = lazy(() => loadAppModals().then((dialogs) => ({ default: dialogs.OtpDialog }), chunkFailed));
 
 /** A submit the server answered with "await a one-time code", and how to send it again for a new code. */
 interface Waiting {
@@ -70,19 +69,17 @@ export function useOtpStep(sessionId: string, payGroupId: number, fields: readon
   const current = shown;
   const view =
     current !== null ? (
-      <ChunkBoundary fallback={<ChunkFailed />}>
-        <Suspense fallback={null}>
-          <OtpDialog
-            sessionId={sessionId}
-            payGroupId={payGroupId}
-            fields={fields}
-            parameters={current.request.parameters}
-            onSettled={settle}
-            onResend={() => send(current.request, current.resend)}
-            onClose={() => setShown(null)}
-          />
-        </Suspense>
-      </ChunkBoundary>
+      <Suspense fallback={null}>
+        <OtpDialog
+          sessionId={sessionId}
+          payGroupId={payGroupId}
+          fields={fields}
+          parameters={current.request.parameters}
+          onSettled={settle}
+          onResend={() => send(current.request, current.resend)}
+          onClose={() => setShown(null)}
+        />
+      </Suspense>
     ) : null;
   return { send, reopen, onAnswer, view };
 }
