@@ -1,4 +1,5 @@
 import { StrictMode } from 'react';
+import { installChunkLoader } from '../schemas/chunks/lazy-chunk.ts';
 import { createRoot } from 'react-dom/client';
 import { onSessionExpired, setRequestTimeout } from './api/http.ts';
 import { App } from './app/app.tsx';
@@ -15,7 +16,7 @@ import { loadMethodForm, loadMethods } from './api/methods.ts';
 import { flows } from './flows/flows.ts';
 import { markSessionExpired, refreshSession, sessionStore, startSession } from './store/session-store.ts';
 import { SESSION_CHECK_INTERVAL_MS } from '../schemas/session/session-expiry.ts';
-import { loadChunk, startChunkLoading } from './telemetry/errors/chunk-load.ts';
+import { listenForTyping, loadChunk } from './telemetry/errors/chunk-load.ts';
 import { listenForUncaughtErrors } from './telemetry/errors/error-queue.ts';
 import { whenInteractive } from './telemetry/interactive.ts';
 import { configureTelemetry, loadTelemetry } from './telemetry/telemetry-loader.ts';
@@ -73,7 +74,9 @@ function renderCashier(notice?: string): void {
 }
 
 listenForUncaughtErrors(window);
-startChunkLoading(window);
+listenForTyping(window);
+// schemas/ and field-widgets/ may not import the app: they load their chunks through loadChunk once it is named here.
+installChunkLoader(loadChunk);
 const startParams = readStartParams(window.location.pathname, window.location.search, {
   userAgent: navigator.userAgent,
   windowWidth: window.innerWidth,

@@ -6,7 +6,7 @@ export type ChunkLoader = <T>(load: () => Promise<T>) => () => Promise<T>;
 
 let loader: ChunkLoader = (load) => load;
 
-/** The app names its chunk policy once, at start-up; until then (and in unit tests) an import loads as it is. */
+/** The app names its chunk policy once, at start-up (src/main.tsx); until then (and in unit tests) an import loads as it is. */
 export function installChunkLoader(next: ChunkLoader): void {
   loader = next;
 }
@@ -14,9 +14,4 @@ export function installChunkLoader(next: ChunkLoader): void {
 /** A dynamic import of schemas/ or field-widgets/, loaded with the policy in place when it is first asked for. */
 export function lazyChunk<T>(load: () => Promise<T>): () => Promise<T> {
   return () => loader(load)();
-}
-
-/** Whether an error is a chunk that did not load (src/telemetry/errors/chunk-load.ts), told by name as React hands it on. */
-export function isChunkLoadError(error: unknown): boolean {
-  return error instanceof Error && error.name === 'ChunkLoadError';
 }

@@ -13,7 +13,8 @@ export type DeleteUserCardAnswer = Payload<'userCardDeleted'>;
 export async function deleteUserCard(sessionId: string, cardId: string): Promise<DeleteUserCardAnswer> {
   const body = { card_id: cardId, withholding_type: 'Payment' };
   const answer = await send(sessionId, { kind: 'mutation', name: 'deleteUserCard', method: 'DELETE', path: '/user-cards', payload: 'userCardDeleted', body });
-  const { mutate } = await loadChunk(() => import('swr'))();
+  // Destructured where it is imported, so the build keeps only swr's mutate (not its hooks) in that chunk.
+  const mutate = await loadChunk(() => import('swr').then(({ mutate }) => mutate))();
   await mutate(isUserCardsKey(sessionId));
   return answer;
 }

@@ -1,5 +1,4 @@
 import { CashierApiError, type ApiFailure } from '../api/api-error.ts';
-import { isChunkLoadError } from '../../schemas/chunks/lazy-chunk.ts';
 import { translate } from './common.ts';
 import type { CommonKey } from './message-key.ts';
 
@@ -18,7 +17,6 @@ const FAILURE_TEXTS: Readonly<Record<ApiFailure['kind'], CommonKey>> = {
  * call name, status or JSON path: those stay in the error's message, for the console and the error screen's details.
  */
 export function userMessageOf(error: unknown): string {
-  if (isChunkLoadError(error)) return translate('APP.ERROR.CHUNK_LOAD');
   return translate(error instanceof CashierApiError ? FAILURE_TEXTS[error.failure.kind] : 'APP.ERROR.GENERIC');
 }
 
@@ -29,7 +27,6 @@ export function userMessageOf(error: unknown): string {
  * go to the console only.
  */
 export function supportCodeOf(error: unknown): string {
-  if (isChunkLoadError(error)) return 'ChunkLoadError';
   if (!(error instanceof CashierApiError)) return 'APP_ERROR';
   const { failure } = error;
   if (failure.kind !== 'HTTP_ERROR') return failure.kind;

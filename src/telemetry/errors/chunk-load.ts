@@ -1,4 +1,3 @@
-import { installChunkLoader } from '../../../schemas/chunks/lazy-chunk.ts';
 import { reloadOnce } from '../telemetry-loader.ts';
 import { captureError } from './error-queue.ts';
 
@@ -13,13 +12,12 @@ export class ChunkLoadError extends Error {
 /** Rejects with ChunkLoadError when `load` has not settled within `timeoutMs`. */
 export function raceChunkTimeout<T>(load: Promise<T>, timeoutMs: number): Promise<T> {
   // A timer left running after the chunk arrived only rejects a race already settled.
-  return Promise.race([load, new Promise<never>((_, reject) => setTimeout(reject, timeoutMs, new ChunkLoadError(`timed out after ${String(timeoutMs)} ms`)))]);
+  return Promise.race([load, new Promise<never>((_, reject) => setTimeout(reject, timeoutMs, new ChunkLoadError('timed out')))]);
 }
 
 export interface ChunkOptions {
   /** Code the user can do without (telemetry, icons): reported, never worth reloading the page over. */
   readonly background?: boolean;
-  readonly timeoutMs?: number;
 }
 
 let typed = false;
@@ -30,9 +28,9 @@ let typed = false;
  * its translated message) for background code, once the reload was used (reload-guard.ts), and once the user has typed:
  * a reload would lose what they typed, and card data is never stored to survive one.
  */
-export function loadChunk<T>(load: () => Promise<T>, { background = false, timeoutMs = CHUNK_LOAD_TIMEOUT_MS }: ChunkOptions = {}): () => Promise<T> {
+export function loadChunk<T>(load: () => Promise<T>, { background = false }: ChunkOptions = {}): () => Promise<T> {
   return () =>
-    raceChunkTimeout(load(), timeoutMs).catch((cause: unknown) => {
+    raceChunkTimeout(load(), CHUNK_LOAD_TIMEOUT_MS).catch((cause: unknown) => {
       const error = cause instanceof ChunkLoadError ? cause : new ChunkLoadError('failed', { cause });
       captureError({ kind: 'chunk', error });
       if (background || typed || !reloadOnce()) throw error;
@@ -41,8 +39,7 @@ export function loadChunk<T>(load: () => Promise<T>, { background = false, timeo
     });
 }
 
-/** From the first script on: schemas/ and field-widgets/ load through loadChunk, and the user's first keystroke is noted. */
-export function startChunkLoading(win: Pick<Window, 'addEventListener'>): void {
-  installChunkLoader(loadChunk);
+/** Notes the user's first keystroke, from the first script on (see loadChunk). */
+export function listenForTyping(win: Pick<Window, 'addEventListener'>): void {
   win.addEventListener('input', () => (typed = true), { capture: true, once: true });
 }
