@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
+import { axeViolations } from './axe.ts';
 import { screenshot, startBrowser, type BrowserHarness, type RecordedPage } from './browser.ts';
 
 /** A form with a lazy widget (the document upload) beside plain fields (amount, IBAN). */
@@ -46,6 +47,7 @@ describe('spec section 8: a chunk that cannot load is a ChunkLoadError, one relo
     await page.getByRole('textbox', { name: /Your IBAN/ }).fill('DE89370400440532013000');
     expect(await page.getByRole('textbox', { name: /Amount/ }).inputValue()).toBe('500');
     expect(await recorded.cspViolations()).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'chunk-failure-widget');
     await recorded.close();
   });
