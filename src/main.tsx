@@ -1,9 +1,10 @@
 import { StrictMode } from 'react';
+import { installChunkLoader } from '../schemas/chunks/lazy-chunk.ts';
 import { createRoot } from 'react-dom/client';
 import { onSessionExpired, setRequestTimeout } from './api/http.ts';
 import { App } from './app/app.tsx';
 import { applyDocumentAttributes } from './app/document-attributes.ts';
-import { reportError } from './app/report-error.ts';
+import { translate } from './i18n/common.ts';
 import { startLanguage } from './i18n/load-language.ts';
 import { readStartParams, type StartParams } from './app/start-params.ts';
 import { openOutbox, tellMerchant } from './embedding/outbox.ts';
@@ -16,6 +17,7 @@ import { loadMethodForm, loadMethods } from './api/methods.ts';
 import { flows } from './flows/flows.ts';
 import { markSessionExpired, refreshSession, sessionStore, startSession } from './store/session-store.ts';
 import { SESSION_CHECK_INTERVAL_MS } from '../schemas/session/session-expiry.ts';
+import { listenForTyping, loadChunk } from './telemetry/errors/chunk-load.ts';
 import { listenForUncaughtErrors } from './telemetry/errors/error-queue.ts';
 import { whenInteractive } from './telemetry/interactive.ts';
 import { configureTelemetry, loadTelemetry } from './telemetry/telemetry-loader.ts';
@@ -28,7 +30,10 @@ import './styles/theme.css';
 function connectMerchant(params: StartParams): void {
   if (window.parent === window && params.device !== 'native_ios' && params.device !== 'native_android') return openOutbox(() => undefined);
   const listPath = (): string => matchRoute(window.location.pathname)?.entry.flow.routes.list ?? flows.deposit.routes.list;
-  void import('./embedding/bridge.ts').then(({ startBridge }) => openOutbox(startBridge(window, { device: params.device, listPath })));
+  void loadChunk(() => import('./embedding/bridge.ts'))().then(
+    ({ startBridge }) => openOutbox(startBridge(window, { device: params.device, listPath })),
+    () => openOutbox(() => undefined),
+  );
 }
 
 function startCashier(params: StartParams): void {
@@ -49,27 +54,30 @@ function startCashier(params: StartParams): void {
   startLiveWhenReady(params, matchRoute(window.location.pathname)?.entry.flow ?? flows.deposit, whenReady);
 
   // Nothing renders before the chosen language's texts are in, so no screen shows English first; texts that fail
-  // to load leave English, which is better than no cashier.
+  // to load (reported, and reloaded once, by loadChunk) leave English and say so, which is better than no cashier.
   if (texts === null) renderCashier();
-  else {
-    texts.then(renderCashier, (error: unknown) => {
-      reportError(`The ${params.language} texts could not load; the cashier is shown in English.`, error);
-      renderCashier();
-    });
-  }
+  else texts.then(() => renderCashier(), () => renderCashier(translate('APP.LANGUAGE.LOAD_FAILED')));
 }
 
-function renderCashier(): void {
+function renderCashier(notice?: string): void {
   const container = document.getElementById('root');
   if (container === null) throw new Error('The page has no #root element to render the cashier into.');
   createRoot(container).render(
     <StrictMode>
+      {notice !== undefined && (
+        <p className="cashier form-failure" role="status">
+          {notice}
+        </p>
+      )}
       <App />
     </StrictMode>,
   );
 }
 
 listenForUncaughtErrors(window);
+listenForTyping(window);
+// schemas/ and field-widgets/ may not import the app: they load their chunks through loadChunk once it is named here.
+installChunkLoader(loadChunk);
 const startParams = readStartParams(window.location.pathname, window.location.search, {
   userAgent: navigator.userAgent,
   windowWidth: window.innerWidth,

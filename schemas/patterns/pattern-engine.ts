@@ -1,3 +1,5 @@
+import { lazyChunk } from '../chunks/lazy-chunk.ts';
+
 /** Longest value a server pattern is ever run against: the engine is linear, and this bounds the line. */
 export const PATTERN_MAX_INPUT = 1000;
 
@@ -51,7 +53,7 @@ let loading: Promise<void> | undefined;
 
 /** Fetches and installs the engine (re2js) once; a failed fetch is retried by the next call. */
 export function loadPatternEngine(): Promise<void> {
-  loading ??= import('./re2-pattern.ts').then(
+  loading ??= lazyChunk(() => import('./re2-pattern.ts'))().then(
     ({ compileRe2Pattern }) => installPatternEngine(compileRe2Pattern),
     (error: unknown) => {
       loading = undefined;

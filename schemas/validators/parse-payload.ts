@@ -1,5 +1,6 @@
 import type { ErrorObject } from 'ajv';
 import { payloadValidatorLoaders } from 'virtual:cashier-validators/payloads';
+import { lazyChunk } from '../chunks/lazy-chunk.ts';
 import type { StandaloneValidator } from './standalone-validator.ts';
 import type { Payload, PayloadName } from '../server/v1/payloads.ts';
 
@@ -17,7 +18,7 @@ export type ParseResult<T> = { ok: true; value: T } | { ok: false; problems: Pay
  * its own chunk, so a screen downloads only those of the calls it makes); start it with the request, not after.
  */
 export function payloadValidator<N extends PayloadName>(name: N): Promise<StandaloneValidator<Payload<N>>> {
-  return payloadValidatorLoaders[name]();
+  return lazyChunk(payloadValidatorLoaders[name])();
 }
 
 /** Checks a server answer against the schema of its registry entry (schemas/server/v1/payloads.ts), typed by name. */

@@ -1,6 +1,7 @@
 import type { Payload } from '../../schemas/server/v1/payloads.ts';
 import { send } from './endpoint.ts';
 import { isUserCardsKey } from './user-cards.ts';
+import { loadChunk } from '../telemetry/errors/chunk-load.ts';
 
 /** What DELETE /user-cards answers: free-form, any JSON object (the fixture sends `{ success: true }`). */
 export type DeleteUserCardAnswer = Payload<'userCardDeleted'>;
@@ -12,7 +13,8 @@ export type DeleteUserCardAnswer = Payload<'userCardDeleted'>;
 export async function deleteUserCard(sessionId: string, cardId: string): Promise<DeleteUserCardAnswer> {
   const body = { card_id: cardId, withholding_type: 'Payment' };
   const answer = await send(sessionId, { kind: 'mutation', name: 'deleteUserCard', method: 'DELETE', path: '/user-cards', payload: 'userCardDeleted', body });
-  const { mutate } = await import('swr');
+  // Destructured where it is imported, so the build keeps only swr's mutate (not its hooks) in that chunk.
+  const mutate = await loadChunk(() => import('swr').then(({ mutate }) => mutate))();
   await mutate(isUserCardsKey(sessionId));
   return answer;
 }

@@ -24,7 +24,8 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
     const componentStack = info.componentStack ?? undefined;
     if (componentStack !== undefined) console.error(componentStack);
     captureError({ kind: 'render', error, componentStack });
-    reloadOnce();
+    // A chunk's loader has decided already (src/telemetry/errors/chunk-load.ts): not over what the user typed.
+    if (error.name !== 'ChunkLoadError') reloadOnce();
   }
 
   override render(): ReactNode {

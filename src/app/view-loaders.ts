@@ -3,7 +3,7 @@ import type { ScreenFlow } from '../flows/define-flow.ts';
 import { matchRoute, isLazyView, type AppModal, type LazyView, type RouteEntry, type View } from './route-table.ts';
 
 /** The app's modals share one chunk (see screens/app-modals.ts for why), fetched when the first of them opens. */
-const loadAppModals = loadChunk(() => import('../screens/app-modals.ts'));
+export const loadAppModals = loadChunk(() => import('../screens/app-modals.ts'));
 
 /** Code of the screens off the method list's first path (route-table.ts LAZY_VIEW_SOURCES), fetched when a route needs them. */
 export const viewLoaders = {

@@ -1,6 +1,7 @@
 import type { TextDirection } from '../../schemas/format/bidi.ts';
 import type { Language } from './language.ts';
 import type { Translation } from './message-key.ts';
+import { loadChunk } from '../telemetry/errors/chunk-load.ts';
 import { applyTranslation } from './translator.ts';
 
 /**
@@ -16,5 +17,5 @@ const translations = import.meta.glob<{ translation: Translation }>(['./language
 export function startLanguage(language: Language, dir: TextDirection): Promise<void> | null {
   applyTranslation(null, dir);
   const load = translations[`./languages/${language}.ts`];
-  return load === undefined ? null : load().then((module) => applyTranslation(module.translation, dir));
+  return load === undefined ? null : loadChunk(load)().then((module) => applyTranslation(module.translation, dir));
 }

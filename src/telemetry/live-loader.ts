@@ -6,6 +6,7 @@ import type { StartParams } from '../app/start-params.ts';
 import type { ScreenFlow } from '../flows/define-flow.ts';
 import { paymentOf, settlePayment } from '../store/flow-store.ts';
 import { linkTo, sessionStore } from '../store/session-store.ts';
+import { loadChunk } from './errors/chunk-load.ts';
 import type { LiveDeps } from './live-deps.ts';
 
 const liveDeps = (): LiveDeps => ({ loadMethods, getMethods, matchRoute, decodeRouteParams, paymentOf, settlePayment, linkTo, navigate, session: sessionStore });
@@ -29,7 +30,7 @@ export function startLiveWhenReady(params: StartParams, flow: ScreenFlow, whenRe
     const firstPath = window.location.pathname;
     const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
     idle(() => {
-      import('./live.ts')
+      loadChunk(() => import('./live.ts'), { background: true })()
         .then((live) => live.startLive({ deps: liveDeps(), params: { ...params, sessionId }, flow, firstPath, config }))
         .catch((error: unknown) => console.warn('Live telemetry off:', error));
     });

@@ -7,6 +7,7 @@ import { readRuntimeConfig } from '../app/runtime-config.ts';
 import type { StartParams } from '../app/start-params.ts';
 import { matchRoute } from '../app/route-table.ts';
 import type { FlowType } from '../../schemas/server/v1/types.ts';
+import { loadChunk } from './errors/chunk-load.ts';
 import { connectErrorSink } from './errors/error-queue.ts';
 import { sessionRef } from './errors/session-ref.ts';
 import { metricsAllowed, metricsEndpoint, type MetricTags } from './metrics/metrics-payload.ts';
@@ -31,7 +32,7 @@ function startMetrics(base: string, sessionId: string, tags: MetricTags, flow: F
 }
 
 async function startErrorReports(dsn: string, params: StartParams, tags: MetricTags): Promise<Telemetry> {
-  const [{ startSentryReporter }, ref] = await Promise.all([import('./errors/sentry-reporter.ts'), params.sessionId === null ? null : sessionRef(params.sessionId)]);
+  const [{ startSentryReporter }, ref] = await Promise.all([loadChunk(() => import('./errors/sentry-reporter.ts'), { background: true })(), params.sessionId === null ? null : sessionRef(params.sessionId)]);
   const sink = startSentryReporter({ dsn, sessionId: params.sessionId, tags: ref === null ? tags : { ...tags, session_ref: ref } });
   connectErrorSink(sink);
   return { flushErrors: (timeoutMs) => sink.flush(timeoutMs) };

@@ -1,4 +1,5 @@
 import type { StartParams } from '../app/start-params.ts';
+import { loadChunk } from './errors/chunk-load.ts';
 import { claimReload } from './errors/reload-guard.ts';
 
 /** What the loaded telemetry offers the entry. */
@@ -23,7 +24,7 @@ export function configureTelemetry(params: StartParams): void {
  * interactive, or earlier when a crash must be reported before the cashier starts again. Null when it cannot load.
  */
 export function loadTelemetry(): Promise<Telemetry | null> {
-  started ??= import('./start-telemetry.ts').then(
+  started ??= loadChunk(() => import('./start-telemetry.ts'), { background: true })().then(
     ({ startTelemetry }) => (startParams === null ? null : startTelemetry(startParams)),
     () => null,
   );

@@ -1,9 +1,11 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { chunkFailed } from '../app/chunk-failed.tsx';
 import { translate } from '../i18n/common.ts';
+import { loadChunk } from '../telemetry/errors/chunk-load.ts';
 import { dismissToast, useToasts, type Toast } from './toast-store.ts';
 
 /** The toaster's code and styles load with the first toast: most visits show none. */
-const Toaster = lazy(() => import('./toaster.tsx'));
+const Toaster = lazy(() => loadChunk(() => import('./toaster.tsx'))().catch(chunkFailed));
 
 const NONE: readonly Toast[] = [];
 

@@ -51,6 +51,7 @@ export const texts = {
   'APP.BONUS.MAX_VALUE': 'Bonus up to {value}',
   'APP.BONUS.PERCENT_AND_VALUE': 'Bonus up to {percent}% or {value}',
   'APP.FORM.INVALID_DATE': 'Invalid date',
+  'APP.FORM.FIELD_UNAVAILABLE': 'This field could not load. Check your connection and try again.',
   'APP.FORM.SELECT_PLACEHOLDER': 'Choose…',
   'APP.FORM.EMPTY_LIST': 'There is nothing to choose from yet.',
   'APP.PHONE.COUNTRY': '{iso}, country: {name}',

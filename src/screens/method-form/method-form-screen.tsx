@@ -43,10 +43,10 @@ import type { RoutingStart } from '../routing/routing-step.tsx';
 import type { SubmissionPayload } from '../../../schemas/payload/submission.ts';
 
 /** Only forms with a bonus show it: its code loads with the first of them, beside the form. */
-const BonusRibbon = lazy(() => import('./bonus-ribbon.tsx'));
+const BonusRibbon = lazy(() => loadChunk(() => import('./bonus-ribbon.tsx'))().catch(chunkFailed));
 
 /** Only routable methods show it: its code loads when their first form is sent. */
-const RoutingStep = lazy(() => import('../routing/routing-step.tsx'));
+const RoutingStep = lazy(() => loadChunk(() => import('../routing/routing-step.tsx'))().catch(chunkFailed));
 
 /** The {form} segment of the routing step's address: {flow}/{provider}/route. */
 const ROUTING_FORM = 'route';
@@ -58,6 +58,7 @@ let payoutForm: Promise<FormExtension> | undefined;
 /** The payout flows' form extension, fetched once, when the first of their forms opens (`use` needs one promise). */
 const loadPayoutForm = (): Promise<FormExtension> =>
   (payoutForm ??= loadChunk(() => import('../verification/payout-form.tsx'))().then((module) => module.payoutForm));
+import { chunkFailed } from '../../app/chunk-failed.tsx';
 
 interface FlowScreenProps {
   sessionId: string;
@@ -82,7 +83,7 @@ function MethodForm({ sessionId, flow, extension, formStep, method, details, pay
   const money = useMemo(() => formMoney(details, payload, method.id), [details, payload, method]);
   const upload = useCallback<DocumentUploader>(
     (...picked) =>
-      import('./document-uploader.ts').then(
+      loadChunk(() => import('./document-uploader.ts'))().then(
         ({ uploadOutcome }) => uploadOutcome(sessionId, flow.api, method.id, ...picked),
         (error: unknown) => ({ ok: false, message: userMessageOf(error) }),
       ),

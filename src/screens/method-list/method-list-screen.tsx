@@ -18,6 +18,7 @@ import { forgetPayoutCard } from '../../store/payout-store.ts';
 import { availableOnDevice } from '../../../schemas/methods/native-pay.ts';
 import { methodBonus } from '../../../schemas/money/method-bonus.ts';
 import { useReady } from '../../embedding/once-notices.ts';
+import { loadChunk } from '../../telemetry/errors/chunk-load.ts';
 import { ErrorScreen } from '../status/error-screen.tsx';
 import { Loading } from '../status/loading.tsx';
 import { MethodButton } from './method-button.tsx';
@@ -29,7 +30,8 @@ import { withWagerLock } from './wager-lock.ts';
 
 const preloadForm = (): void => void viewLoaders.methodForm();
 /** The carousel's code is fetched as the list's code runs, beside the init call, and kept off the first path's bytes. */
-const carouselChunk = import('./method-carousel.tsx');
+// Without its code the carousel is left out (loadChunk reported it): the list below offers the same methods.
+const carouselChunk = loadChunk(() => import('./method-carousel.tsx'))().catch(() => ({ default: () => null }));
 const MethodCarousel = lazy(() => carouselChunk);
 const preloadReject = (): void => void modalLoaders.rejectWithdrawal();
 

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { logoInitials } from '../../../schemas/methods/logo-initials.ts';
 import type { MethodIcon } from '../../icons/method-icon.ts';
+import { loadChunk } from '../../telemetry/errors/chunk-load.ts';
 
 interface MethodLogoProps {
   /** The server's `logo`: an icon on the assets host. */
@@ -20,7 +21,7 @@ export function MethodLogo({ logo, name, dir }: MethodLogoProps): ReactNode {
   useEffect(() => {
     if (logo === null || logo === undefined || logo === '') return undefined;
     let shown = true;
-    void import('../../icons/method-icon.ts')
+    void loadChunk(() => import('../../icons/method-icon.ts'), { background: true })()
       .then(({ methodIcon }) => methodIcon(logo, dir))
       .then((loaded) => shown && setIcon(loaded), () => undefined);
     return () => {

@@ -7,13 +7,15 @@ import { readOverlayState, type OverlayHistoryState } from '../../../schemas/rou
 import type { MethodDetails, PayGroup } from '../../../schemas/server/v1/types.ts';
 import { createRequisite } from '../../api/requisite.ts';
 import { reportError } from '../../app/report-error.ts';
+import { chunkFailed } from '../../app/chunk-failed.tsx';
 import { VERIFY_ACCOUNT } from '../../app/route-table.ts';
+import { loadAppModals } from '../../app/view-loaders.ts';
 import { translate } from '../../i18n/form.ts';
 import { userMessageOf } from '../../i18n/user-message.ts';
 import { setSubmitting } from '../../store/flow-store.ts';
 import { linkTo } from '../../store/session-store.ts';
 
-const VerifyAccountDialog = lazy(() => import('../app-modals.ts').then((dialogs) => ({ default: dialogs.VerifyAccountDialog })));
+const VerifyAccountDialog = lazy(() => loadAppModals().then((dialogs) => ({ default: dialogs.VerifyAccountDialog }), chunkFailed));
 
 /** The history entry's owner of the verification step. */
 const OWNER = 'verifyAccount';

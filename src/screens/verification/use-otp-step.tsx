@@ -2,10 +2,12 @@ import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'r
 import type { CompiledField } from '../../../schemas/compiler/compiled-form.ts';
 import { isOtpResubmission, type SubmitRequest } from '../../../schemas/payload/otp-resubmission.ts';
 import type { PaymentResult } from '../../../schemas/server/v1/types.ts';
+import { chunkFailed } from '../../app/chunk-failed.tsx';
+import { loadAppModals } from '../../app/view-loaders.ts';
 import { setSubmitting } from '../../store/flow-store.ts';
 import type { OtpSettled } from './otp-dialog.tsx';
 
-const OtpDialog = lazy(() => import('../app-modals.ts').then((dialogs) => ({ default: dialogs.OtpDialog })));
+const OtpDialog = lazy(() => loadAppModals().then((dialogs) => ({ default: dialogs.OtpDialog }), chunkFailed));
 
 /** A submit the server answered with "await a one-time code", and how to send it again for a new code. */
 interface Waiting {

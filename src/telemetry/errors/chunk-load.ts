@@ -1,7 +1,7 @@
 import { reloadOnce } from '../telemetry-loader.ts';
 import { captureError } from './error-queue.ts';
 
-/** A screen's code that has not arrived after this long counts as failed (spec section 9, ms). */
+/** A chunk that has not arrived after this long counts as failed (spec section 9, ms). */
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 /** A chunk that did not load: the network failed, it timed out, or a new release removed it (spec section 8). */
@@ -12,20 +12,34 @@ export class ChunkLoadError extends Error {
 /** Rejects with ChunkLoadError when `load` has not settled within `timeoutMs`. */
 export function raceChunkTimeout<T>(load: Promise<T>, timeoutMs: number): Promise<T> {
   // A timer left running after the chunk arrived only rejects a race already settled.
-  return Promise.race([load, new Promise<never>((_, reject) => setTimeout(reject, timeoutMs, new ChunkLoadError(`timed out after ${String(timeoutMs)} ms`)))]);
+  return Promise.race([load, new Promise<never>((_, reject) => setTimeout(reject, timeoutMs, new ChunkLoadError('timed out')))]);
 }
 
+export interface ChunkOptions {
+  /** Code the user can do without (telemetry, icons): reported, never worth reloading the page over. */
+  readonly background?: boolean;
+}
+
+let typed = false;
+
 /**
- * A lazy screen's loader that reports a failed or late chunk and starts the cashier again once, so the page fetches
- * the current release's chunks; a second failure within the reload window reaches the error screen.
+ * Every dynamic import's loader: a chunk that fails or takes CHUNK_LOAD_TIMEOUT_MS is reported as ChunkLoadError, and
+ * the cashier starts again once so the page fetches the current release's chunks. It rejects instead (the caller shows
+ * its translated message) for background code, once the reload was used (reload-guard.ts), and once the user has typed:
+ * a reload would lose what they typed, and card data is never stored to survive one.
  */
-export function loadChunk<T>(load: () => Promise<T>, timeoutMs = CHUNK_LOAD_TIMEOUT_MS): () => Promise<T> {
+export function loadChunk<T>(load: () => Promise<T>, { background = false }: ChunkOptions = {}): () => Promise<T> {
   return () =>
-    raceChunkTimeout(load(), timeoutMs).catch((cause: unknown) => {
+    raceChunkTimeout(load(), CHUNK_LOAD_TIMEOUT_MS).catch((cause: unknown) => {
       const error = cause instanceof ChunkLoadError ? cause : new ChunkLoadError('failed', { cause });
       captureError({ kind: 'chunk', error });
-      if (!reloadOnce()) throw error;
+      if (background || typed || !reloadOnce()) throw error;
       // The page is about to reload: nothing should draw an error in the meantime.
       return new Promise<never>(() => undefined);
     });
+}
+
+/** Notes the user's first keystroke, from the first script on (see loadChunk). */
+export function listenForTyping(win: Pick<Window, 'addEventListener'>): void {
+  win.addEventListener('input', () => (typed = true), { capture: true, once: true });
 }

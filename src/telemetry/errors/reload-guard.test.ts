@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { mayReload, RELOAD_WINDOW_MS } from './reload-guard.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { claimReload, mayReload, RELOAD_WINDOW_MS } from './reload-guard.ts';
 
 describe('mayReload: one automatic reload per window, never a loop', () => {
   const now = 1_000_000_000;
@@ -12,5 +12,33 @@ describe('mayReload: one automatic reload per window, never a loop', () => {
     ['an unreadable stored time', Number.NaN, true],
   ])('%s', (_, last, allowed) => {
     expect(mayReload(last, now)).toBe(allowed);
+  });
+});
+
+/** localStorage as a page has it, or as a frame with storage blocked has it (every write refused). */
+function stubStorage(blocked: boolean): void {
+  const kept = new Map<string, string>();
+  vi.stubGlobal('localStorage', {
+    getItem: (key: string) => kept.get(key) ?? null,
+    setItem: (key: string, value: string) => {
+      if (blocked) throw new DOMException('blocked', 'SecurityError');
+      kept.set(key, value);
+    },
+  });
+}
+
+describe('claimReload', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('claims the one reload of the window', () => {
+    stubStorage(false);
+    expect(claimReload(5_000_000)).toBe(true);
+    expect(claimReload(5_000_000 + 1000)).toBe(false);
+    expect(claimReload(5_000_000 + RELOAD_WINDOW_MS)).toBe(true);
+  });
+
+  it('refuses when storage cannot keep the claim (a frame with storage blocked): the next page could not tell, and would loop', () => {
+    stubStorage(true);
+    expect(claimReload(9_000_000)).toBe(false);
   });
 });

@@ -10,10 +10,13 @@ export function mayReload(lastReloadAt: number | null, now: number): boolean {
   return lastReloadAt === null || !Number.isFinite(lastReloadAt) || now - lastReloadAt >= RELOAD_WINDOW_MS || now < lastReloadAt;
 }
 
-/** Claims the one automatic reload of the window; false when it was used already. */
+/**
+ * Claims the one automatic reload of the window; false when it was used already, or when storage cannot keep the
+ * claim (a frame with storage blocked): without it the next page could not tell, and would reload again.
+ */
 export function claimReload(now = Date.now()): boolean {
   const stored = readStored(RELOAD_KEY);
   if (!mayReload(stored === null ? null : Number(stored), now)) return false;
   writeStored(RELOAD_KEY, String(now));
-  return true;
+  return readStored(RELOAD_KEY) === String(now);
 }

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { axeViolations } from './axe.ts';
+import { screenshot, startBrowser, type BrowserHarness, type RecordedPage } from './browser.ts';
+
+/** A form with a lazy widget (the document upload) beside plain fields (amount, IBAN). */
+const UPLOAD_FORM = '/deposit?session_id=deposit-upload-doc';
+const UPLOAD_CHUNK = /\/assets\/file-upload-[^/]*\.js$/;
+const FIELD_FAILED = 'This field could not load. Check your connection and try again.';
+
+let harness: BrowserHarness;
+
+beforeAll(async () => {
+  harness = await startBrowser(inject('baseUrl'));
+});
+afterAll(async () => {
+  await harness.close();
+});
+
+/** Opens `path` on a fresh page whose `chunk` requests are answered by `handle`, counting the page's loads. */
+async function openWithRoute(path: string, chunk: RegExp, handle: (route: Route) => Promise<void> | void): Promise<{ recorded: RecordedPage; page: Page; loads: () => number }> {
+  const recorded = await harness.openPage('about:blank');
+  await recorded.context.route(chunk, handle);
+  let loads = 0;
+  recorded.page.on('load', () => (loads += 1));
+  await recorded.page.goto(new URL(path, inject('baseUrl')).href);
+  return { recorded, page: recorded.page, loads: () => loads };
+}
+
+describe('spec section 8: a chunk that cannot load is a ChunkLoadError, one reload, then a clear message', () => {
+  it('a language chunk that fails reloads the cashier once, then shows it in English and says why', async () => {
+    const { recorded, page, loads } = await openWithRoute('/deposit?session_id=deposit-card-success&lang=ru', /\/assets\/ru-[^/]*\.js$/, (route) => route.abort());
+    await page.getByRole('status').filter({ hasText: 'Your language could not load, so the cashier is in English.' }).waitFor();
+    await page.getByRole('button', { name: /Visa \/ Mastercard/ }).waitFor();
+    await page.getByRole('heading', { name: 'Choose a payment method' }).waitFor();
+    expect(loads()).toBe(2);
+    expect(await recorded.cspViolations()).toEqual([]);
+    await screenshot(page, 'chunk-failure-language');
+    await recorded.close();
+  });
+
+  it('a lazy widget whose chunk fails before any typing reloads once, then shows the message in its place; the rest of the form works', async () => {
+    const { recorded, page, loads } = await openWithRoute(UPLOAD_FORM, UPLOAD_CHUNK, (route) => route.abort());
+    await page.getByRole('alert').filter({ hasText: FIELD_FAILED }).waitFor();
+    expect(loads()).toBe(2);
+    await page.getByRole('textbox', { name: /Amount/ }).fill('500');
+    await page.getByRole('textbox', { name: /Your IBAN/ }).fill('DE89370400440532013000');
+    expect(await page.getByRole('textbox', { name: /Amount/ }).inputValue()).toBe('500');
+    expect(await recorded.cspViolations()).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'chunk-failure-widget');
+    await recorded.close();
+  });
+
+  it('a lazy widget whose chunk fails after the user typed shows the message without reloading: what was typed stays', async () => {
+    const held: Route[] = [];
+    const { recorded, page, loads } = await openWithRoute(UPLOAD_FORM, UPLOAD_CHUNK, (route) => void held.push(route));
+    const amount = page.getByRole('textbox', { name: /Amount/ });
+    await amount.fill('500');
+    await page.getByRole('textbox', { name: /Your IBAN/ }).fill('DE89370400440532013000');
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    for (const route of held) await route.abort();
+
+    await page.getByRole('alert').filter({ hasText: FIELD_FAILED }).waitFor();
+    expect(loads()).toBe(1);
+    expect(await amount.inputValue()).toBe('500');
+    expect(await page.getByRole('textbox', { name: /Your IBAN/ }).inputValue()).toBe('DE89370400440532013000');
+
+    expect(await recorded.cspViolations()).toEqual([]);
+    await recorded.close();
+  });
+
+  it('shows the message in the page language and direction (Arabic)', async () => {
+    const { recorded, page } = await openWithRoute(`${UPLOAD_FORM}&lang=ar`, UPLOAD_CHUNK, (route) => route.abort());
+    await page.getByRole('alert').filter({ hasText: 'تعذّر تحميل هذا الحقل' }).waitFor();
+    await screenshot(page, 'chunk-failure-widget-rtl');
+    const dark = await openWithRoute(`${UPLOAD_FORM}&theme=dark`, UPLOAD_CHUNK, (route) => route.abort());
+    await dark.page.getByRole('alert').filter({ hasText: FIELD_FAILED }).waitFor();
+    await screenshot(dark.page, 'chunk-failure-widget-dark');
+    await dark.recorded.close();
+    await recorded.close();
+  });
+});
