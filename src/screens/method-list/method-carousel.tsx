@@ -13,27 +13,29 @@ export interface MethodCarouselProps {
   /** The carousel's methods (carouselMethods), the redirect method first. */
   items: readonly CarouselItem[];
   chosenId: number;
-  /**
-   * Translated texts: the heading, the submit button and "All methods". The button does not name the chosen method
-   * (its radio says which): the list's own buttons are named after the methods.
-   */
-  texts: { title: string; submit: string; allMethods: string };
+  /** Translated texts: the heading and "All methods". */
+  texts: { title: string; allMethods: string };
   onChoose: (id: number) => void;
-  /** Opens the chosen method's form. */
-  onSubmit: () => void;
+  /**
+   * Over the list, the Continue button (its translated text) that opens the chosen method's form. The button does not
+   * name the chosen method (its radio says which): the list's own buttons are named after the methods. Null over the
+   * chosen method's form, whose own button is the carousel's submit.
+   */
+  proceed: { text: string; onSubmit: () => void } | null;
   onAllMethods: () => void;
 }
 
 /**
- * The method carousel (spec section 2): up to 5 quick choices over the list, as radios; Continue opens the chosen
- * method's form; "All methods" switches the carousel off. Each of these, and its view, is announced to analytics.
- * Everything arrives as props, so this lazy chunk shares no module with the entry but React.
+ * The method carousel (spec section 2): up to 5 quick choices, as radios, over the chosen method's form (or over the
+ * list, with Continue to open it); "All methods" switches the carousel off. Each of these, and its view, is announced
+ * to analytics (the form's submit by the form's frame, form-carousel.tsx). Everything arrives as props, so this lazy
+ * chunk shares no module with the entry but React.
  */
-export default function MethodCarousel({ items, chosenId, texts, onChoose, onSubmit, onAllMethods }: MethodCarouselProps): ReactNode {
+export default function MethodCarousel({ items, chosenId, texts, onChoose, proceed, onAllMethods }: MethodCarouselProps): ReactNode {
   const titleId = useId();
   useEffect(() => announceScreen('carousel', 'view'), []);
   return (
-    <section className="carousel" aria-labelledby={titleId}>
+    <section className={proceed === null ? 'carousel carousel--over-form panel' : 'carousel'} aria-labelledby={titleId}>
       <h2 id={titleId} className="carousel__title">
         {texts.title}
       </h2>
@@ -56,16 +58,18 @@ export default function MethodCarousel({ items, chosenId, texts, onChoose, onSub
         ))}
       </div>
       <div className="carousel__actions">
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => {
-            announceScreen('carousel', 'submit');
-            onSubmit();
-          }}
-        >
-          {texts.submit}
-        </button>
+        {proceed !== null && (
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => {
+              announceScreen('carousel', 'submit');
+              proceed.onSubmit();
+            }}
+          >
+            {proceed.text}
+          </button>
+        )}
         <button
           type="button"
           className="button"

@@ -1,0 +1,88 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { isMethodEnabled } from '../../../schemas/methods/classify-methods.ts';
+import { availableOnDevice } from '../../../schemas/methods/native-pay.ts';
+import type { PayGroup } from '../../../schemas/server/v1/types.ts';
+import { useMethods } from '../../api/methods.ts';
+import type { ScreenFlow } from '../../flows/define-flow.ts';
+import { translate } from '../../i18n/method-list.ts';
+import { announceScreen } from '../../telemetry/analytics/screen-signal.ts';
+import { chooseInCarousel, switchCarouselOff, useCarousel } from '../../store/carousel-store.ts';
+import { linkTo, sessionStore, useDevice, useTextDirection } from '../../store/session-store.ts';
+import { MethodLogo } from './method-logo.tsx';
+import { amountInProgress, chosenQuickMethod, quickMethods } from './quick-methods.ts';
+import { useOpenMethod } from './use-open-method.ts';
+import { withWagerLock } from './wager-lock.ts';
+
+const MethodCarousel = lazy(() => import('./method-carousel.tsx'));
+
+interface FormCarouselProps {
+  sessionId: string;
+  flow: ScreenFlow;
+  /** The method whose form the address shows. */
+  provider: string;
+  /** A later step of that form (the routing step) shows no carousel. */
+  formStep: string | undefined;
+  /** The method's form. */
+  children: ReactNode;
+}
+
+/** The carousel's methods when it is on and chose the method at the address; none otherwise. */
+function useQuickChoice(sessionId: string, flow: ScreenFlow, provider: string): PayGroup[] {
+  const { data } = useMethods(sessionId, flow.api);
+  const device = useDevice();
+  const { switchedOff, chosenId } = useCarousel();
+  if (data === undefined) return [];
+  const now = new Date();
+  const context = { ...data.payload, amount: amountInProgress(sessionId) };
+  const shown = withWagerLock(
+    data.methods.filter((method) => availableOnDevice(method, device)),
+    data.payload.view_data,
+    flow,
+    sessionStore.brandId,
+  );
+  const quick = quickMethods(shown, (method) => isMethodEnabled(method, now, context), switchedOff);
+  return chosenQuickMethod(quick, chosenId)?.short_name === provider ? quick : [];
+}
+
+/**
+ * A method's form with the carousel over it while the carousel has that method chosen (auto-redirect rule 5 opened
+ * its first method, or the user chose it there): another quick choice opens its form in place, "All methods" opens the
+ * list without the carousel, and the form's own submit is the carousel's submit (spec section 2: view, method click,
+ * all methods, submit). The form keeps its place in the tree whether the carousel shows or not, so nothing typed is
+ * lost when it comes or goes.
+ */
+export function FormCarousel({ sessionId, flow, provider, formStep, children }: FormCarouselProps): ReactNode {
+  const quick = useQuickChoice(sessionId, flow, provider);
+  const open = useOpenMethod(sessionId, flow);
+  const [, navigate] = useLocation();
+  const dir = useTextDirection();
+  const chosen = formStep === undefined ? quick.find((method) => method.short_name === provider) : undefined;
+  return (
+    <>
+      {chosen !== undefined && (
+        <Suspense fallback={null}>
+          <MethodCarousel
+            items={quick.map((method) => ({ id: method.id, name: method.public_name, logo: <MethodLogo logo={method.logo} name={method.public_name} dir={dir} /> }))}
+            chosenId={chosen.id}
+            texts={{ title: translate('APP.CAROUSEL.TITLE'), allMethods: translate('APP.CAROUSEL.ALL_METHODS') }}
+            proceed={null}
+            onChoose={(id) => {
+              const method = quick.find((candidate) => candidate.id === id);
+              if (method === undefined) return;
+              chooseInCarousel(id);
+              open(method, true);
+            }}
+            onAllMethods={() => {
+              switchCarouselOff(true);
+              navigate(linkTo(flow.routes.list));
+            }}
+          />
+        </Suspense>
+      )}
+      <div className="form-carousel__form" onSubmit={chosen === undefined ? undefined : () => announceScreen('carousel', 'submit')}>
+        {children}
+      </div>
+    </>
+  );
+}
