@@ -1,14 +1,12 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { useLocation } from 'wouter';
+import { lazy, Suspense, useMemo, useRef, type ReactNode } from 'react';
 import { isMethodEnabled } from '../../../schemas/methods/classify-methods.ts';
 import { availableOnDevice } from '../../../schemas/methods/native-pay.ts';
 import type { PayGroup } from '../../../schemas/server/v1/types.ts';
 import { useMethods } from '../../api/methods.ts';
 import type { ScreenFlow } from '../../flows/define-flow.ts';
 import { translate } from '../../i18n/method-list.ts';
-import { announceScreen } from '../../telemetry/analytics/screen-signal.ts';
 import { chooseInCarousel, switchCarouselOff, useCarousel } from '../../store/carousel-store.ts';
-import { linkTo, sessionStore, useDevice, useTextDirection } from '../../store/session-store.ts';
+import { sessionStore, useDevice, useTextDirection } from '../../store/session-store.ts';
 import { MethodLogo } from './method-logo.tsx';
 import { amountInProgress, chosenQuickMethod, quickMethods } from './quick-methods.ts';
 import { useOpenMethod } from './use-open-method.ts';
@@ -47,16 +45,17 @@ function useQuickChoice(sessionId: string, flow: ScreenFlow, provider: string): 
 
 /**
  * A method's form with the carousel over it while the carousel has that method chosen (auto-redirect rule 5 opened
- * its first method, or the user chose it there): another quick choice opens its form in place, "All methods" opens the
- * list without the carousel, and the form's own submit is the carousel's submit (spec section 2: view, method click,
- * all methods, submit). The form keeps its place in the tree whether the carousel shows or not, so nothing typed is
- * lost when it comes or goes.
+ * its first method, or the user chose it there). Another quick choice opens its form in place. The carousel has no
+ * buttons of its own there: the form's submit is the carousel's submit, and the form's link to the list ("All
+ * methods") its All methods, which switches the carousel off (spec section 2: view, method click, all methods,
+ * submit). The form keeps its place in the tree whether the carousel shows or not, so nothing typed is lost.
  */
 export function FormCarousel({ sessionId, flow, provider, formStep, children }: FormCarouselProps): ReactNode {
   const quick = useQuickChoice(sessionId, flow, provider);
   const open = useOpenMethod(sessionId, flow);
-  const [, navigate] = useLocation();
   const dir = useTextDirection();
+  const frame = useRef<HTMLDivElement>(null);
+  const form = useMemo(() => ({ frame, listPath: flow.routes.list, onAllMethods: () => switchCarouselOff(true) }), [flow]);
   const chosen = formStep === undefined ? quick.find((method) => method.short_name === provider) : undefined;
   return (
     <>
@@ -65,24 +64,19 @@ export function FormCarousel({ sessionId, flow, provider, formStep, children }: 
           <MethodCarousel
             items={quick.map((method) => ({ id: method.id, name: method.public_name, logo: <MethodLogo logo={method.logo} name={method.public_name} dir={dir} /> }))}
             chosenId={chosen.id}
-            texts={{ title: translate('APP.CAROUSEL.TITLE'), allMethods: translate('APP.CAROUSEL.ALL_METHODS') }}
-            proceed={null}
+            title={translate('APP.CAROUSEL.TITLE')}
+            buttons={null}
+            form={form}
             onChoose={(id) => {
               const method = quick.find((candidate) => candidate.id === id);
               if (method === undefined) return;
               chooseInCarousel(id);
               open(method, true);
             }}
-            onAllMethods={() => {
-              switchCarouselOff(true);
-              navigate(linkTo(flow.routes.list));
-            }}
           />
         </Suspense>
       )}
-      <div className="form-carousel__form" onSubmit={chosen === undefined ? undefined : () => announceScreen('carousel', 'submit')}>
-        {children}
-      </div>
+      <div ref={frame}>{children}</div>
     </>
   );
 }

@@ -78,19 +78,21 @@ export function MethodListScreen({ sessionId, flow }: MethodListScreenProps): Re
           <MethodCarousel
             items={quick.map((method) => ({ id: method.id, name: method.public_name, logo: <MethodLogo logo={method.logo} name={method.public_name} dir={dir} /> }))}
             chosenId={chosen.id}
-            texts={{ title: translate('APP.CAROUSEL.TITLE'), allMethods: translate('APP.CAROUSEL.ALL_METHODS') }}
+            title={translate('APP.CAROUSEL.TITLE')}
             onChoose={chooseInCarousel}
-            proceed={{
-              text: translate('APP.CAROUSEL.CONTINUE'),
+            form={null}
+            buttons={{
+              continueText: translate('APP.CAROUSEL.CONTINUE'),
+              allMethodsText: translate('APP.CAROUSEL.ALL_METHODS'),
               onSubmit: () => {
                 // The form opens under the carousel with this choice.
                 chooseInCarousel(chosen.id);
                 open(chosen);
               },
-            }}
-            onAllMethods={() => {
-              switchCarouselOff();
-              document.getElementById('methods-title')?.focus();
+              onAllMethods: () => {
+                switchCarouselOff();
+                document.getElementById('methods-title')?.focus();
+              },
             }}
           />
         </Suspense>

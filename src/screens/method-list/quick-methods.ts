@@ -4,17 +4,18 @@ import { paymentOf, storedLastUsedMethodId, storedSelectedMethodId } from '../..
 import { sessionStore } from '../../store/session-store.ts';
 
 /**
+ * The redirect methods (chosen before, pay_group, last used) as the visit's first carousel found them: a choice made
+ * since does not move the tiles under the user's hand.
+ */
+let leadIds: readonly (number | null)[] | null = null;
+
+/**
  * The carousel's methods as every screen sees them (the list, its auto-redirect, the form under the carousel): the
- * methods shown on this device, whether the user switched the carousel off, and the redirect methods of this visit
- * (chosen before, pay_group, last used) leading.
+ * methods shown on this device, whether the user switched the carousel off, the visit's redirect methods leading.
  */
 export function quickMethods(shown: readonly PayGroup[], isEnabled: (method: PayGroup) => boolean, switchedOff: boolean): PayGroup[] {
-  return carouselMethods(shown, {
-    loaded: true,
-    switchedOff,
-    isEnabled,
-    redirectIds: [storedSelectedMethodId(), sessionStore.preselectedPayGroupId, storedLastUsedMethodId()],
-  });
+  leadIds ??= [storedSelectedMethodId(), sessionStore.preselectedPayGroupId, storedLastUsedMethodId()];
+  return carouselMethods(shown, { loaded: true, switchedOff, isEnabled, redirectIds: leadIds });
 }
 
 /** The carousel's chosen method: the user's choice while it is still offered, else the first (the redirect method). */
