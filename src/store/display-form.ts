@@ -1,36 +1,31 @@
-import type { DisplayCurrency } from '../../schemas/money/format-amount.ts';
-import type { DisplayData, FlowType } from '../../schemas/server/v1/types.ts';
+import { readStoredJson, removeStored, writeStored } from './storage.ts';
+import { displayExpired, displayRecord, parseStoredDisplay, type PendingDisplay } from './stored-display.ts';
 
-/** A payment waiting for the user to pay elsewhere (scan the QR code, copy the details): what the display form shows. */
-export interface PendingDisplay {
-  sessionId: string;
-  flow: FlowType;
-  payGroupId: number;
-  /** The method's name as the server sends it, for the form's heading. */
-  methodName: string;
-  /** The amount sent, in major units, and its currency; null when the form had no amount. */
-  amount: number | null;
-  currency: DisplayCurrency;
-  display: DisplayData;
-}
+export type { PendingDisplay } from './stored-display.ts';
 
 /**
- * Kept for this page only: a reload of the display form finds nothing and says so. The payment reference stays off
- * storage, where the next visitor of a shared device would read it.
+ * Storage key of the payment waiting in the display form, so a reload of the page shows it again. Its display fields
+ * only (stored-display.ts), with the session id it belongs to; it is removed once the payment leaves the form.
  */
+const DISPLAY_KEY = 'phDisplayForm';
+
+/** Kept here as well as stored: storage may be blocked in a third-party frame. */
 let pending: PendingDisplay | null = null;
 
-/** The method form got an await answer with something to show: the display form shows it. */
+/** The method form got an await answer with something to show: the display form shows it, after a reload too. */
 export function keepDisplay(next: PendingDisplay): void {
   pending = next;
+  writeStored(DISPLAY_KEY, JSON.stringify(displayRecord(next)));
 }
 
-/** This session's payment waiting in the display form, or null. */
-export function pendingDisplay(sessionId: string, flow: FlowType): PendingDisplay | null {
-  return pending?.sessionId === sessionId && pending.flow === flow ? pending : null;
+/** This session's payment waiting in the display form, kept in this page or stored before a reload; null when none or expired. */
+export function pendingDisplay(sessionId: string, flow: PendingDisplay['flow'], now = Date.now()): PendingDisplay | null {
+  const known = pending ?? parseStoredDisplay(readStoredJson(DISPLAY_KEY));
+  return known?.sessionId === sessionId && known.flow === flow && !displayExpired(known, now) ? known : null;
 }
 
 /** The payment left the display form (paid, or the user chose another method). */
 export function clearDisplay(): void {
   pending = null;
+  removeStored(DISPLAY_KEY);
 }

@@ -68,3 +68,107 @@ describe('auto-redirect rule 5: the first carousel method opens under the carous
       ));
   }
 });
+
+const QR_START = '/deposit?session_id=deposit-qr-display';
+
+/** From the method list to the display form: the QR method's form, sent with its preset amount. */
+async function openDisplayForm(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^Pay by QR/ }).click({ timeout: SCREEN_TIMEOUT_MS });
+  await page.locator('button[type="submit"]').click();
+  await page.waitForURL(/\/deposit\/deposit-display-form/);
+  await page.locator('svg.qr').waitFor();
+}
+
+/** What the display form shows: its QR code (the drawn path) and each detail to copy with its value. */
+async function displayedPayment(page: Page): Promise<{ qr: string | null; details: [string, string][] }> {
+  await page.getByRole('img', { name: 'QR code of this payment' }).waitFor({ timeout: SCREEN_TIMEOUT_MS });
+  const qr = await page.locator('svg.qr path').getAttribute('d');
+  const details = await page.locator('.display-form__details .field').evaluateAll((fields) =>
+    fields.map((field): [string, string] => [field.querySelector('label')?.textContent ?? '', field.querySelector('input')?.value ?? '']),
+  );
+  return { qr, details };
+}
+
+/** Storage refused, as a browser may refuse it to a third-party frame: every access throws. */
+function blockStorage(): void {
+  Object.defineProperty(window, 'localStorage', {
+    get() {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    },
+  });
+}
+
+describe('the display form survives a reload (deposit-qr-display)', () => {
+  let harness: BrowserHarness;
+  beforeAll(async () => {
+    harness = await startBrowser(inject('baseUrl'));
+  });
+  afterAll(() => harness.close());
+
+  it('a reload shows the same QR code and details, and "I have paid" still confirms', () =>
+    withCleanPage(harness, QR_START, async ({ page }) => {
+      await openDisplayForm(page);
+      const before = await displayedPayment(page);
+      expect(before.details).toEqual([
+        ['Payment reference', 'PH-2025-7Q4K9'],
+        ['Beneficiary IBAN', 'DE44500105175407324931'],
+      ]);
+      await page.reload();
+      await page.getByRole('heading', { name: 'Pay in your bank app' }).waitFor({ timeout: SCREEN_TIMEOUT_MS });
+      expect(await displayedPayment(page)).toEqual(before);
+      await page.getByText('Amount to pay: 100.00\u00a0EUR').waitFor();
+      // Nothing but the display fields was written: no card data, no server answer as a whole.
+      const stored = await page.evaluate(() => localStorage.getItem('phDisplayForm'));
+      expect(JSON.parse(stored ?? 'null')).toMatchObject({ sessionId: 'deposit-qr-display', payGroupId: 161 });
+      expect(stored).not.toMatch(/card|cvv|pan|disabledInputCopy/i);
+
+      const confirmed = page.waitForRequest(/\/payments\/groups\/161\/confirm$/);
+      await page.getByRole('button', { name: 'I have paid' }).click();
+      await confirmed;
+      await page.waitForURL(/\/deposit\/deposit-processing/);
+      // The payment left the form: nothing is kept for it any more.
+      await expect(page.evaluate(() => localStorage.getItem('phDisplayForm'))).resolves.toBeNull();
+    }));
+
+  it('another session finds no payment waiting in the stored one', () =>
+    withCleanPage(harness, QR_START, async ({ page }) => {
+      await openDisplayForm(page);
+      await page.goto(new URL('/deposit/deposit-display-form?session_id=deposit-card-success', page.url()).href);
+      await page.getByRole('heading', { name: 'No payment is waiting' }).waitFor({ timeout: SCREEN_TIMEOUT_MS });
+    }));
+
+  for (const [look, options, query] of LOOKS) {
+    it(`with storage blocked, a reload says the details could not be kept and offers the methods (${look})`, () =>
+      withCleanPage(
+        harness,
+        `${QR_START}${query}`,
+        async ({ page }) => {
+          await openDisplayForm(page);
+          await page.reload();
+          await page.locator('.status__title').waitFor({ timeout: SCREEN_TIMEOUT_MS });
+          if (look !== 'rtl') {
+            await page.getByRole('heading', { name: 'No payment is waiting' }).waitFor();
+            await page.getByText(/could not be kept after the page reloaded.*do not pay again/).waitFor();
+            await page.getByRole('link', { name: 'All methods' }).waitFor();
+          }
+          await screenshot(page, `leftovers-display-blocked-${look}`);
+          expect(await axeViolations(page)).toEqual([]);
+        },
+        { ...options, beforeOpen: async (context) => void (await context.addInitScript(blockStorage)) },
+      ));
+  }
+
+  it('the resumed display form has no axe violations (dark)', () =>
+    withCleanPage(
+      harness,
+      `${QR_START}&theme=dark`,
+      async ({ page }) => {
+        await openDisplayForm(page);
+        await page.reload();
+        await displayedPayment(page);
+        await screenshot(page, 'leftovers-display-resumed-dark');
+        expect(await axeViolations(page)).toEqual([]);
+      },
+      { colorScheme: 'dark' },
+    ));
+});

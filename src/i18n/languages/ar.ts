@@ -232,6 +232,7 @@ export const translation = {
     'APP.DISPLAY.FAILED': 'لم ينجح ذلك. {reason}',
     'APP.DISPLAY.NONE.TITLE': 'لا توجد دفعة بانتظارك',
     'APP.DISPLAY.NONE.TEXT': 'تعرض هذه الصفحة بيانات دفعة بدأتها. اختر طريقة لبدء دفعة.',
+    'APP.DISPLAY.NONE.BLOCKED': 'تعذّر الاحتفاظ ببيانات الدفعة بعد إعادة تحميل الصفحة: هذا المتصفح يمنع التخزين هنا. إذا كنت قد دفعت بالفعل في تطبيق البنك، فلا تدفع مرة أخرى. وإلا فاختر طريقة لبدء دفعة.',
     'APP.DISPLAY.ALL_METHODS': 'كل الطرق',
   },
   verification: {

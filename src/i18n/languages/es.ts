@@ -232,6 +232,7 @@ export const translation = {
     'APP.DISPLAY.FAILED': 'No ha funcionado. {reason}',
     'APP.DISPLAY.NONE.TITLE': 'No hay ningún pago pendiente',
     'APP.DISPLAY.NONE.TEXT': 'Esta página muestra los datos de un pago que has iniciado. Elige un método para iniciar uno.',
+    'APP.DISPLAY.NONE.BLOCKED': 'No se pudieron guardar los datos del pago al recargar la página: este navegador bloquea el almacenamiento aquí. Si ya has pagado en la app de tu banco, no vuelvas a pagar. Si no, elige un método para iniciar un pago.',
     'APP.DISPLAY.ALL_METHODS': 'Todos los métodos',
   },
   verification: {

@@ -232,6 +232,7 @@ export const translation = {
     'APP.DISPLAY.FAILED': 'Cela n’a pas fonctionné. {reason}',
     'APP.DISPLAY.NONE.TITLE': 'Aucun paiement en attente',
     'APP.DISPLAY.NONE.TEXT': 'Cette page affiche les coordonnées d’un paiement que vous avez commencé. Choisissez un moyen de paiement pour en commencer un.',
+    'APP.DISPLAY.NONE.BLOCKED': 'Les coordonnées du paiement n’ont pas pu être conservées après le rechargement de la page : ce navigateur bloque le stockage ici. Si vous avez déjà payé dans l’application de votre banque, ne payez pas une seconde fois. Sinon, choisissez un moyen de paiement pour en commencer un.',
     'APP.DISPLAY.ALL_METHODS': 'Tous les moyens',
   },
   verification: {

@@ -232,6 +232,7 @@ export const translation = {
     'APP.DISPLAY.FAILED': 'זה לא הצליח. {reason}',
     'APP.DISPLAY.NONE.TITLE': 'אין תשלום ממתין',
     'APP.DISPLAY.NONE.TEXT': 'בדף הזה מוצגים פרטי תשלום שהתחלת. יש לבחור אמצעי תשלום כדי להתחיל תשלום.',
+    'APP.DISPLAY.NONE.BLOCKED': 'לא ניתן היה לשמור את פרטי התשלום לאחר טעינת הדף מחדש: הדפדפן הזה חוסם כאן שמירת נתונים. אם כבר שילמת באפליקציית הבנק, אין לשלם שוב. אחרת יש לבחור אמצעי תשלום כדי להתחיל תשלום.',
     'APP.DISPLAY.ALL_METHODS': 'כל האמצעים',
   },
   verification: {

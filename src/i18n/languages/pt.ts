@@ -232,6 +232,7 @@ export const translation = {
     'APP.DISPLAY.FAILED': 'Não deu certo. {reason}',
     'APP.DISPLAY.NONE.TITLE': 'Nenhum pagamento pendente',
     'APP.DISPLAY.NONE.TEXT': 'Esta página mostra os dados de um pagamento que você iniciou. Escolha um método para iniciar um.',
+    'APP.DISPLAY.NONE.BLOCKED': 'Não foi possível guardar os dados do pagamento depois que a página foi recarregada: este navegador bloqueia o armazenamento aqui. Se você já pagou no app do seu banco, não pague de novo. Caso contrário, escolha um método para iniciar um pagamento.',
     'APP.DISPLAY.ALL_METHODS': 'Todos os métodos',
   },
   verification: {

@@ -232,6 +232,7 @@ export const translation = {
     'APP.DISPLAY.FAILED': 'Haikufaulu. {reason}',
     'APP.DISPLAY.NONE.TITLE': 'Hakuna malipo yanayosubiri',
     'APP.DISPLAY.NONE.TEXT': 'Ukurasa huu unaonyesha maelezo ya malipo uliyoanzisha. Chagua njia ili kuanza malipo.',
+    'APP.DISPLAY.NONE.BLOCKED': 'Maelezo ya malipo hayakuweza kuhifadhiwa baada ya ukurasa kupakiwa upya: kivinjari hiki kinazuia kuhifadhi data hapa. Ikiwa tayari umelipa kwenye programu ya benki yako, usilipe tena. Vinginevyo chagua njia ili kuanza malipo.',
     'APP.DISPLAY.ALL_METHODS': 'Njia zote',
   },
   verification: {

@@ -232,6 +232,7 @@ export const translation = {
     'APP.DISPLAY.FAILED': 'Olmadı. {reason}',
     'APP.DISPLAY.NONE.TITLE': 'Bekleyen ödeme yok',
     'APP.DISPLAY.NONE.TEXT': 'Bu sayfa başlattığınız bir ödemenin bilgilerini gösterir. Başlatmak için bir yöntem seçin.',
+    'APP.DISPLAY.NONE.BLOCKED': 'Sayfa yeniden yüklendikten sonra ödeme bilgileri saklanamadı: bu tarayıcı burada veri saklamayı engelliyor. Banka uygulamanızda zaten ödediyseniz tekrar ödemeyin. Aksi halde ödeme başlatmak için bir yöntem seçin.',
     'APP.DISPLAY.ALL_METHODS': 'Tüm yöntemler',
   },
   verification: {

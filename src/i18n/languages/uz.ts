@@ -232,6 +232,7 @@ export const translation = {
     'APP.DISPLAY.FAILED': 'Bajarilmadi. {reason}',
     'APP.DISPLAY.NONE.TITLE': 'Kutilayotgan to‘lov yo‘q',
     'APP.DISPLAY.NONE.TEXT': 'Bu sahifa siz boshlagan to‘lov rekvizitlarini ko‘rsatadi. To‘lovni boshlash uchun usulni tanlang.',
+    'APP.DISPLAY.NONE.BLOCKED': 'Sahifa qayta yuklangandan keyin to‘lov rekvizitlarini saqlab bo‘lmadi: brauzer bu yerda ma’lumot saqlashni taqiqlaydi. Agar bank ilovasida to‘lagan bo‘lsangiz, qayta to‘lamang. Aks holda to‘lovni boshlash uchun usulni tanlang.',
     'APP.DISPLAY.ALL_METHODS': 'Barcha usullar',
   },
   verification: {

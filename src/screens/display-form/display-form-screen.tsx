@@ -12,6 +12,7 @@ import { userMessageOf } from '../../i18n/user-message.ts';
 import { clearDisplay, keepDisplay, pendingDisplay, type PendingDisplay } from '../../store/display-form.ts';
 import { settlePayment } from '../../store/flow-store.ts';
 import { linkTo, useTextDirection } from '../../store/session-store.ts';
+import { storageAvailable } from '../../store/storage.ts';
 import { followRedirect } from '../method-form/follow-redirect.ts';
 import { CopyRow } from './copy-row.tsx';
 import { QrBlock } from './qr-block.tsx';
@@ -121,7 +122,9 @@ function WaitingPayment({ sessionId, flow, waiting }: DisplayFormScreenProps & {
 /**
  * The display form (/deposit/deposit-display-form, spec section 2): an await answer's QR code and payment details to
  * copy, a made-payment button (POST .../confirm, then its answer's page) and a way to another method (POST .../cancel).
- * Opened without a payment of this page waiting (a reload, a shared link), it says so and offers the method list.
+ * A reload shows the same payment again (its display fields are stored with the session id). Opened without a payment
+ * of this session waiting (a shared link, another session, an expired one), it says so and offers the method list;
+ * where storage is blocked it says the details could not be kept, so a user who has paid does not pay twice.
  */
 export default function DisplayFormScreen({ sessionId, flow }: DisplayFormScreenProps): ReactNode {
   useReady();
@@ -132,7 +135,7 @@ export default function DisplayFormScreen({ sessionId, flow }: DisplayFormScreen
       <h1 id="display-title" className="status__title">
         {translate('APP.DISPLAY.NONE.TITLE')}
       </h1>
-      <p className="status__text">{translate('APP.DISPLAY.NONE.TEXT')}</p>
+      <p className="status__text">{translate(storageAvailable() ? 'APP.DISPLAY.NONE.TEXT' : 'APP.DISPLAY.NONE.BLOCKED')}</p>
       <Link href={linkTo(flow.routes.list)} className="button button--primary">
         {translate('APP.DISPLAY.ALL_METHODS')}
       </Link>
