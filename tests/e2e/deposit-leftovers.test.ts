@@ -1,7 +1,7 @@
-import type { Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './axe.ts';
-import { screenshot, startBrowser, withCleanPage, type BrowserHarness, type OpenPageOptions, type RecordedPage } from './browser.ts';
+import { CHROMIUM_PATH, screenshot, startBrowser, withCleanPage, type BrowserHarness, type OpenPageOptions, type RecordedPage } from './browser.ts';
 
 /** How long a screen may take to appear (ms): recorded answers come in well under a second. */
 const SCREEN_TIMEOUT_MS = 10_000;
@@ -171,4 +171,69 @@ describe('the display form survives a reload (deposit-qr-display)', () => {
       },
       { colorScheme: 'dark' },
     ));
+});
+
+/** The merchant origin the cashier allowlists by default (CASHIER_MERCHANT_ORIGINS unset). */
+const MERCHANT_ORIGIN = 'http://127.0.0.1:4174';
+
+/**
+ * A merchant page framing the cashier at `cashierPath`, served by the browser itself (a routed answer, no port bound):
+ * it keeps every message its window receives in `window.__messages`.
+ */
+async function openInMerchantFrame(browser: Browser, cashierPath: string): Promise<{ page: Page; close: () => Promise<void> }> {
+  const context = await browser.newContext();
+  const cashierUrl = new URL(cashierPath, inject('baseUrl')).href;
+  await context.route(`${MERCHANT_ORIGIN}/**`, (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: `<!doctype html><title>Merchant</title><script>window.__messages = []; addEventListener('message', (event) => window.__messages.push(event.data));</script><iframe title="Cashier" src="${cashierUrl}" style="width:480px;height:900px"></iframe>`,
+    }),
+  );
+  const page = await context.newPage();
+  await page.goto(`${MERCHANT_ORIGIN}/`);
+  return { page, close: () => context.close() };
+}
+
+interface StatusMessage {
+  type: string;
+  status?: string;
+}
+
+const statusMessagesOf = async (page: Page): Promise<string[]> =>
+  (await page.evaluate(() => (window as unknown as { __messages: StatusMessage[] }).__messages))
+    .filter((message) => message.type === 'status')
+    .map((message) => message.status ?? '');
+
+describe('the merchant hears processing once on the display-form path (deposit-qr-display)', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    // A routed page has no address, so Chromium counts it as public and refuses it a frame on the loopback cashier:
+    // these checks are off here (the merchant's real page and the cashier never share a loopback address).
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-features=LocalNetworkAccessChecks'] });
+  });
+  afterAll(() => browser.close());
+
+  it('opening the display form tells processing; its reload, "I have paid" and the processing page tell it no second time', async () => {
+    const merchant = await openInMerchantFrame(browser, QR_START);
+    try {
+      const frame = merchant.page.frameLocator('iframe[title="Cashier"]');
+      await frame.getByRole('button', { name: /^Pay by QR/ }).click({ timeout: SCREEN_TIMEOUT_MS });
+      await frame.locator('button[type="submit"]').click();
+      await frame.locator('svg.qr').waitFor();
+      await expect.poll(() => statusMessagesOf(merchant.page)).toEqual(['processing']);
+      // A reload of the display form resumes the same payment: no news for the merchant either.
+      await merchant.page.locator('iframe[title="Cashier"]').evaluate((iframe: HTMLIFrameElement) => {
+        iframe.src = iframe.src.replace('/deposit?', '/deposit/deposit-display-form?');
+      });
+      await frame.locator('svg.qr').waitFor({ timeout: SCREEN_TIMEOUT_MS });
+      await frame.getByRole('button', { name: 'I have paid' }).click();
+      await frame.getByRole('heading', { name: 'Payment is processing' }).waitFor();
+      // Time for any later message (the processing page's status call answers at once) to arrive.
+      await merchant.page.waitForTimeout(1500);
+      expect(await statusMessagesOf(merchant.page)).toEqual(['processing']);
+    } finally {
+      await merchant.close();
+    }
+  });
 });
