@@ -1,6 +1,7 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './axe.ts';
+import { cardFormPage, valuesOf } from './card-form-page.ts';
 import { CHROMIUM_PATH, screenshot, startBrowser, withCleanPage, type BrowserHarness, type OpenPageOptions, type RecordedPage } from './browser.ts';
 
 /** How long a screen may take to appear (ms): recorded answers come in well under a second. */
@@ -237,3 +238,98 @@ describe('the merchant hears processing once on the display-form path (deposit-q
     }
   });
 });
+
+describe('the decline reason from last_decline_info and the ways back to the merchant', () => {
+  let harness: BrowserHarness;
+  beforeAll(async () => {
+    harness = await startBrowser(inject('baseUrl'));
+  });
+  afterAll(() => harness.close());
+
+  /** Pays 125 by Visa on deposit-card-success's card form (or a variant of it) and waits for the success page. */
+  async function paySuccessfully(page: Page): Promise<void> {
+    await page.getByRole('button', { name: /^Visa \/ Mastercard/ }).click({ timeout: SCREEN_TIMEOUT_MS });
+    const form = cardFormPage(page);
+    await form.fill(valuesOf('visa', '125'));
+    await form.submit.click();
+    await page.getByRole('heading', { name: 'Deposit successful' }).waitFor({ timeout: SCREEN_TIMEOUT_MS });
+  }
+
+  it('a decline without a reason of its own shows last_decline_info’s, which is about this method', () =>
+    withCleanPage(harness, '/deposit?session_id=deposit-decline-last-info', async ({ page }) => {
+      const form = cardFormPage(page);
+      await form.fill(valuesOf('visa', '8000'));
+      await form.submit.click();
+      await page.getByRole('heading', { name: 'Payment declined' }).waitFor({ timeout: SCREEN_TIMEOUT_MS });
+      await page.getByText('Reason: The card issuer declined the last attempt: insufficient funds.').waitFor();
+      await screenshot(page, 'leftovers-decline-last-info');
+    }));
+
+  it('a decline of another method does not show last_decline_info’s reason', () =>
+    withCleanPage(harness, '/deposit/deposit-error?session_id=deposit-decline-last-info', async ({ page }) => {
+      // This session's payment as the page stores it (spec section 7: transaction_status): PayPay, declined, no reason.
+      await page.evaluate(() =>
+        localStorage.setItem(
+          'transaction_status',
+          JSON.stringify({ sessionId: 'deposit-decline-last-info', flow: 'deposit', amount: 8000, currency: 'JPY', method: 'paypay', status: 'error', reason: null }),
+        ),
+      );
+      await page.reload();
+      await page.getByRole('heading', { name: 'Payment declined' }).waitFor({ timeout: SCREEN_TIMEOUT_MS });
+      await expect(page.getByText(/^Reason:/).count()).resolves.toBe(0);
+    }));
+
+  it('a blank stored redirect type opens the merchant in a new window, and the cashier stays', () =>
+    withCleanPage(
+      harness,
+      '/deposit?session_id=deposit-merchant-return&merchant_redirect_url=http%3A%2F%2F127.0.0.1%3A4174%2Fback',
+      async ({ page, context }) => {
+        await context.route(`${MERCHANT_ORIGIN}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>Merchant</title><h1>Merchant</h1>' }));
+        await paySuccessfully(page);
+        // A new window needs the user's click: no countdown starts it.
+        await expect(page.getByRole('timer').count()).resolves.toBe(0);
+        const opened = context.waitForEvent('page');
+        await page.getByRole('button', { name: 'Back to the game' }).click();
+        const merchant = await opened;
+        await merchant.waitForURL(`${MERCHANT_ORIGIN}/back`);
+        // noopener: the merchant's window has no handle on the cashier.
+        await expect(merchant.evaluate(() => window.opener)).resolves.toBeNull();
+        expect(new URL(page.url()).pathname).toBe('/deposit/deposit-success');
+      },
+      { beforeOpen: async (context) => void (await context.addInitScript(() => localStorage.setItem('merchant_redirect_type', 'blank'))) },
+    ));
+
+  it('in the native iOS app, the way back is a navigate message to the app with the success URL; the page stays', () =>
+    withCleanPage(
+      harness,
+      '/deposit?session_id=deposit-card-success&x-channel=ios',
+      async ({ page }) => {
+        await paySuccessfully(page);
+        await page.getByRole('button', { name: 'Back to the game' }).click();
+        await expect
+          .poll(() => page.evaluate(() => (window as unknown as { __native: { type: string; url?: string }[] }).__native.filter((message) => message.type === 'navigate')))
+          .toEqual([expect.objectContaining({ type: 'navigate', url: `${MERCHANT_ORIGIN}/deposit/success` })]);
+        expect(new URL(page.url()).pathname).toBe('/deposit/deposit-success');
+      },
+      { beforeOpen: async (context) => void (await context.addInitScript(recordNativeMessages)) },
+    ));
+
+  it('in the native Android app with no merchant address at all, the way back starts the cashier again', () =>
+    withCleanPage(
+      harness,
+      '/deposit?session_id=deposit-merchant-return&x-channel=android',
+      async ({ page }) => {
+        await paySuccessfully(page);
+        await page.getByRole('button', { name: 'Back to the game' }).click();
+        await page.waitForURL((url) => url.pathname === '/deposit', { timeout: SCREEN_TIMEOUT_MS });
+        await page.getByRole('heading', { name: 'Choose a payment method' }).waitFor({ timeout: SCREEN_TIMEOUT_MS });
+        expect(new URL(page.url()).searchParams.get('session_id')).toBe('deposit-merchant-return');
+      },
+    ));
+});
+
+/** A WKWebView's script message handler named cashier, as the iOS app injects it: keeps what the cashier sends. */
+function recordNativeMessages(): void {
+  const sent: unknown[] = [];
+  Object.assign(window, { __native: sent, webkit: { messageHandlers: { cashier: { postMessage: (message: unknown) => sent.push(message) } } } });
+}
