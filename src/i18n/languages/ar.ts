@@ -212,6 +212,7 @@ export const translation = {
   payments: {
     'APP.PAYMENTS.RETURNING': 'مرحبًا بعودتك. جارٍ جلب دفعتك من المزوّد…',
     'APP.PAYMENTS.CHECKING': 'جارٍ التحقق من حالة دفعتك…',
+    'APP.PAYMENTS.CHECK_FAILED': 'تعذّر علينا التحقق من دفعتك',
   },
   displayForm: {
     'APP.DISPLAY.TITLE': 'ادفع في تطبيق البنك',

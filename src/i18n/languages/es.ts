@@ -212,6 +212,7 @@ export const translation = {
   payments: {
     'APP.PAYMENTS.RETURNING': 'Bienvenido de nuevo. Obteniendo tu pago del proveedor…',
     'APP.PAYMENTS.CHECKING': 'Comprobando el estado de tu pago…',
+    'APP.PAYMENTS.CHECK_FAILED': 'No pudimos comprobar tu pago',
   },
   displayForm: {
     'APP.DISPLAY.TITLE': 'Paga en la app de tu banco',

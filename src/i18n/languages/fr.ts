@@ -212,6 +212,7 @@ export const translation = {
   payments: {
     'APP.PAYMENTS.RETURNING': 'Bon retour. Récupération de votre paiement auprès du prestataire…',
     'APP.PAYMENTS.CHECKING': 'Vérification du statut de votre paiement…',
+    'APP.PAYMENTS.CHECK_FAILED': 'Nous n’avons pas pu vérifier votre paiement',
   },
   displayForm: {
     'APP.DISPLAY.TITLE': 'Payez dans l’appli de votre banque',

@@ -212,6 +212,7 @@ export const translation = {
   payments: {
     'APP.PAYMENTS.RETURNING': 'ברוך שובך. מאחזרים את התשלום מהספק…',
     'APP.PAYMENTS.CHECKING': 'בודקים את סטטוס התשלום שלך…',
+    'APP.PAYMENTS.CHECK_FAILED': 'לא הצלחנו לבדוק את התשלום שלך',
   },
   displayForm: {
     'APP.DISPLAY.TITLE': 'תשלום באפליקציית הבנק',

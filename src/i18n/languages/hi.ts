@@ -212,6 +212,7 @@ export const translation = {
   payments: {
     'APP.PAYMENTS.RETURNING': 'वापसी पर स्वागत है। प्रदाता से आपका भुगतान लाया जा रहा है…',
     'APP.PAYMENTS.CHECKING': 'आपके भुगतान की स्थिति जाँची जा रही है…',
+    'APP.PAYMENTS.CHECK_FAILED': 'हम आपके भुगतान की जाँच नहीं कर सके',
   },
   displayForm: {
     'APP.DISPLAY.TITLE': 'अपने बैंक ऐप में भुगतान करें',

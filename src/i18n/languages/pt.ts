@@ -212,6 +212,7 @@ export const translation = {
   payments: {
     'APP.PAYMENTS.RETURNING': 'Bem-vindo de volta. Buscando seu pagamento no provedor…',
     'APP.PAYMENTS.CHECKING': 'Verificando o status do seu pagamento…',
+    'APP.PAYMENTS.CHECK_FAILED': 'Não conseguimos verificar seu pagamento',
   },
   displayForm: {
     'APP.DISPLAY.TITLE': 'Pague no app do seu banco',

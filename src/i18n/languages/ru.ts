@@ -212,6 +212,7 @@ export const translation = {
   payments: {
     'APP.PAYMENTS.RETURNING': 'С возвращением. Получаем ваш платёж от провайдера…',
     'APP.PAYMENTS.CHECKING': 'Проверяем статус вашего платежа…',
+    'APP.PAYMENTS.CHECK_FAILED': 'Не удалось проверить ваш платёж',
   },
   displayForm: {
     'APP.DISPLAY.TITLE': 'Оплата в приложении банка',

@@ -212,6 +212,7 @@ export const translation = {
   payments: {
     'APP.PAYMENTS.RETURNING': 'Karibu tena. Tunapata malipo yako kutoka kwa mtoa huduma…',
     'APP.PAYMENTS.CHECKING': 'Tunakagua hali ya malipo yako…',
+    'APP.PAYMENTS.CHECK_FAILED': 'Hatukuweza kukagua malipo yako',
   },
   displayForm: {
     'APP.DISPLAY.TITLE': 'Lipa kwenye programu ya benki yako',

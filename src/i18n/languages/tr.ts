@@ -212,6 +212,7 @@ export const translation = {
   payments: {
     'APP.PAYMENTS.RETURNING': 'Tekrar hoş geldiniz. Ödemeniz sağlayıcıdan alınıyor…',
     'APP.PAYMENTS.CHECKING': 'Ödemenizin durumu kontrol ediliyor…',
+    'APP.PAYMENTS.CHECK_FAILED': 'Ödemenizi kontrol edemedik',
   },
   displayForm: {
     'APP.DISPLAY.TITLE': 'Banka uygulamanızda ödeyin',

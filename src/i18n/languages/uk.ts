@@ -212,6 +212,7 @@ export const translation = {
   payments: {
     'APP.PAYMENTS.RETURNING': 'З поверненням. Отримуємо ваш платіж від провайдера…',
     'APP.PAYMENTS.CHECKING': 'Перевіряємо статус вашого платежу…',
+    'APP.PAYMENTS.CHECK_FAILED': 'Не вдалося перевірити ваш платіж',
   },
   displayForm: {
     'APP.DISPLAY.TITLE': 'Оплата в застосунку банку',

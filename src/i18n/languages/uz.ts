@@ -212,6 +212,7 @@ export const translation = {
   payments: {
     'APP.PAYMENTS.RETURNING': 'Xush kelibsiz. To‘lovingiz provayderdan olinmoqda…',
     'APP.PAYMENTS.CHECKING': 'To‘lovingiz holati tekshirilmoqda…',
+    'APP.PAYMENTS.CHECK_FAILED': 'To‘lovingizni tekshirib bo‘lmadi',
   },
   displayForm: {
     'APP.DISPLAY.TITLE': 'Bank ilovasida to‘lang',

@@ -49,7 +49,7 @@ function InteractionStep({ sessionId, flow, provider }: Omit<PaymentsReturnProps
       setFailure(null);
       setAttempt((count) => count + 1);
     };
-    return <ErrorScreen error={failure} onRetry={retry} />;
+    return <ErrorScreen title={translate('APP.PAYMENTS.CHECK_FAILED')} error={failure} onRetry={retry} />;
   }
   return <WaitingScreen title={translate('APP.PAYMENTS.RETURNING')} />;
 }
