@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayExpired, displayRecord, parseStoredDisplay, type PendingDisplay } from './stored-display.ts';
+import { displayExpired, parseStoredDisplay, type PendingDisplay } from './stored-display.ts';
 
 const waiting: PendingDisplay = {
   sessionId: 's-1',
@@ -13,7 +13,7 @@ const waiting: PendingDisplay = {
 
 describe('parseStoredDisplay: the waiting payment read back from storage', () => {
   it.each<[string, unknown, PendingDisplay | null]>([
-    ['the record as written', JSON.parse(JSON.stringify(displayRecord(waiting))), waiting],
+    ['the record as written', JSON.parse(JSON.stringify(waiting)), waiting],
     ['no amount', { ...waiting, amount: null }, { ...waiting, amount: null }],
     ['details only, no QR code', { ...waiting, display: { parameters: [{ label: 'IBAN', value: 'DE44' }] } }, { ...waiting, display: { parameters: [{ label: 'IBAN', value: 'DE44' }] } }],
     ['nothing stored', null, null],
@@ -28,13 +28,6 @@ describe('parseStoredDisplay: the waiting payment read back from storage', () =>
     ['a QR text longer than any answer allows', { ...waiting, display: { qr_code: 'x'.repeat(2001) } }, null],
   ])('%s', (_, stored, expected) => {
     expect(parseStoredDisplay(stored)).toEqual(expected);
-  });
-});
-
-describe('displayRecord: only the display fields the screen shows are written', () => {
-  it('drops what else the answer carried', () => {
-    const answer = { ...waiting, display: { ...waiting.display, parameters: [{ name: 'iban', label: 'IBAN', value: 'DE44', type: 'disabledInputCopy', extended_type: null }] } };
-    expect(displayRecord(answer).display.parameters).toEqual([{ name: 'iban', label: 'IBAN', value: 'DE44' }]);
   });
 });
 

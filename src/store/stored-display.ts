@@ -1,5 +1,13 @@
 import type { DisplayCurrency } from '../../schemas/money/format-amount.ts';
 import type { DisplayData, FlowType } from '../../schemas/server/v1/types.ts';
+import { keepDisplay, keptDisplay } from './display-form.ts';
+import { readStoredJson, removeStored, writeStored } from './storage.ts';
+
+/**
+ * Storage key of the payment waiting in the display form, so a reload of the page shows it again: its display fields
+ * only, with the session id it belongs to; removed once the payment leaves the form.
+ */
+const DISPLAY_KEY = 'phDisplayForm';
 
 /** A payment waiting for the user to pay elsewhere (scan the QR code, copy the details): what the display form shows. */
 export interface PendingDisplay {
@@ -61,17 +69,35 @@ export function parseStoredDisplay(json: unknown): PendingDisplay | null {
   return { sessionId, flow, payGroupId, methodName, amount, currency, display };
 }
 
-/**
- * What is written for a reload: the display fields the screen shows (QR text, the details' names, labels and values,
- * the expiry), nothing more of the answer. A display form never holds card data.
- */
-export function displayRecord(pending: PendingDisplay): PendingDisplay {
-  const { display } = pending;
-  return { ...pending, currency: { alpha3: pending.currency.alpha3, precision: pending.currency.precision }, display: parseDisplay(display) ?? {} };
-}
-
 /** Whether the payment's display data has expired (expires_at passed); a missing or unreadable time never expires. */
 export function displayExpired(pending: PendingDisplay, now: number): boolean {
   const expiresAt = Date.parse(pending.display.expires_at ?? '');
   return Number.isFinite(expiresAt) && expiresAt <= now;
+}
+
+/**
+ * The display form shows this payment: kept for the page and stored for a reload. What is written is what the screen
+ * shows (QR text, the details' names, labels and values, the expiry), nothing more of the answer; a display form never
+ * holds card data.
+ */
+export function storeDisplay(shown: PendingDisplay): void {
+  keepDisplay(shown);
+  const { qr_code: qr, parameters = [], expires_at: expiresAt } = shown.display;
+  const display = { qr_code: qr, parameters: parameters.map(({ name, label, value }) => ({ name, label, value })), expires_at: expiresAt };
+  writeStored(DISPLAY_KEY, JSON.stringify({ ...shown, currency: { alpha3: shown.currency.alpha3, precision: shown.currency.precision }, display }));
+}
+
+/** The payment left the display form (paid, or the user chose another method): nothing is kept for it. */
+export function clearDisplay(): void {
+  keepDisplay(null);
+  removeStored(DISPLAY_KEY);
+}
+
+/**
+ * This session's payment waiting in the display form, kept in this page or stored before a reload; null when none or
+ * expired. Only the display form's chunk reads it, so the parsing stays off the method form's path.
+ */
+export function pendingDisplay(sessionId: string, flow: FlowType, now = Date.now()): PendingDisplay | null {
+  const known = keptDisplay() ?? parseStoredDisplay(readStoredJson(DISPLAY_KEY));
+  return known?.sessionId === sessionId && known.flow === flow && !displayExpired(known, now) ? known : null;
 }

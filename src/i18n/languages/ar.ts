@@ -185,6 +185,7 @@ export const translation = {
   },
   threeDs: {
     'APP.THREE_DS.CHECKING': 'جارٍ تأكيد الدفعة مع البنك الذي تتعامل معه…',
+    'APP.THREE_DS.CHECK_FAILED': 'تعذّر علينا تأكيد دفعتك مع البنك',
     'APP.THREE_DS.SECOND_REDIRECT': 'طلب البنك خطوة تأكيد إضافية لا تستطيع صفحة الدفع هذه فتحها. يُرجى إعادة المحاولة أو اختيار طريقة أخرى.',
   },
   content: {

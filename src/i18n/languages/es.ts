@@ -185,6 +185,7 @@ export const translation = {
   },
   threeDs: {
     'APP.THREE_DS.CHECKING': 'Confirmando tu pago con tu banco…',
+    'APP.THREE_DS.CHECK_FAILED': 'No pudimos confirmar tu pago con tu banco',
     'APP.THREE_DS.SECOND_REDIRECT': 'Tu banco pidió un paso de confirmación más que esta caja no puede abrir. Vuelve a intentarlo o elige otro método.',
   },
   content: {

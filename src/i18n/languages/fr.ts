@@ -185,6 +185,7 @@ export const translation = {
   },
   threeDs: {
     'APP.THREE_DS.CHECKING': 'Confirmation de votre paiement auprès de votre banque…',
+    'APP.THREE_DS.CHECK_FAILED': 'Nous n’avons pas pu confirmer votre paiement auprès de votre banque',
     'APP.THREE_DS.SECOND_REDIRECT': 'Votre banque demande une étape de confirmation supplémentaire que cette caisse ne peut pas ouvrir. Réessayez ou choisissez un autre moyen de paiement.',
   },
   content: {

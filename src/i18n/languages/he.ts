@@ -185,6 +185,7 @@ export const translation = {
   },
   threeDs: {
     'APP.THREE_DS.CHECKING': 'מאשרים את התשלום מול הבנק שלך…',
+    'APP.THREE_DS.CHECK_FAILED': 'לא הצלחנו לאשר את התשלום מול הבנק שלך',
     'APP.THREE_DS.SECOND_REDIRECT': 'הבנק ביקש שלב אימות נוסף שהקופה הזו לא יכולה לפתוח. כדאי לנסות שוב או לבחור אמצעי תשלום אחר.',
   },
   content: {

@@ -185,6 +185,7 @@ export const translation = {
   },
   threeDs: {
     'APP.THREE_DS.CHECKING': 'आपके बैंक से भुगतान की पुष्टि की जा रही है…',
+    'APP.THREE_DS.CHECK_FAILED': 'हम आपके बैंक से आपके भुगतान की पुष्टि नहीं कर सके',
     'APP.THREE_DS.SECOND_REDIRECT': 'आपके बैंक ने पुष्टि का एक और चरण माँगा है, जिसे यह कैशियर नहीं खोल सकता। कृपया फिर से कोशिश करें या कोई दूसरा तरीका चुनें।',
   },
   content: {

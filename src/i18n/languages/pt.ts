@@ -185,6 +185,7 @@ export const translation = {
   },
   threeDs: {
     'APP.THREE_DS.CHECKING': 'Confirmando seu pagamento com o banco…',
+    'APP.THREE_DS.CHECK_FAILED': 'Não conseguimos confirmar seu pagamento com seu banco',
     'APP.THREE_DS.SECOND_REDIRECT': 'Seu banco pediu mais uma etapa de confirmação que este caixa não consegue abrir. Tente novamente ou escolha outra forma de pagamento.',
   },
   content: {

@@ -185,6 +185,7 @@ export const translation = {
   },
   threeDs: {
     'APP.THREE_DS.CHECKING': 'Подтверждаем платёж в вашем банке…',
+    'APP.THREE_DS.CHECK_FAILED': 'Не удалось подтвердить платёж в вашем банке',
     'APP.THREE_DS.SECOND_REDIRECT': 'Банк запросил ещё один шаг подтверждения, который эта касса не может открыть. Повторите попытку или выберите другой способ.',
   },
   content: {

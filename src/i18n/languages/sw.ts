@@ -185,6 +185,7 @@ export const translation = {
   },
   threeDs: {
     'APP.THREE_DS.CHECKING': 'Tunathibitisha malipo yako na benki yako…',
+    'APP.THREE_DS.CHECK_FAILED': 'Hatukuweza kuthibitisha malipo yako na benki yako',
     'APP.THREE_DS.SECOND_REDIRECT': 'Benki yako imeomba hatua nyingine ya uthibitisho ambayo keshia hii haiwezi kufungua. Tafadhali jaribu tena au uchague njia nyingine.',
   },
   content: {

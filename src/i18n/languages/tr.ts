@@ -185,6 +185,7 @@ export const translation = {
   },
   threeDs: {
     'APP.THREE_DS.CHECKING': 'Ödemeniz bankanızla doğrulanıyor…',
+    'APP.THREE_DS.CHECK_FAILED': 'Ödemenizi bankanızla doğrulayamadık',
     'APP.THREE_DS.SECOND_REDIRECT': 'Bankanız, bu kasanın açamadığı bir doğrulama adımı daha istedi. Lütfen tekrar deneyin veya başka bir yöntem seçin.',
   },
   content: {

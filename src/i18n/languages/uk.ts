@@ -185,6 +185,7 @@ export const translation = {
   },
   threeDs: {
     'APP.THREE_DS.CHECKING': 'Підтверджуємо платіж у вашому банку…',
+    'APP.THREE_DS.CHECK_FAILED': 'Не вдалося підтвердити платіж у вашому банку',
     'APP.THREE_DS.SECOND_REDIRECT': 'Банк запросив ще один крок підтвердження, який ця каса не може відкрити. Спробуйте ще раз або оберіть інший спосіб.',
   },
   content: {

@@ -185,6 +185,7 @@ export const translation = {
   },
   threeDs: {
     'APP.THREE_DS.CHECKING': 'Toʻlovni bankingiz bilan tasdiqlamoqdamiz…',
+    'APP.THREE_DS.CHECK_FAILED': 'To‘lovingizni bankingiz bilan tasdiqlab bo‘lmadi',
     'APP.THREE_DS.SECOND_REDIRECT': 'Bankingiz yana bir tasdiqlash bosqichini soʻradi, uni bu kassa ocha olmaydi. Qayta urinib koʻring yoki boshqa usulni tanlang.',
   },
   content: {

@@ -9,7 +9,7 @@ import { useReady } from '../../embedding/once-notices.ts';
 import type { ScreenFlow } from '../../flows/define-flow.ts';
 import { translate } from '../../i18n/display-form.ts';
 import { userMessageOf } from '../../i18n/user-message.ts';
-import { clearDisplay, keepDisplay, pendingDisplay, type PendingDisplay } from '../../store/display-form.ts';
+import { clearDisplay, pendingDisplay, storeDisplay, type PendingDisplay } from '../../store/stored-display.ts';
 import { settlePayment } from '../../store/flow-store.ts';
 import { linkTo, useTextDirection } from '../../store/session-store.ts';
 import { storageAvailable } from '../../store/storage.ts';
@@ -40,9 +40,7 @@ function useDisplayActions(sessionId: string, flow: ScreenFlow, pending: Pending
       case 'redirect':
         return followRedirect(step.redirect, redirectPlace(step.redirect.target, window.parent !== window));
       case 'display': {
-        const next = { ...pending, display: step.display };
-        keepDisplay(next);
-        show(next);
+        show({ ...pending, display: step.display });
         return setBusy(null);
       }
       case 'result':
@@ -85,6 +83,8 @@ function WaitingPayment({ sessionId, flow, waiting }: DisplayFormScreenProps & {
   const dir = useTextDirection();
   // A confirm may answer another wait with new details: they replace these.
   const [pending, setPending] = useState(waiting);
+  // Kept for a reload, the details a confirm answered too.
+  useEffect(() => storeDisplay(pending), [pending]);
   const { busy, failure, confirm, cancel } = useDisplayActions(sessionId, flow, pending, setPending);
   const { display, amount, currency } = pending;
   return (

@@ -2,7 +2,6 @@ import { useEffect, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useThreeDsResult } from '../../api/three-ds-result.ts';
 import type { ScreenFlow } from '../../flows/define-flow.ts';
-import { translate as translatePayments } from '../../i18n/payments.ts';
 import { translate } from '../../i18n/three-ds.ts';
 import { linkTo } from '../../store/session-store.ts';
 import { settlePayment } from '../../store/flow-store.ts';
@@ -30,7 +29,7 @@ export default function ThreeDsResultScreen({ sessionId, flow }: ThreeDsResultSc
     navigate(linkTo(flow.routes.result(status)), { replace: true });
   }, [sessionId, status, flow, navigate]);
 
-  if (error !== undefined) return <ErrorScreen title={translatePayments('APP.PAYMENTS.CHECK_FAILED')} error={error} onRetry={retry} />;
+  if (error !== undefined) return <ErrorScreen title={translate('APP.THREE_DS.CHECK_FAILED')} error={error} onRetry={retry} />;
   if (step?.kind === 'redirect') return <ErrorScreen message={translate('APP.THREE_DS.SECOND_REDIRECT')} error={new Error('The bank asked for a second redirect, which this cashier does not follow.')} />;
   return <WaitingScreen title={translate('APP.THREE_DS.CHECKING')} />;
 }
