@@ -10,6 +10,7 @@ const context = (extra: Partial<AutoRedirectContext> = {}): AutoRedirectContext 
   lastUsedRule: true,
   payGroupParam: null,
   listHasActions: false,
+  carouselFirstId: null,
   ...extra,
 });
 const card = (id: number, extra: Partial<PayGroup> = {}): PayGroup => method(id, { pay_method_type: 'credit_card', ...extra });
@@ -28,6 +29,12 @@ describe('autoRedirectMethod (spec section 2, in order)', () => {
     ['4. the pay_group parameter', [method(1), method(2)], { payGroupParam: 2 }, 2],
     ['4. not a disabled method', [method(1), method(2, { enabled: false }), method(3)], { payGroupParam: 2 }, null],
     ['4. not an unknown id', [method(1), method(2)], { payGroupParam: 9 }, null],
+    ['4. pay_group before the first carousel method', [method(1), method(2), method(3)], { payGroupParam: 2, carouselFirstId: 3 }, 2],
+    ['5. the first carousel method', [method(1), method(2), method(3)], { carouselFirstId: 3 }, 3],
+    ['5. ... after the last-used card', [card(1, { last_used: true }), method(2)], { carouselFirstId: 2 }, 1],
+    ['5. not when it is a nested list', [method(1), method(2, { action_type: 'NestedList' }), method(3)], { carouselFirstId: 2 }, null],
+    ['5. not a disabled one', [method(1), method(2, { enabled: false }), method(3)], { carouselFirstId: 2 }, null],
+    ['none: the list has pending withdrawals to cancel, carousel or not', [method(1), method(2)], { listHasActions: true, carouselFirstId: 1 }, null],
     ['none: the list has pending withdrawals to cancel', [method(1), method(2, { enabled: false })], { listHasActions: true, payGroupParam: 1 }, null],
     ['none: several methods and nothing asked', [method(1), method(2)], {}, null],
     ['none: no method at all', [], { payGroupParam: 1 }, null],

@@ -13,14 +13,16 @@ export interface AutoRedirectContext {
   readonly payGroupParam: number | null;
   /** The list offers more than methods (the cancel-pending-withdrawals popup): then it always shows. */
   readonly listHasActions: boolean;
+  /** The first method of the carousel (carousel.ts), null when the carousel is not active. */
+  readonly carouselFirstId: number | null;
 }
 
 /**
  * The method whose form the list opens without asking, in the order of spec section 2: the only enabled method that is
  * not a nested list; the requested pay group; the last-used card method when it may be pre-selected (deposits only);
- * the pay_group parameter. Only an enabled method that enters the flow (Activity) is opened. The fifth rule, the first
- * carousel method, waits for the carousel (README, "Auto-redirect"). A list that offers more than its methods (pending
- * withdrawals to cancel) is never skipped.
+ * the pay_group parameter; the first carousel method unless it is a nested list (its form then opens under the
+ * carousel, README "Auto-redirect"). Only an enabled method that enters the flow (Activity) is opened. A list that
+ * offers more than its methods (pending withdrawals to cancel) is never skipped.
  */
 export function autoRedirectMethod(methods: readonly PayGroup[], context: AutoRedirectContext): PayGroup | null {
   if (context.listHasActions) return null;
@@ -32,5 +34,5 @@ export function autoRedirectMethod(methods: readonly PayGroup[], context: AutoRe
   const lastUsedCard = context.lastUsedRule
     ? openable.find((method) => method.last_used === true && method.allow_pre_selected_method !== false && methodTypeOf(method) === 'card')
     : undefined;
-  return byId(context.requestedPayGroupId) ?? lastUsedCard ?? byId(context.payGroupParam) ?? null;
+  return byId(context.requestedPayGroupId) ?? lastUsedCard ?? byId(context.payGroupParam) ?? byId(context.carouselFirstId) ?? null;
 }

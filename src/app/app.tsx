@@ -3,6 +3,7 @@ import { Redirect, Route, Router, Switch, useLocation, useSearch } from 'wouter'
 import { useHistoryState } from 'wouter/use-browser-location';
 import { translate } from '../i18n/common.ts';
 import { MethodListScreen } from '../screens/method-list/method-list-screen.tsx';
+import { FormCarousel } from '../screens/method-list/form-carousel.tsx';
 import { ErrorScreen } from '../screens/status/error-screen.tsx';
 import { Loading } from '../screens/status/loading.tsx';
 import { linkTo, useCloseIcon, useSessionExpired, useSessionId } from '../store/session-store.ts';
@@ -61,8 +62,15 @@ function View({ entry, params, sessionId }: { entry: RouteEntry; params: Record<
       return <Redirect to={linkTo(flows.deposit.routes.list)} replace />;
     case 'methodList':
       return <MethodListScreen sessionId={sessionId} flow={flow} />;
-    case 'methodForm':
-      return <MethodFormScreen sessionId={sessionId} flow={flow} provider={params['provider'] ?? ''} formStep={params['form']} />;
+    case 'methodForm': {
+      const provider = params['provider'] ?? '';
+      // Keyed by method: another quick choice of the carousel opens a fresh form in place.
+      return (
+        <FormCarousel sessionId={sessionId} flow={flow} provider={provider} formStep={params['form']}>
+          <MethodFormScreen key={provider} sessionId={sessionId} flow={flow} provider={provider} formStep={params['form']} />
+        </FormCarousel>
+      );
+    }
     case 'displayForm':
       return <DisplayFormScreen sessionId={sessionId} flow={flow} />;
     case 'payoutCards':

@@ -19,6 +19,24 @@ export function writeStored(key: string, value: string): void {
   }
 }
 
+/** Removes a stored value; nothing to do when storage is blocked. */
+export function removeStored(key: string): void {
+  try {
+    localStorage.removeItem(key);
+  } catch {
+    // Blocked: nothing was stored.
+  }
+}
+
+/** Whether this page may use storage (a third-party frame may be refused it): what it keeps then lasts only as long as the page. */
+export function storageAvailable(): boolean {
+  try {
+    return localStorage !== null;
+  } catch {
+    return false;
+  }
+}
+
 /** Reads a stored JSON value; null when absent, blocked or not JSON. */
 export function readStoredJson(key: string): unknown {
   const text = readStored(key);

@@ -85,7 +85,7 @@ describe('the readings of issue 10 item 11, the carousel, native wallets and toa
       await screenshot(page, 'readings-bank-form');
     }));
 
-  it('the carousel shows at most 5 enabled carousel methods, the first chosen; a click chooses, Continue opens it, All methods hides it', () =>
+  it('the carousel shows at most 5 enabled carousel methods, the first chosen over its form; a click chooses, All methods hides it', () =>
     withPage('/deposit?session_id=deposit-carousel', async ({ page }) => {
       const carousel = page.getByRole('radiogroup', { name: 'Quick choice' });
       await carousel.waitFor({ timeout: SCREEN_TIMEOUT_MS });
@@ -97,23 +97,20 @@ describe('the readings of issue 10 item 11, the carousel, native wallets and toa
       await screenshot(page, 'readings-carousel-light');
 
       await carousel.getByRole('radio', { name: 'Skrill' }).check();
+      // The choice opens its form under the carousel.
+      await page.waitForURL((url) => url.pathname === '/deposit/skrill/');
       await expect(carousel.getByRole('radio', { name: 'Skrill' }).isChecked()).resolves.toBe(true);
       await expect(radios.first().isChecked()).resolves.toBe(false);
-      await page.getByRole('button', { name: 'All methods' }).click();
+      await page.getByRole('link', { name: 'All methods' }).click();
       await carousel.waitFor({ state: 'detached' });
       await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('methods-title');
       await expect(page.locator('button.method').count()).resolves.toBe(8);
     }));
 
-  it('Continue opens the chosen carousel method’s form', () =>
-    withPage('/deposit?session_id=deposit-carousel', async ({ page }) => {
-      await page.getByRole('radiogroup', { name: 'Quick choice' }).getByRole('radio', { name: 'Neteller' }).check({ timeout: SCREEN_TIMEOUT_MS });
-      await page.getByRole('button', { name: 'Continue', exact: true }).click();
-      await page.waitForURL((url) => url.pathname === '/deposit/neteller/', { timeout: SCREEN_TIMEOUT_MS });
-    }));
-
   it('Apple Pay shows only on iOS and Google Pay only on Android, never on desktop Chrome', async () => {
     const names = async (page: Page): Promise<string[]> => {
+      // The first carousel method's form opens under the carousel; its link leads to the whole list.
+      await page.getByRole('link', { name: 'All methods' }).click({ timeout: SCREEN_TIMEOUT_MS });
       await page.getByRole('heading', { name: 'Choose a payment method' }).waitFor({ timeout: SCREEN_TIMEOUT_MS });
       return page.locator('.method__name').allTextContents();
     };

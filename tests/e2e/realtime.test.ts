@@ -173,7 +173,7 @@ describe('analytics of the method carousel (spec section 2: view, method click, 
   }
 
   it.each([
-    ['a quick choice, then Continue', ['view', 'method click', 'submit']],
+    ['a quick choice, then its form sent', ['view', 'method click', 'submit']],
     ['All methods', ['view', 'all methods']],
   ] as const)('%s', async (how, expected) => {
     await fetch(new URL(`/fixtures/recorded-posts?session_id=${session}`, baseUrl), { method: 'DELETE' });
@@ -181,12 +181,14 @@ describe('analytics of the method carousel (spec section 2: view, method click, 
     const { page } = recorded;
     const carousel = page.getByRole('region', { name: 'Quick choice' });
     await carousel.waitFor();
-    await expect.poll(async () => (await analyticsOf(baseUrl, session)).events.some((event) => event.screen === 'homepage'), { timeout: 15_000 }).toBe(true);
+    // The list opened the first carousel method's form at once: the first screen the user saw is that method page.
+    await expect.poll(async () => (await analyticsOf(baseUrl, session)).events.some((event) => event.screen === 'method page'), { timeout: 15_000 }).toBe(true);
+    // The first carousel method's form opens under the carousel: its link and button stand for the carousel's.
     if (how === 'All methods') {
-      await carousel.getByRole('button', { name: 'All methods' }).click();
+      await page.getByRole('link', { name: 'All methods' }).click();
     } else {
-      await carousel.getByRole('radio').nth(1).check();
-      await carousel.getByRole('button', { name: 'Continue' }).click();
+      await carousel.getByRole('radio', { name: 'Skrill' }).check();
+      await page.getByRole('button', { name: /^Deposit/ }).click();
     }
     expect(await carouselActions(expected.length)).toEqual(expected);
     await recorded.close();

@@ -194,6 +194,7 @@ export const translation = {
   },
   threeDs: {
     'APP.THREE_DS.CHECKING': 'جارٍ تأكيد الدفعة مع البنك الذي تتعامل معه…',
+    'APP.THREE_DS.CHECK_FAILED': 'تعذّر علينا تأكيد دفعتك مع البنك',
     'APP.THREE_DS.SECOND_REDIRECT': 'طلب البنك خطوة تأكيد إضافية لا تستطيع صفحة الدفع هذه فتحها. يُرجى إعادة المحاولة أو اختيار طريقة أخرى.',
   },
   content: {
@@ -221,6 +222,7 @@ export const translation = {
   payments: {
     'APP.PAYMENTS.RETURNING': 'مرحبًا بعودتك. جارٍ جلب دفعتك من المزوّد…',
     'APP.PAYMENTS.CHECKING': 'جارٍ التحقق من حالة دفعتك…',
+    'APP.PAYMENTS.CHECK_FAILED': 'تعذّر علينا التحقق من دفعتك',
   },
   displayForm: {
     'APP.DISPLAY.TITLE': 'ادفع في تطبيق البنك',
@@ -241,6 +243,7 @@ export const translation = {
     'APP.DISPLAY.FAILED': 'لم ينجح ذلك. {reason}',
     'APP.DISPLAY.NONE.TITLE': 'لا توجد دفعة بانتظارك',
     'APP.DISPLAY.NONE.TEXT': 'تعرض هذه الصفحة بيانات دفعة بدأتها. اختر طريقة لبدء دفعة.',
+    'APP.DISPLAY.NONE.BLOCKED': 'تعذّر الاحتفاظ ببيانات الدفعة بعد إعادة تحميل الصفحة: هذا المتصفح يمنع التخزين هنا. إذا كنت قد دفعت بالفعل في تطبيق البنك، فلا تدفع مرة أخرى. وإلا فاختر طريقة لبدء دفعة.',
     'APP.DISPLAY.ALL_METHODS': 'كل الطرق',
   },
   verification: {

@@ -194,6 +194,7 @@ export const translation = {
   },
   threeDs: {
     'APP.THREE_DS.CHECKING': 'Confirmando tu pago con tu banco…',
+    'APP.THREE_DS.CHECK_FAILED': 'No pudimos confirmar tu pago con tu banco',
     'APP.THREE_DS.SECOND_REDIRECT': 'Tu banco pidió un paso de confirmación más que esta caja no puede abrir. Vuelve a intentarlo o elige otro método.',
   },
   content: {
@@ -221,6 +222,7 @@ export const translation = {
   payments: {
     'APP.PAYMENTS.RETURNING': 'Bienvenido de nuevo. Obteniendo tu pago del proveedor…',
     'APP.PAYMENTS.CHECKING': 'Comprobando el estado de tu pago…',
+    'APP.PAYMENTS.CHECK_FAILED': 'No pudimos comprobar tu pago',
   },
   displayForm: {
     'APP.DISPLAY.TITLE': 'Paga en la app de tu banco',
@@ -241,6 +243,7 @@ export const translation = {
     'APP.DISPLAY.FAILED': 'No ha funcionado. {reason}',
     'APP.DISPLAY.NONE.TITLE': 'No hay ningún pago pendiente',
     'APP.DISPLAY.NONE.TEXT': 'Esta página muestra los datos de un pago que has iniciado. Elige un método para iniciar uno.',
+    'APP.DISPLAY.NONE.BLOCKED': 'No se pudieron guardar los datos del pago al recargar la página: este navegador bloquea el almacenamiento aquí. Si ya has pagado en la app de tu banco, no vuelvas a pagar. Si no, elige un método para iniciar un pago.',
     'APP.DISPLAY.ALL_METHODS': 'Todos los métodos',
   },
   verification: {

@@ -194,6 +194,7 @@ export const translation = {
   },
   threeDs: {
     'APP.THREE_DS.CHECKING': 'Confirmation de votre paiement auprès de votre banque…',
+    'APP.THREE_DS.CHECK_FAILED': 'Nous n’avons pas pu confirmer votre paiement auprès de votre banque',
     'APP.THREE_DS.SECOND_REDIRECT': 'Votre banque demande une étape de confirmation supplémentaire que cette caisse ne peut pas ouvrir. Réessayez ou choisissez un autre moyen de paiement.',
   },
   content: {
@@ -221,6 +222,7 @@ export const translation = {
   payments: {
     'APP.PAYMENTS.RETURNING': 'Bon retour. Récupération de votre paiement auprès du prestataire…',
     'APP.PAYMENTS.CHECKING': 'Vérification du statut de votre paiement…',
+    'APP.PAYMENTS.CHECK_FAILED': 'Nous n’avons pas pu vérifier votre paiement',
   },
   displayForm: {
     'APP.DISPLAY.TITLE': 'Payez dans l’appli de votre banque',
@@ -241,6 +243,7 @@ export const translation = {
     'APP.DISPLAY.FAILED': 'Cela n’a pas fonctionné. {reason}',
     'APP.DISPLAY.NONE.TITLE': 'Aucun paiement en attente',
     'APP.DISPLAY.NONE.TEXT': 'Cette page affiche les coordonnées d’un paiement que vous avez commencé. Choisissez un moyen de paiement pour en commencer un.',
+    'APP.DISPLAY.NONE.BLOCKED': 'Les coordonnées du paiement n’ont pas pu être conservées après le rechargement de la page : ce navigateur bloque le stockage ici. Si vous avez déjà payé dans l’application de votre banque, ne payez pas une seconde fois. Sinon, choisissez un moyen de paiement pour en commencer un.',
     'APP.DISPLAY.ALL_METHODS': 'Tous les moyens',
   },
   verification: {

@@ -194,6 +194,7 @@ export const translation = {
   },
   threeDs: {
     'APP.THREE_DS.CHECKING': 'מאשרים את התשלום מול הבנק שלך…',
+    'APP.THREE_DS.CHECK_FAILED': 'לא הצלחנו לאשר את התשלום מול הבנק שלך',
     'APP.THREE_DS.SECOND_REDIRECT': 'הבנק ביקש שלב אימות נוסף שהקופה הזו לא יכולה לפתוח. כדאי לנסות שוב או לבחור אמצעי תשלום אחר.',
   },
   content: {
@@ -221,6 +222,7 @@ export const translation = {
   payments: {
     'APP.PAYMENTS.RETURNING': 'ברוך שובך. מאחזרים את התשלום מהספק…',
     'APP.PAYMENTS.CHECKING': 'בודקים את סטטוס התשלום שלך…',
+    'APP.PAYMENTS.CHECK_FAILED': 'לא הצלחנו לבדוק את התשלום שלך',
   },
   displayForm: {
     'APP.DISPLAY.TITLE': 'תשלום באפליקציית הבנק',
@@ -241,6 +243,7 @@ export const translation = {
     'APP.DISPLAY.FAILED': 'זה לא הצליח. {reason}',
     'APP.DISPLAY.NONE.TITLE': 'אין תשלום ממתין',
     'APP.DISPLAY.NONE.TEXT': 'בדף הזה מוצגים פרטי תשלום שהתחלת. יש לבחור אמצעי תשלום כדי להתחיל תשלום.',
+    'APP.DISPLAY.NONE.BLOCKED': 'לא ניתן היה לשמור את פרטי התשלום לאחר טעינת הדף מחדש: הדפדפן הזה חוסם כאן שמירת נתונים. אם כבר שילמת באפליקציית הבנק, אין לשלם שוב. אחרת יש לבחור אמצעי תשלום כדי להתחיל תשלום.',
     'APP.DISPLAY.ALL_METHODS': 'כל האמצעים',
   },
   verification: {

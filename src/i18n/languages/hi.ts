@@ -194,6 +194,7 @@ export const translation = {
   },
   threeDs: {
     'APP.THREE_DS.CHECKING': 'आपके बैंक से भुगतान की पुष्टि की जा रही है…',
+    'APP.THREE_DS.CHECK_FAILED': 'हम आपके बैंक से आपके भुगतान की पुष्टि नहीं कर सके',
     'APP.THREE_DS.SECOND_REDIRECT': 'आपके बैंक ने पुष्टि का एक और चरण माँगा है, जिसे यह कैशियर नहीं खोल सकता। कृपया फिर से कोशिश करें या कोई दूसरा तरीका चुनें।',
   },
   content: {
@@ -221,6 +222,7 @@ export const translation = {
   payments: {
     'APP.PAYMENTS.RETURNING': 'वापसी पर स्वागत है। प्रदाता से आपका भुगतान लाया जा रहा है…',
     'APP.PAYMENTS.CHECKING': 'आपके भुगतान की स्थिति जाँची जा रही है…',
+    'APP.PAYMENTS.CHECK_FAILED': 'हम आपके भुगतान की जाँच नहीं कर सके',
   },
   displayForm: {
     'APP.DISPLAY.TITLE': 'अपने बैंक ऐप में भुगतान करें',
@@ -241,6 +243,7 @@ export const translation = {
     'APP.DISPLAY.FAILED': 'यह नहीं हो सका। {reason}',
     'APP.DISPLAY.NONE.TITLE': 'कोई भुगतान प्रतीक्षा में नहीं है',
     'APP.DISPLAY.NONE.TEXT': 'यह पेज आपके शुरू किए भुगतान का विवरण दिखाता है। भुगतान शुरू करने के लिए कोई तरीका चुनें।',
+    'APP.DISPLAY.NONE.BLOCKED': 'पेज दोबारा लोड होने के बाद भुगतान का विवरण नहीं रखा जा सका: यह ब्राउज़र यहाँ डेटा सहेजने नहीं देता। अगर आप अपने बैंक ऐप में भुगतान कर चुके हैं, तो दोबारा भुगतान न करें। नहीं तो भुगतान शुरू करने के लिए कोई तरीका चुनें।',
     'APP.DISPLAY.ALL_METHODS': 'सभी तरीके',
   },
   verification: {

@@ -194,6 +194,7 @@ export const translation = {
   },
   threeDs: {
     'APP.THREE_DS.CHECKING': 'Confirmando seu pagamento com o banco…',
+    'APP.THREE_DS.CHECK_FAILED': 'Não conseguimos confirmar seu pagamento com seu banco',
     'APP.THREE_DS.SECOND_REDIRECT': 'Seu banco pediu mais uma etapa de confirmação que este caixa não consegue abrir. Tente novamente ou escolha outra forma de pagamento.',
   },
   content: {
@@ -221,6 +222,7 @@ export const translation = {
   payments: {
     'APP.PAYMENTS.RETURNING': 'Bem-vindo de volta. Buscando seu pagamento no provedor…',
     'APP.PAYMENTS.CHECKING': 'Verificando o status do seu pagamento…',
+    'APP.PAYMENTS.CHECK_FAILED': 'Não conseguimos verificar seu pagamento',
   },
   displayForm: {
     'APP.DISPLAY.TITLE': 'Pague no app do seu banco',
@@ -241,6 +243,7 @@ export const translation = {
     'APP.DISPLAY.FAILED': 'Não deu certo. {reason}',
     'APP.DISPLAY.NONE.TITLE': 'Nenhum pagamento pendente',
     'APP.DISPLAY.NONE.TEXT': 'Esta página mostra os dados de um pagamento que você iniciou. Escolha um método para iniciar um.',
+    'APP.DISPLAY.NONE.BLOCKED': 'Não foi possível guardar os dados do pagamento depois que a página foi recarregada: este navegador bloqueia o armazenamento aqui. Se você já pagou no app do seu banco, não pague de novo. Caso contrário, escolha um método para iniciar um pagamento.',
     'APP.DISPLAY.ALL_METHODS': 'Todos os métodos',
   },
   verification: {

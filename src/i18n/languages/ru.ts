@@ -194,6 +194,7 @@ export const translation = {
   },
   threeDs: {
     'APP.THREE_DS.CHECKING': 'Подтверждаем платёж в вашем банке…',
+    'APP.THREE_DS.CHECK_FAILED': 'Не удалось подтвердить платёж в вашем банке',
     'APP.THREE_DS.SECOND_REDIRECT': 'Банк запросил ещё один шаг подтверждения, который эта касса не может открыть. Повторите попытку или выберите другой способ.',
   },
   content: {
@@ -221,6 +222,7 @@ export const translation = {
   payments: {
     'APP.PAYMENTS.RETURNING': 'С возвращением. Получаем ваш платёж от провайдера…',
     'APP.PAYMENTS.CHECKING': 'Проверяем статус вашего платежа…',
+    'APP.PAYMENTS.CHECK_FAILED': 'Не удалось проверить ваш платёж',
   },
   displayForm: {
     'APP.DISPLAY.TITLE': 'Оплата в приложении банка',
@@ -241,6 +243,7 @@ export const translation = {
     'APP.DISPLAY.FAILED': 'Не получилось. {reason}',
     'APP.DISPLAY.NONE.TITLE': 'Нет ожидающего платежа',
     'APP.DISPLAY.NONE.TEXT': 'Здесь показываются реквизиты начатого платежа. Выберите способ оплаты, чтобы начать платёж.',
+    'APP.DISPLAY.NONE.BLOCKED': 'Реквизиты платежа не удалось сохранить после перезагрузки страницы: браузер запрещает здесь хранение данных. Если вы уже оплатили в приложении банка, не платите ещё раз. Иначе выберите способ оплаты, чтобы начать платёж.',
     'APP.DISPLAY.ALL_METHODS': 'Все способы',
   },
   verification: {

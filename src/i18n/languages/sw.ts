@@ -194,6 +194,7 @@ export const translation = {
   },
   threeDs: {
     'APP.THREE_DS.CHECKING': 'Tunathibitisha malipo yako na benki yako…',
+    'APP.THREE_DS.CHECK_FAILED': 'Hatukuweza kuthibitisha malipo yako na benki yako',
     'APP.THREE_DS.SECOND_REDIRECT': 'Benki yako imeomba hatua nyingine ya uthibitisho ambayo keshia hii haiwezi kufungua. Tafadhali jaribu tena au uchague njia nyingine.',
   },
   content: {
@@ -221,6 +222,7 @@ export const translation = {
   payments: {
     'APP.PAYMENTS.RETURNING': 'Karibu tena. Tunapata malipo yako kutoka kwa mtoa huduma…',
     'APP.PAYMENTS.CHECKING': 'Tunakagua hali ya malipo yako…',
+    'APP.PAYMENTS.CHECK_FAILED': 'Hatukuweza kukagua malipo yako',
   },
   displayForm: {
     'APP.DISPLAY.TITLE': 'Lipa kwenye programu ya benki yako',
@@ -241,6 +243,7 @@ export const translation = {
     'APP.DISPLAY.FAILED': 'Haikufaulu. {reason}',
     'APP.DISPLAY.NONE.TITLE': 'Hakuna malipo yanayosubiri',
     'APP.DISPLAY.NONE.TEXT': 'Ukurasa huu unaonyesha maelezo ya malipo uliyoanzisha. Chagua njia ili kuanza malipo.',
+    'APP.DISPLAY.NONE.BLOCKED': 'Maelezo ya malipo hayakuweza kuhifadhiwa baada ya ukurasa kupakiwa upya: kivinjari hiki kinazuia kuhifadhi data hapa. Ikiwa tayari umelipa kwenye programu ya benki yako, usilipe tena. Vinginevyo chagua njia ili kuanza malipo.',
     'APP.DISPLAY.ALL_METHODS': 'Njia zote',
   },
   verification: {

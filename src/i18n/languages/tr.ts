@@ -194,6 +194,7 @@ export const translation = {
   },
   threeDs: {
     'APP.THREE_DS.CHECKING': 'Ödemeniz bankanızla doğrulanıyor…',
+    'APP.THREE_DS.CHECK_FAILED': 'Ödemenizi bankanızla doğrulayamadık',
     'APP.THREE_DS.SECOND_REDIRECT': 'Bankanız, bu kasanın açamadığı bir doğrulama adımı daha istedi. Lütfen tekrar deneyin veya başka bir yöntem seçin.',
   },
   content: {
@@ -221,6 +222,7 @@ export const translation = {
   payments: {
     'APP.PAYMENTS.RETURNING': 'Tekrar hoş geldiniz. Ödemeniz sağlayıcıdan alınıyor…',
     'APP.PAYMENTS.CHECKING': 'Ödemenizin durumu kontrol ediliyor…',
+    'APP.PAYMENTS.CHECK_FAILED': 'Ödemenizi kontrol edemedik',
   },
   displayForm: {
     'APP.DISPLAY.TITLE': 'Banka uygulamanızda ödeyin',
@@ -241,6 +243,7 @@ export const translation = {
     'APP.DISPLAY.FAILED': 'Olmadı. {reason}',
     'APP.DISPLAY.NONE.TITLE': 'Bekleyen ödeme yok',
     'APP.DISPLAY.NONE.TEXT': 'Bu sayfa başlattığınız bir ödemenin bilgilerini gösterir. Başlatmak için bir yöntem seçin.',
+    'APP.DISPLAY.NONE.BLOCKED': 'Sayfa yeniden yüklendikten sonra ödeme bilgileri saklanamadı: bu tarayıcı burada veri saklamayı engelliyor. Banka uygulamanızda zaten ödediyseniz tekrar ödemeyin. Aksi halde ödeme başlatmak için bir yöntem seçin.',
     'APP.DISPLAY.ALL_METHODS': 'Tüm yöntemler',
   },
   verification: {

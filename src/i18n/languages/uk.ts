@@ -194,6 +194,7 @@ export const translation = {
   },
   threeDs: {
     'APP.THREE_DS.CHECKING': 'Підтверджуємо платіж у вашому банку…',
+    'APP.THREE_DS.CHECK_FAILED': 'Не вдалося підтвердити платіж у вашому банку',
     'APP.THREE_DS.SECOND_REDIRECT': 'Банк запросив ще один крок підтвердження, який ця каса не може відкрити. Спробуйте ще раз або оберіть інший спосіб.',
   },
   content: {
@@ -221,6 +222,7 @@ export const translation = {
   payments: {
     'APP.PAYMENTS.RETURNING': 'З поверненням. Отримуємо ваш платіж від провайдера…',
     'APP.PAYMENTS.CHECKING': 'Перевіряємо статус вашого платежу…',
+    'APP.PAYMENTS.CHECK_FAILED': 'Не вдалося перевірити ваш платіж',
   },
   displayForm: {
     'APP.DISPLAY.TITLE': 'Оплата в застосунку банку',
@@ -241,6 +243,7 @@ export const translation = {
     'APP.DISPLAY.FAILED': 'Не вдалося. {reason}',
     'APP.DISPLAY.NONE.TITLE': 'Немає платежу, що очікує',
     'APP.DISPLAY.NONE.TEXT': 'Тут показано реквізити розпочатого платежу. Виберіть спосіб оплати, щоб розпочати платіж.',
+    'APP.DISPLAY.NONE.BLOCKED': 'Реквізити платежу не вдалося зберегти після перезавантаження сторінки: браузер забороняє тут зберігання даних. Якщо ви вже оплатили в застосунку банку, не платіть ще раз. Інакше виберіть спосіб оплати, щоб розпочати платіж.',
     'APP.DISPLAY.ALL_METHODS': 'Усі способи',
   },
   verification: {

@@ -194,6 +194,7 @@ export const translation = {
   },
   threeDs: {
     'APP.THREE_DS.CHECKING': 'Toʻlovni bankingiz bilan tasdiqlamoqdamiz…',
+    'APP.THREE_DS.CHECK_FAILED': 'To‘lovingizni bankingiz bilan tasdiqlab bo‘lmadi',
     'APP.THREE_DS.SECOND_REDIRECT': 'Bankingiz yana bir tasdiqlash bosqichini soʻradi, uni bu kassa ocha olmaydi. Qayta urinib koʻring yoki boshqa usulni tanlang.',
   },
   content: {
@@ -221,6 +222,7 @@ export const translation = {
   payments: {
     'APP.PAYMENTS.RETURNING': 'Xush kelibsiz. To‘lovingiz provayderdan olinmoqda…',
     'APP.PAYMENTS.CHECKING': 'To‘lovingiz holati tekshirilmoqda…',
+    'APP.PAYMENTS.CHECK_FAILED': 'To‘lovingizni tekshirib bo‘lmadi',
   },
   displayForm: {
     'APP.DISPLAY.TITLE': 'Bank ilovasida to‘lang',
@@ -241,6 +243,7 @@ export const translation = {
     'APP.DISPLAY.FAILED': 'Bajarilmadi. {reason}',
     'APP.DISPLAY.NONE.TITLE': 'Kutilayotgan to‘lov yo‘q',
     'APP.DISPLAY.NONE.TEXT': 'Bu sahifa siz boshlagan to‘lov rekvizitlarini ko‘rsatadi. To‘lovni boshlash uchun usulni tanlang.',
+    'APP.DISPLAY.NONE.BLOCKED': 'Sahifa qayta yuklangandan keyin to‘lov rekvizitlarini saqlab bo‘lmadi: brauzer bu yerda ma’lumot saqlashni taqiqlaydi. Agar bank ilovasida to‘lagan bo‘lsangiz, qayta to‘lamang. Aks holda to‘lovni boshlash uchun usulni tanlang.',
     'APP.DISPLAY.ALL_METHODS': 'Barcha usullar',
   },
   verification: {

@@ -9,9 +9,10 @@ import { useReady } from '../../embedding/once-notices.ts';
 import type { ScreenFlow } from '../../flows/define-flow.ts';
 import { translate } from '../../i18n/display-form.ts';
 import { userMessageOf } from '../../i18n/user-message.ts';
-import { clearDisplay, keepDisplay, pendingDisplay, type PendingDisplay } from '../../store/display-form.ts';
+import { clearDisplay, pendingDisplay, storeDisplay, type PendingDisplay } from '../../store/stored-display.ts';
 import { settlePayment } from '../../store/flow-store.ts';
 import { linkTo, useTextDirection } from '../../store/session-store.ts';
+import { storageAvailable } from '../../store/storage.ts';
 import { followRedirect } from '../method-form/follow-redirect.ts';
 import { CopyRow } from './copy-row.tsx';
 import { QrBlock } from './qr-block.tsx';
@@ -39,9 +40,7 @@ function useDisplayActions(sessionId: string, flow: ScreenFlow, pending: Pending
       case 'redirect':
         return followRedirect(step.redirect, redirectPlace(step.redirect.target, window.parent !== window));
       case 'display': {
-        const next = { ...pending, display: step.display };
-        keepDisplay(next);
-        show(next);
+        show({ ...pending, display: step.display });
         return setBusy(null);
       }
       case 'result':
@@ -84,6 +83,8 @@ function WaitingPayment({ sessionId, flow, waiting }: DisplayFormScreenProps & {
   const dir = useTextDirection();
   // A confirm may answer another wait with new details: they replace these.
   const [pending, setPending] = useState(waiting);
+  // Kept for a reload, the details a confirm answered too.
+  useEffect(() => storeDisplay(pending), [pending]);
   const { busy, failure, confirm, cancel } = useDisplayActions(sessionId, flow, pending, setPending);
   const { display, amount, currency } = pending;
   return (
@@ -121,7 +122,9 @@ function WaitingPayment({ sessionId, flow, waiting }: DisplayFormScreenProps & {
 /**
  * The display form (/deposit/deposit-display-form, spec section 2): an await answer's QR code and payment details to
  * copy, a made-payment button (POST .../confirm, then its answer's page) and a way to another method (POST .../cancel).
- * Opened without a payment of this page waiting (a reload, a shared link), it says so and offers the method list.
+ * A reload shows the same payment again (its display fields are stored with the session id). Opened without a payment
+ * of this session waiting (a shared link, another session, an expired one), it says so and offers the method list;
+ * where storage is blocked it says the details could not be kept, so a user who has paid does not pay twice.
  */
 export default function DisplayFormScreen({ sessionId, flow }: DisplayFormScreenProps): ReactNode {
   useReady();
@@ -132,7 +135,7 @@ export default function DisplayFormScreen({ sessionId, flow }: DisplayFormScreen
       <h1 id="display-title" className="status__title">
         {translate('APP.DISPLAY.NONE.TITLE')}
       </h1>
-      <p className="status__text">{translate('APP.DISPLAY.NONE.TEXT')}</p>
+      <p className="status__text">{translate(storageAvailable() ? 'APP.DISPLAY.NONE.TEXT' : 'APP.DISPLAY.NONE.BLOCKED')}</p>
       <Link href={linkTo(flow.routes.list)} className="button button--primary">
         {translate('APP.DISPLAY.ALL_METHODS')}
       </Link>

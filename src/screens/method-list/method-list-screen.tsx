@@ -1,49 +1,37 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { useLocation } from 'wouter';
-import { carouselMethods } from '../../../schemas/methods/carousel.ts';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { classifyMethods, isMethodEnabled, METHOD_GROUP_ORDER, type MethodListContext } from '../../../schemas/methods/classify-methods.ts';
 import { disabledReason } from '../../../schemas/methods/disabled-reason.ts';
 import { availableFilters, matchesFilter, type MethodFilter } from '../../../schemas/methods/method-type.ts';
-import type { PayGroup } from '../../../schemas/server/v1/types.ts';
-import { hasPendingWithdrawals, loadMethodForm, useMethods } from '../../api/methods.ts';
+import { hasPendingWithdrawals, useMethods } from '../../api/methods.ts';
 import { REJECT_WITHDRAWAL } from '../../app/route-table.ts';
 import { modalLoaders, viewLoaders } from '../../app/view-loaders.ts';
 import { useOpenModal } from '../../app/open-modal.ts';
 import type { ScreenFlow } from '../../flows/define-flow.ts';
 import { translate } from '../../i18n/method-list.ts';
-import { paymentOf, selectMethod, storedLastUsedMethodId, storedSelectedMethodId } from '../../store/flow-store.ts';
-import { chooseInCarousel, switchCarouselOff, useCarousel } from '../../store/carousel-store.ts';
-import { linkTo, sessionStore, useDevice, useTextDirection } from '../../store/session-store.ts';
-import { forgetPayoutCard } from '../../store/payout-store.ts';
+import { storedLastUsedMethodId, storedSelectedMethodId } from '../../store/flow-store.ts';
+import { chooseInCarousel, switchCarouselOff, takeListHeadingFocus, useCarousel } from '../../store/carousel-store.ts';
+import { sessionStore, useDevice, useTextDirection } from '../../store/session-store.ts';
 import { availableOnDevice } from '../../../schemas/methods/native-pay.ts';
 import { methodBonus } from '../../../schemas/money/method-bonus.ts';
 import { useReady } from '../../embedding/once-notices.ts';
-import { loadChunk } from '../../telemetry/errors/chunk-load.ts';
 import { ErrorScreen } from '../status/error-screen.tsx';
 import { Loading } from '../status/loading.tsx';
 import { MethodButton } from './method-button.tsx';
 import { MethodLogo } from './method-logo.tsx';
 import { MethodFilterBar } from './method-filter-bar.tsx';
 import { MoreInfoLink } from './more-info-link.tsx';
+import { MethodCarousel } from './lazy-carousel.ts';
 import { useAutoRedirect } from './use-auto-redirect.ts';
+import { useOpenMethod } from './use-open-method.ts';
 import { withWagerLock } from './wager-lock.ts';
+import { amountInProgress, chosenQuickMethod, quickMethods } from './quick-methods.ts';
 
 const preloadForm = (): void => void viewLoaders.methodForm();
-/** The carousel's code is fetched as the list's code runs, beside the init call, and kept off the first path's bytes. */
-// Without its code the carousel is left out (loadChunk reported it): the list below offers the same methods.
-const carouselChunk = loadChunk(() => import('./method-carousel.tsx'))().catch(() => ({ default: () => null }));
-const MethodCarousel = lazy(() => carouselChunk);
 const preloadReject = (): void => void modalLoaders.rejectWithdrawal();
 
 interface MethodListScreenProps {
   sessionId: string;
   flow: ScreenFlow;
-}
-
-/** The amount of this session's payment in progress, which the limit rule compares too (spec section 4). */
-function amountInProgress(sessionId: string): number | undefined {
-  const amount = Number(paymentOf(sessionId)?.amount ?? Number.NaN);
-  return Number.isFinite(amount) ? amount : undefined;
 }
 
 /**
@@ -53,14 +41,18 @@ function amountInProgress(sessionId: string): number | undefined {
  */
 export function MethodListScreen({ sessionId, flow }: MethodListScreenProps): ReactNode {
   const { data, error, reload } = useMethods(sessionId, flow.api);
-  const [, navigate] = useLocation();
   const openModal = useOpenModal();
   const [filter, setFilter] = useState<MethodFilter>('all');
   const device = useDevice();
   const dir = useTextDirection();
   const carousel = useCarousel();
+  const open = useOpenMethod(sessionId, flow);
   const redirecting = useAutoRedirect(data, flow, device);
-  useReady(data !== undefined && !redirecting);
+  const listShown = data !== undefined && !redirecting;
+  useReady(listShown);
+  useEffect(() => {
+    if (listShown && takeListHeadingFocus()) document.getElementById('methods-title')?.focus();
+  }, [listShown]);
   if (error !== undefined) return <ErrorScreen error={error} onRetry={reload} />;
   if (data === undefined || redirecting) return <Loading />;
   const now = new Date();
@@ -73,23 +65,8 @@ export function MethodListScreen({ sessionId, flow }: MethodListScreenProps): Re
   const filters = availableFilters(methods);
   const selectedId = storedSelectedMethodId();
   const lastUsedId = storedLastUsedMethodId();
-  const quick = carouselMethods(methods, {
-    loaded: true,
-    switchedOff: carousel.switchedOff,
-    isEnabled: (method) => isMethodEnabled(method, now, context),
-    redirectIds: [selectedId, sessionStore.preselectedPayGroupId, lastUsedId],
-  });
-  // The carousel's own choice, else its first method (the redirect method).
-  const chosen = quick.find((method) => method.id === carousel.chosenId) ?? quick[0];
-  const open = (method: PayGroup): void => {
-    if (!flow.entersFlow.includes(method.action_type)) return;
-    selectMethod(method.id);
-    forgetPayoutCard();
-    // The select call starts now, beside the form's code, not after it.
-    void loadMethodForm(sessionId, flow.api, method.short_name);
-    const cardsPage = flow.payoutAccounts?.opensCardsPage(method) === true ? flow.payoutAccounts.cardsPage : null;
-    navigate(linkTo(cardsPage ?? flow.routes.methodLink(method.short_name)));
-  };
+  const quick = quickMethods(methods, (method) => isMethodEnabled(method, now, context), carousel.switchedOff);
+  const chosen = chosenQuickMethod(quick, carousel.chosenId);
   return (
     <section className="panel panel--list" aria-labelledby="methods-title">
       <h1 id="methods-title" className="panel__title" tabIndex={-1}>
@@ -100,16 +77,21 @@ export function MethodListScreen({ sessionId, flow }: MethodListScreenProps): Re
           <MethodCarousel
             items={quick.map((method) => ({ id: method.id, name: method.public_name, logo: <MethodLogo logo={method.logo} name={method.public_name} dir={dir} /> }))}
             chosenId={chosen.id}
-            texts={{
-              title: translate('APP.CAROUSEL.TITLE'),
-              submit: translate('APP.CAROUSEL.CONTINUE'),
-              allMethods: translate('APP.CAROUSEL.ALL_METHODS'),
-            }}
+            title={translate('APP.CAROUSEL.TITLE')}
             onChoose={chooseInCarousel}
-            onSubmit={() => open(chosen)}
-            onAllMethods={() => {
-              switchCarouselOff();
-              document.getElementById('methods-title')?.focus();
+            form={null}
+            buttons={{
+              continueText: translate('APP.CAROUSEL.CONTINUE'),
+              allMethodsText: translate('APP.CAROUSEL.ALL_METHODS'),
+              onSubmit: () => {
+                // The form opens under the carousel with this choice.
+                chooseInCarousel(chosen.id);
+                open(chosen);
+              },
+              onAllMethods: () => {
+                switchCarouselOff();
+                document.getElementById('methods-title')?.focus();
+              },
             }}
           />
         </Suspense>

@@ -7,8 +7,10 @@ import type { DeviceKind } from '../../../schemas/session/device-kind.ts';
 import type { PayGroup } from '../../../schemas/server/v1/types.ts';
 import { hasPendingWithdrawals, type Methods } from '../../api/methods.ts';
 import type { ScreenFlow } from '../../flows/define-flow.ts';
+import { carouselStore, chooseInCarousel } from '../../store/carousel-store.ts';
 import { flowStore, lastUsedMethodSkipped, selectMethod, skipLastUsedMethod } from '../../store/flow-store.ts';
 import { linkTo, sessionStore } from '../../store/session-store.ts';
+import { quickMethods } from './quick-methods.ts';
 import { withWagerLock } from './wager-lock.ts';
 
 /**
@@ -19,20 +21,30 @@ let firstListShown = false;
 /** The form the first list opened was the last-used card method's. */
 let openedByLastUsed = false;
 
-function target(methods: Methods, flow: ScreenFlow, device: DeviceKind): { method: PayGroup; byLastUsed: boolean } | null {
+interface Redirect {
+  method: PayGroup;
+  byLastUsed: boolean;
+  /** The method is in the carousel: its form opens under the carousel, chosen there. */
+  inCarousel: boolean;
+}
+
+function target(methods: Methods, flow: ScreenFlow, device: DeviceKind): Redirect | null {
   const onDevice = methods.methods.filter((method) => availableOnDevice(method, device));
   const shown = withWagerLock(onDevice, methods.payload.view_data, flow, sessionStore.brandId);
+  const isEnabled = (method: PayGroup): boolean => isMethodEnabled(method, new Date(), methods.payload);
+  const quick = quickMethods(shown, isEnabled, carouselStore.switchedOff);
   const context = {
-    isEnabled: (method: PayGroup) => isMethodEnabled(method, new Date(), methods.payload),
+    isEnabled,
     requestedPayGroupId: flowStore.selectedPayGroupId,
     payGroupParam: sessionStore.preselectedPayGroupId,
     listHasActions: hasPendingWithdrawals(methods.payload),
+    carouselFirstId: quick[0]?.id ?? null,
   };
   const lastUsedRule = flow.lastUsedRedirect && !lastUsedMethodSkipped();
   const method = autoRedirectMethod(shown, { ...context, lastUsedRule });
   if (method === null) return null;
   const byLastUsed = lastUsedRule && autoRedirectMethod(shown, { ...context, lastUsedRule: false })?.id !== method.id;
-  return { method, byLastUsed };
+  return { method, byLastUsed, inCarousel: quick.includes(method) };
 }
 
 /**
@@ -53,6 +65,7 @@ export function useAutoRedirect(methods: Methods | undefined, flow: ScreenFlow, 
     if (redirect === null) return;
     openedByLastUsed = redirect.byLastUsed;
     selectMethod(redirect.method.id);
+    if (redirect.inCarousel) chooseInCarousel(redirect.method.id);
     navigate(linkTo(flow.routes.methodLink(redirect.method.short_name)), { replace: true });
   }, [methods, flow, device, navigate]);
   return methods !== undefined && !firstListShown && target(methods, flow, device) !== null;

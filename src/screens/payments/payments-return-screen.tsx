@@ -11,7 +11,7 @@ import { linkTo } from '../../store/session-store.ts';
 import { useAnswerHandler } from '../method-form/use-answer-handler.ts';
 import { usePaymentStatus, type FinalOutcome } from '../result/status-polling.ts';
 import { ErrorScreen } from '../status/error-screen.tsx';
-import { Loading } from '../status/loading.tsx';
+import { WaitingScreen } from '../status/waiting-screen.tsx';
 
 /** The two pages an alternative payment's provider returns to (spec section 2). */
 export type PaymentsReturnStep = 'interaction' | 'status';
@@ -49,9 +49,9 @@ function InteractionStep({ sessionId, flow, provider }: Omit<PaymentsReturnProps
       setFailure(null);
       setAttempt((count) => count + 1);
     };
-    return <ErrorScreen error={failure} onRetry={retry} />;
+    return <ErrorScreen title={translate('APP.PAYMENTS.CHECK_FAILED')} error={failure} onRetry={retry} />;
   }
-  return <Loading label={translate('APP.PAYMENTS.RETURNING')} />;
+  return <WaitingScreen title={translate('APP.PAYMENTS.RETURNING')} />;
 }
 
 /** /payments/status/{provider}: waits for the payment's final status (status call with backoff) and opens its page. */
@@ -66,19 +66,7 @@ function StatusStep({ sessionId, flow }: Omit<PaymentsReturnProps, 'step' | 'pro
   );
   const slow = usePaymentStatus(sessionId, getPaymentStatus, flow.api.statusPath, true, onFinal);
   useReady();
-  return (
-    <section className="panel status" data-result="processing" aria-labelledby="payments-title">
-      <span className="status__icon" aria-hidden="true">
-        …
-      </span>
-      <h1 id="payments-title" className="status__title">
-        {translate('APP.PAYMENTS.CHECKING')}
-      </h1>
-      <p className="status__text" role="status" aria-live="polite">
-        {translateResult(slow ? 'APP.RESULT.PROCESSING.SLOW' : 'APP.RESULT.PROCESSING.TEXT')}
-      </p>
-    </section>
-  );
+  return <WaitingScreen title={translate('APP.PAYMENTS.CHECKING')} text={translateResult(slow ? 'APP.RESULT.PROCESSING.SLOW' : 'APP.RESULT.PROCESSING.TEXT')} />;
 }
 
 /** Where an alternative payment's provider sends the user back: the interaction page, then the status page. */

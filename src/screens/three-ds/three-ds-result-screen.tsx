@@ -6,7 +6,7 @@ import { translate } from '../../i18n/three-ds.ts';
 import { linkTo } from '../../store/session-store.ts';
 import { settlePayment } from '../../store/flow-store.ts';
 import { ErrorScreen } from '../status/error-screen.tsx';
-import { Loading } from '../status/loading.tsx';
+import { WaitingScreen } from '../status/waiting-screen.tsx';
 
 interface ThreeDsResultScreenProps {
   sessionId: string;
@@ -29,7 +29,7 @@ export default function ThreeDsResultScreen({ sessionId, flow }: ThreeDsResultSc
     navigate(linkTo(flow.routes.result(status)), { replace: true });
   }, [sessionId, status, flow, navigate]);
 
-  if (error !== undefined) return <ErrorScreen error={error} onRetry={retry} />;
+  if (error !== undefined) return <ErrorScreen title={translate('APP.THREE_DS.CHECK_FAILED')} error={error} onRetry={retry} />;
   if (step?.kind === 'redirect') return <ErrorScreen message={translate('APP.THREE_DS.SECOND_REDIRECT')} error={new Error('The bank asked for a second redirect, which this cashier does not follow.')} />;
-  return <Loading label={translate('APP.THREE_DS.CHECKING')} />;
+  return <WaitingScreen title={translate('APP.THREE_DS.CHECKING')} />;
 }

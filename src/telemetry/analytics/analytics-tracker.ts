@@ -5,7 +5,7 @@ import { ANALYTICS_DEFAULTS } from './analytics-defaults.ts';
 import type { AnalyticsClient } from './analytics-client.ts';
 import { ANALYTICS_SCREENS, analyticsEvent, type AnalyticsAction, type AnalyticsScreenName, type AnalyticsPlace, type AnalyticsVisit } from './analytics-event.ts';
 import { nextAnalyticsSession, type AnalyticsSession } from './analytics-session.ts';
-import { SCREEN_EVENT } from './screen-signal.ts';
+import { replayEarlyScreens, SCREEN_EVENT } from './screen-signal.ts';
 
 import { LOCATION_EVENTS } from './location-events.ts';
 
@@ -98,6 +98,8 @@ export function startAnalyticsTracker({ deps, client, sessionId, visit, firstPat
       return found === null ? null : { action: { event: 'screen_view', screen, action }, place: found.place };
     });
   });
+  // A screen announced before this chunk loaded (the carousel over the first form) is told now.
+  replayEarlyScreens();
 
   document.addEventListener(
     'input',

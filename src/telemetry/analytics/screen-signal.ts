@@ -12,10 +12,27 @@ export interface ScreenSignal {
   action: ScreenAction;
 }
 
+/** Signals kept until analytics listens, at most (a carousel shown with the first screen comes before its chunk). */
+const EARLY_MAX = 20;
+
+/** The signals announced before analytics listened; null once it does. */
+let early: ScreenSignal[] | null = [];
+
+const dispatch = (signal: ScreenSignal): void => void window.dispatchEvent(new CustomEvent<ScreenSignal>(SCREEN_EVENT, { detail: signal }));
+
 /**
  * Tells analytics a screen the address does not name was shown or used. Costs the caller nothing when analytics is
- * off or not loaded yet: it is only a window event, which the analytics chunk listens for.
+ * off or not loaded yet: it is only a window event, which the analytics chunk listens for, kept until it does.
  */
 export function announceScreen(screen: AnalyticsScreenName, action: ScreenAction): void {
-  window.dispatchEvent(new CustomEvent<ScreenSignal>(SCREEN_EVENT, { detail: { screen, action } }));
+  const signal = { screen, action };
+  if (early === null) return dispatch(signal);
+  if (early.length < EARLY_MAX) early.push(signal);
+}
+
+/** Analytics listens for SCREEN_EVENT from now on: the signals announced before are dispatched, in order, then every one at once. */
+export function replayEarlyScreens(): void {
+  const kept = early ?? [];
+  early = null;
+  kept.forEach(dispatch);
 }
