@@ -8,7 +8,6 @@ import { ErrorScreen } from '../screens/status/error-screen.tsx';
 import { Loading } from '../screens/status/loading.tsx';
 import { linkTo, useCloseIcon, useSessionExpired, useSessionId } from '../store/session-store.ts';
 import { tellMerchant } from '../embedding/outbox.ts';
-import { paymentOf, retryPayment, settlePayment, skipLastUsedMethod } from '../store/flow-store.ts';
 import { SessionExpiredScreen } from '../screens/status/session-expired-screen.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { flows } from '../flows/flows.ts';
@@ -22,9 +21,6 @@ import { readOverlayState } from '../../schemas/routes/overlay-state.ts';
 import { ToasterHost } from '../toast/toaster-host.tsx';
 import { ErrorPopupHost } from '../error-popup/error-popup-host.tsx';
 import type { ModalProps } from './modal-props.ts';
-import type { ResultServices } from '../screens/result/result-services.ts';
-import { useMethods } from '../api/methods.ts';
-import { getPaymentStatus } from '../api/payment-status.ts';
 
 /** Screens off the method list's path load when opened: the form (rjsf and the validators) and the ends of a payment. */
 const MethodFormScreen = lazy(viewLoaders.methodForm);
@@ -40,15 +36,6 @@ const MODALS = { content: lazy(modalLoaders.content), rejectWithdrawal: lazy(mod
   unknown
 >;
 
-/** What a result page reads and does (see ResultServices for why they are handed down). */
-const RESULT_SERVICES: ResultServices = {
-  paymentOf,
-  settle: settlePayment,
-  retry: retryPayment,
-  skipLastUsed: skipLastUsedMethod,
-  useMethods,
-  getStatus: getPaymentStatus,
-};
 
 /** Spec section 2: the router's error page reads "Unexpected Application Error", an unknown address included. */
 function NotFound({ location }: { location: string }): ReactNode {
@@ -76,7 +63,7 @@ function View({ entry, params, sessionId }: { entry: RouteEntry; params: Record<
     case 'payoutCards':
       return <PayoutCardsScreen sessionId={sessionId} flow={flow} />;
     case 'result':
-      return <ResultScreen sessionId={sessionId} flow={flow} status={entry.status} services={RESULT_SERVICES} />;
+      return <ResultScreen sessionId={sessionId} flow={flow} status={entry.status} />;
     case 'threeDsResult':
       return <ThreeDsResultScreen sessionId={sessionId} flow={flow} />;
     case 'paymentsReturn':

@@ -5,13 +5,12 @@ import type { ResultKey } from '../../i18n/message-key.ts';
 import { translate } from '../../i18n/result.ts';
 import type { StoredPayment } from '../../store/stored-payment.ts';
 import { linkTo } from '../../store/session-store.ts';
-import type { ResultServices } from './result-services.ts';
+import { retryPayment, skipLastUsedMethod } from '../../store/flow-store.ts';
 
 interface ResultActionsProps {
   flow: ScreenFlow;
   display: ResultDisplay | 'none';
   payment: StoredPayment | null;
-  actions: Pick<ResultServices, 'retry' | 'skipLastUsed'>;
   /** Takes the user back to the merchant; null when there is nowhere to go. */
   intoGame: (() => void) | null;
 }
@@ -26,10 +25,10 @@ interface Action {
  * apart from "change method" (the list); every page offers the way back to the merchant when there is one, and the
  * list of methods for another payment. The first is the primary action.
  */
-export function ResultActions({ flow, display, payment, actions, intoGame }: ResultActionsProps): ReactNode {
+export function ResultActions({ flow, display, payment, intoGame }: ResultActionsProps): ReactNode {
   const [, navigate] = useLocation();
   const toList = (): void => {
-    actions.retry(null);
+    retryPayment(null);
     navigate(linkTo(flow.routes.list));
   };
   const method = payment?.method ?? null;
@@ -39,14 +38,14 @@ export function ResultActions({ flow, display, payment, actions, intoGame }: Res
       : {
           label: 'APP.RESULT.RETRY',
           run: () => {
-            actions.retry(payment);
+            retryPayment(payment);
             navigate(linkTo(flow.routes.methodLink(method)));
           },
         };
   const changeMethod: Action = {
     label: 'APP.RESULT.CHANGE_METHOD',
     run: () => {
-      actions.skipLastUsed();
+      skipLastUsedMethod();
       toList();
     },
   };

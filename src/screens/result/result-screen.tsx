@@ -8,7 +8,9 @@ import type { ResultDisplay, ScreenFlow } from '../../flows/define-flow.ts';
 import { translate } from '../../i18n/result.ts';
 import { useReady } from '../../embedding/once-notices.ts';
 import type { StoredPayment } from '../../store/stored-payment.ts';
-import type { ResultServices } from './result-services.ts';
+import { useMethods } from '../../api/methods.ts';
+import { getPaymentStatus } from '../../api/payment-status.ts';
+import { paymentOf, settlePayment } from '../../store/flow-store.ts';
 import { linkTo, useDevice, useMerchantRedirectUrl } from '../../store/session-store.ts';
 import { goToMerchant, redirectTypeOf, storeRedirectType } from './merchant-return.ts';
 import { usePaymentStatus, type FinalOutcome } from './status-polling.ts';
@@ -29,7 +31,6 @@ interface ResultScreenProps {
   sessionId: string;
   flow: ScreenFlow;
   status: ResultStatus;
-  services: ResultServices;
 }
 
 interface InitFacts {
@@ -62,8 +63,8 @@ function countdownSeconds(flow: ScreenFlow, display: ResultDisplay, settings: Re
 }
 
 /** What the page takes from the init answer: the way back to the merchant, the countdown, the last decline's data. */
-function useInitFacts(services: ResultServices, sessionId: string, flow: ScreenFlow, display: ResultDisplay, payment: StoredPayment | null): InitFacts {
-  const methods = services.useMethods(sessionId, flow.api);
+function useInitFacts(sessionId: string, flow: ScreenFlow, display: ResultDisplay, payment: StoredPayment | null): InitFacts {
+  const methods = useMethods(sessionId, flow.api);
   const redirectUrl = useMerchantRedirectUrl();
   const device = useDevice();
   const payload = methods.data?.payload;
@@ -93,21 +94,21 @@ function useInitFacts(services: ResultServices, sessionId: string, flow: ScreenF
  * hand (a bookmark, a guessed /deposit/deposit-success) shows that no payment was found, and tells the merchant
  * nothing. A processing page waits for the final status (status call, or a reported one) and moves to its page.
  */
-export default function ResultScreen({ sessionId, flow, status, services }: ResultScreenProps): ReactNode {
+export default function ResultScreen({ sessionId, flow, status }: ResultScreenProps): ReactNode {
   useReady();
   const [, navigate] = useLocation();
-  const payment = services.paymentOf(sessionId);
+  const payment = paymentOf(sessionId);
   const ours = payment !== null && payment.flow === flow.type && payment.status === status ? payment : null;
   const display = ours === null ? 'none' : DISPLAY[status];
   const onFinal = useCallback(
     ({ status: final, reason, decline }: FinalOutcome) => {
-      services.settle(sessionId, flow.type, final, reason, decline);
+      settlePayment(sessionId, flow.type, final, reason, decline);
       navigate(linkTo(flow.routes.result(final)), { replace: true });
     },
-    [services, sessionId, flow, navigate],
+    [sessionId, flow, navigate],
   );
-  const slow = usePaymentStatus(sessionId, services.getStatus, flow.api.statusPath, display === 'processing', onFinal);
-  const facts = useInitFacts(services, sessionId, flow, display === 'none' ? 'processing' : display, ours);
+  const slow = usePaymentStatus(sessionId, getPaymentStatus, flow.api.statusPath, display === 'processing', onFinal);
+  const facts = useInitFacts(sessionId, flow, display === 'none' ? 'processing' : display, ours);
   const redirect = display === 'none' ? null : facts.redirect;
   // The init answer's last decline stands in only when the payment's own answer said nothing of why.
   const told = ours !== null && (ours.reason !== null || ours.decline !== null);
@@ -132,7 +133,7 @@ export default function ResultScreen({ sessionId, flow, status, services }: Resu
         </p>
       )}
       {redirect !== null && AUTOMATIC.has(redirect.kind) && facts.seconds > 0 && <RedirectCountdown key={display} seconds={facts.seconds} onEnd={toMerchant} />}
-      <ResultActions flow={flow} display={display} payment={ours} actions={services} intoGame={redirect === null || redirect.kind === 'none' ? null : toMerchant} />
+      <ResultActions flow={flow} display={display} payment={ours} intoGame={redirect === null || redirect.kind === 'none' ? null : toMerchant} />
     </section>
   );
 }

@@ -4,7 +4,10 @@ import { finalStatusOf, type FinalStatus } from '../../../schemas/results/final-
 import { pollDelayMs, takesLong } from '../../../schemas/results/poll-schedule.ts';
 import { reportWarning } from '../../app/report-error.ts';
 import type { PaymentStatus } from '../../embedding/protocol.ts';
-import type { GetPaymentStatus } from './result-services.ts';
+import type { PaymentStatusAnswer } from '../../../schemas/server/v1/types.ts';
+
+/** Asks where the session's payment stands (GET payments/status). */
+export type GetPaymentStatus = (sessionId: string, path: '/payments/status', signal: AbortSignal) => Promise<PaymentStatusAnswer>;
 
 /** A final status and the server's reason and decline data for a decline, when it gave them. */
 export interface FinalOutcome {
