@@ -12,7 +12,7 @@ const filled = (value: unknown): value is string => typeof value === 'string' &&
  * input are the registry's own (found through rjsf's registry). Not lazy: it sits just above the submit button, which
  * a late-loading widget would push down under a click.
  */
-export default function PayoutAccountWidget(props: CashierWidgetProps): ReactNode {
+export function PayoutAccountWidget(props: CashierWidgetProps): ReactNode {
   const { id, value, options, onChange, disabled, readonly } = props;
   const { translate } = props.registry.formContext;
   const { select: Select, input: Input } = props.registry.widgets;

@@ -23,6 +23,7 @@ import { CheckboxWidget } from './checkbox.tsx';
 import { HiddenWidget } from './hidden.tsx';
 import { InfoWidget } from './info.tsx';
 import { lazyWidget } from './lazy-widget.tsx';
+import { PayoutAccountWidget } from './payout-account.tsx';
 import { SelectWidget } from './select.tsx';
 import { TextWidget } from './text.tsx';
 
@@ -45,7 +46,7 @@ export const fieldTypes = {
   select: { widget: SelectWidget, compile: choiceField() },
   card: { widget: lazyWidget(() => import('./saved-card.tsx')), compile: choiceField('cardId') },
   betShop: { widget: lazyWidget(() => import('./bet-shop.tsx')), compile: choiceField() },
-  payoutAccount: { widget: lazyWidget(() => import('./payout-account.tsx')), compile: payoutAccountField },
+  payoutAccount: { widget: PayoutAccountWidget, compile: payoutAccountField },
   phone: { widget: lazyWidget(() => import('./phone.tsx')), compile: phoneField() },
   userPhoneVisible: { widget: lazyWidget(() => import('./phone.tsx')), compile: phoneField(true) },
   date: { widget: lazyWidget(() => import('./date.tsx')), compile: dateField },

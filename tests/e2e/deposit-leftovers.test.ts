@@ -261,7 +261,9 @@ describe('the decline reason from last_decline_info and the ways back to the mer
       await form.fill(valuesOf('visa', '8000'));
       await form.submit.click();
       await page.getByRole('heading', { name: 'Payment declined' }).waitFor({ timeout: SCREEN_TIMEOUT_MS });
-      await page.getByText('Reason: The card issuer declined the last attempt: insufficient funds.').waitFor();
+      // last_decline_info's decline data: its sub-reason as a sentence, its comment as the server wrote it.
+      await page.getByText('There were not enough funds for this amount.').waitFor();
+      await page.getByText('Comment: The card issuer declined the last attempt: insufficient funds.').waitFor();
       await screenshot(page, 'leftovers-decline-last-info');
     }));
 
@@ -276,7 +278,7 @@ describe('the decline reason from last_decline_info and the ways back to the mer
       );
       await page.reload();
       await page.getByRole('heading', { name: 'Payment declined' }).waitFor({ timeout: SCREEN_TIMEOUT_MS });
-      await expect(page.getByText(/^Reason:/).count()).resolves.toBe(0);
+      await expect(page.getByText(/^(Reason|Comment):|not enough funds/).count()).resolves.toBe(0);
     }));
 
   it('a blank stored redirect type opens the merchant in a new window, and the cashier stays', () =>
