@@ -7,8 +7,7 @@ import type { ScreenFlow } from '../../flows/define-flow.ts';
 import { translate } from '../../i18n/method-list.ts';
 import { chooseInCarousel, switchCarouselOff, useCarousel } from '../../store/carousel-store.ts';
 import { sessionStore, useDevice, useTextDirection } from '../../store/session-store.ts';
-import { MethodCarousel } from './lazy-carousel.ts';
-import { MethodLogo } from './method-logo.tsx';
+import { carouselItems, MethodCarousel } from './lazy-carousel.tsx';
 import { amountInProgress, chosenQuickMethod, quickMethods } from './quick-methods.ts';
 import { useOpenMethod } from './use-open-method.ts';
 import { withWagerLock } from './wager-lock.ts';
@@ -61,7 +60,7 @@ export function FormCarousel({ sessionId, flow, provider, formStep, children }: 
       {chosen !== undefined && (
         <Suspense fallback={null}>
           <MethodCarousel
-            items={quick.map((method) => ({ id: method.id, name: method.public_name, logo: <MethodLogo logo={method.logo} name={method.public_name} dir={dir} /> }))}
+            items={carouselItems(quick, dir)}
             chosenId={chosen.id}
             title={translate('APP.CAROUSEL.TITLE')}
             buttons={null}

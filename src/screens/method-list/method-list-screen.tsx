@@ -17,10 +17,9 @@ import { useReady } from '../../embedding/once-notices.ts';
 import { ErrorScreen } from '../status/error-screen.tsx';
 import { Loading } from '../status/loading.tsx';
 import { MethodButton } from './method-button.tsx';
-import { MethodLogo } from './method-logo.tsx';
 import { MethodFilterBar } from './method-filter-bar.tsx';
 import { MoreInfoLink } from './more-info-link.tsx';
-import { MethodCarousel } from './lazy-carousel.ts';
+import { carouselItems, MethodCarousel } from './lazy-carousel.tsx';
 import { useAutoRedirect } from './use-auto-redirect.ts';
 import { useOpenMethod } from './use-open-method.ts';
 import { withWagerLock } from './wager-lock.ts';
@@ -75,7 +74,7 @@ export function MethodListScreen({ sessionId, flow }: MethodListScreenProps): Re
       {chosen !== undefined && (
         <Suspense fallback={null}>
           <MethodCarousel
-            items={quick.map((method) => ({ id: method.id, name: method.public_name, logo: <MethodLogo logo={method.logo} name={method.public_name} dir={dir} /> }))}
+            items={carouselItems(quick, dir)}
             chosenId={chosen.id}
             title={translate('APP.CAROUSEL.TITLE')}
             onChoose={chooseInCarousel}
