@@ -1,5 +1,6 @@
 import type { DisplayCurrency } from '../../schemas/money/format-amount.ts';
 import type { DisplayData, FlowType } from '../../schemas/server/v1/types.ts';
+import { isFlowType } from '../../schemas/server/v1/flow-type.ts';
 import { keepDisplay, keptDisplay } from './display-form.ts';
 import { readStoredJson, removeStored, writeStored } from './storage.ts';
 
@@ -22,13 +23,10 @@ export interface PendingDisplay {
   display: DisplayData;
 }
 
-const FLOWS: readonly FlowType[] = ['deposit', 'withdrawal', 'checkout', 'routing'];
-
 /** The answer's schema caps the QR text at this length (displayData.qr_code). */
 const QR_MAX = 2000;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isFlow = (value: unknown): value is FlowType => FLOWS.some((flow) => flow === value);
 
 function parseCurrency(value: unknown): DisplayCurrency | null {
   if (!isRecord(value)) return null;
@@ -60,7 +58,7 @@ function parseDisplay(value: unknown): DisplayData | null {
 export function parseStoredDisplay(json: unknown): PendingDisplay | null {
   if (!isRecord(json)) return null;
   const { sessionId, flow, payGroupId, methodName, amount } = json;
-  if (typeof sessionId !== 'string' || !isFlow(flow) || typeof methodName !== 'string') return null;
+  if (typeof sessionId !== 'string' || !isFlowType(flow) || typeof methodName !== 'string') return null;
   if (typeof payGroupId !== 'number' || !Number.isSafeInteger(payGroupId)) return null;
   if (!(amount === null || (typeof amount === 'number' && Number.isFinite(amount)))) return null;
   const currency = parseCurrency(json['currency']);

@@ -1,6 +1,7 @@
 import { declineDataOf, type DeclineData } from '../../schemas/results/decline-data.ts';
 import { RESULT_STATUSES, type ResultStatus } from '../../schemas/results/result-route.ts';
 import type { FlowType } from '../../schemas/server/v1/types.ts';
+import { isFlowType } from '../../schemas/server/v1/flow-type.ts';
 
 /** A payment of this session: what the merchant is told and what the result page shows. Never card data. */
 export interface StoredPayment {
@@ -20,8 +21,6 @@ export interface StoredPayment {
   decline: DeclineData | null;
 }
 
-const FLOWS: readonly FlowType[] = ['deposit', 'withdrawal', 'checkout', 'routing'];
-
 const isText = (value: unknown): value is string | null => value === null || typeof value === 'string';
 
 /** Stored decline data, or null for anything else (records written before it was kept have none). */
@@ -37,7 +36,7 @@ const isIn = <T extends string>(list: readonly T[], value: unknown): value is T 
 export function parseStoredPayment(json: unknown): StoredPayment | null {
   if (typeof json !== 'object' || json === null) return null;
   const { sessionId, flow, amount, currency, status, method = null, reason = null, decline }: Partial<Record<keyof StoredPayment, unknown>> = json;
-  if (typeof sessionId !== 'string' || !isIn(FLOWS, flow)) return null;
+  if (typeof sessionId !== 'string' || !isFlowType(flow)) return null;
   if (!(amount === null || (typeof amount === 'number' && Number.isFinite(amount)))) return null;
   if (!(currency === null || (typeof currency === 'string' && /^[A-Z]{3}$/.test(currency)))) return null;
   if (!(status === null || isIn(RESULT_STATUSES, status))) return null;

@@ -8,7 +8,7 @@ import type { displayData, redirectData } from './payment-result.schema.ts';
 import type { DATA_TYPES, fieldOption, formParameter, optionDetails } from './form.schema.ts';
 import type { SchemaType } from './schema-type.ts';
 
-export type FlowType = 'deposit' | 'withdrawal' | 'checkout' | 'routing';
+export type { FlowType } from './flow-type.ts';
 
 export type FieldType =
   | 'amount' | 'checkbox' | 'select' | 'input' | 'expirationDate' | 'cardPan' | 'cardCvv' | 'card'
