@@ -21,22 +21,19 @@ export interface PayoutAccountsForm {
 }
 
 const NO_OVERRIDES: FieldOverrides = {};
-const NEVER = (): boolean => false;
 
-/** The payout-account rules of a method form; in a flow without payout accounts, the form as compiled. */
+/**
+ * The payout-account rules of a method form of a flow that pays out to the user's accounts (the payout form extension
+ * calls it only for such flows; `plainForm` stands in for the others).
+ */
 export function usePayoutAccounts(flow: ScreenFlow, payGroupId: number, compiled: CompiledForm, details: NewAccountRules): PayoutAccountsForm {
   const accounts = flow.payoutAccounts;
-  const form = useMemo(() => (accounts === null ? compiled : withChosenCard(compiled, chosenPayoutCard(payGroupId))), [accounts, compiled, payGroupId]);
+  if (accounts === null) throw new Error(`The ${flow.type} flow has no payout accounts: its forms use plainForm.`);
+  const form = useMemo(() => withChosenCard(compiled, chosenPayoutCard(payGroupId)), [compiled, payGroupId]);
   const overrides = useMemo<FieldOverrides>(() => {
-    if (accounts === null) return NO_OVERRIDES;
     const locked = lockedAccountFields(form, details);
     return locked.length === 0 ? NO_OVERRIDES : Object.fromEntries(locked.map((name) => [name, { disabled: true, error: 'APP.PAYOUT.NEW_ACCOUNT_DISABLED' }]));
-  }, [accounts, form, details]);
+  }, [form, details]);
   const isNewAccount = useCallback((values: FormValues) => isNewPayoutAccount(form, values), [form]);
-  return {
-    form,
-    overrides,
-    continueLabel: accounts !== null && payoutAccountFields(form).length > 0 ? accounts.continueLabel : null,
-    isNewAccount: accounts === null ? NEVER : isNewAccount,
-  };
+  return { form, overrides, continueLabel: payoutAccountFields(form).length > 0 ? accounts.continueLabel : null, isNewAccount };
 }
