@@ -13,6 +13,7 @@ import { startLiveWhenReady } from './telemetry/live-loader.ts';
 import { NEW_TAB_FLAG, withoutNewTabFlag } from './embedding/new-tab.ts';
 import { matchRoute } from './app/route-table.ts';
 import { startRoute } from './app/view-loaders.ts';
+import { FIRST_RENDER_WAIT_MS, firstRenderGate } from './app/first-render.ts';
 import { loadMethodForm, loadMethods } from './api/methods.ts';
 import { flows } from './flows/flows.ts';
 import { markSessionExpired, refreshSession, sessionStore, startSession } from './store/session-store.ts';
@@ -45,18 +46,21 @@ function startCashier(params: StartParams): void {
   setInterval(() => refreshSession(), SESSION_CHECK_INTERVAL_MS);
   if (params.requestTimeoutMs !== null) setRequestTimeout(params.requestTimeoutMs);
   const { sessionId } = params;
-  if (sessionId !== null && !sessionStore.sessionExpired) {
-    startRoute(window.location.pathname, (flow, provider) =>
-      provider === undefined ? void loadMethods(sessionId, flow.api) : void loadMethodForm(sessionId, flow.api, provider),
-    );
-  }
+  const screen =
+    sessionId === null || sessionStore.sessionExpired
+      ? Promise.resolve()
+      : startRoute(window.location.pathname, (flow, provider) =>
+          provider === undefined ? loadMethods(sessionId, flow.api) : loadMethodForm(sessionId, flow.api, provider),
+        );
   applyDocumentAttributes(document, params);
   startLiveWhenReady(params, matchRoute(window.location.pathname)?.entry.flow ?? flows.deposit, whenReady);
 
   // Nothing renders before the chosen language's texts are in, so no screen shows English first; texts that fail
   // to load (reported, and reloaded once, by loadChunk) leave English and say so, which is better than no cashier.
-  if (texts === null) renderCashier();
-  else texts.then(() => renderCashier(), () => renderCashier(translate('APP.LANGUAGE.LOAD_FAILED')));
+  // Nor, for a moment, before the deep link's screen can show (first-render.ts says why).
+  const screenShown = firstRenderGate(screen, FIRST_RENDER_WAIT_MS);
+  if (texts === null) void screenShown.then(() => renderCashier());
+  else texts.then(() => screenShown.then(() => renderCashier()), () => renderCashier(translate('APP.LANGUAGE.LOAD_FAILED')));
 }
 
 function renderCashier(notice?: string): void {

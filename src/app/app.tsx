@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Redirect, Route, Router, Switch, useLocation, useSearch } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { translate } from '../i18n/common.ts';
@@ -16,6 +16,7 @@ import { useRouterLocation } from './router-location.ts';
 import { decodeRouteParams } from '../../schemas/routes/route-param.ts';
 import { matchRoute, routeTable, type AppModal, type RouteEntry } from './route-table.ts';
 import { modalLoaders, viewLoaders } from './view-loaders.ts';
+import { lazyComponent } from './lazy-component.ts';
 import { overlayBackground } from './overlay-state.ts';
 import { readOverlayState } from '../../schemas/routes/overlay-state.ts';
 import { ToasterHost } from '../toast/toaster-host.tsx';
@@ -23,15 +24,15 @@ import { ErrorPopupHost } from '../error-popup/error-popup-host.tsx';
 import type { ModalProps } from './modal-props.ts';
 
 /** Screens off the method list's path load when opened: the form (rjsf and the validators) and the ends of a payment. */
-const MethodFormScreen = lazy(viewLoaders.methodForm);
-const DisplayFormScreen = lazy(viewLoaders.displayForm);
-const ResultScreen = lazy(viewLoaders.result);
-const PayoutCardsScreen = lazy(viewLoaders.payoutCards);
-const ThreeDsResultScreen = lazy(viewLoaders.threeDsResult);
-const PaymentsReturnScreen = lazy(viewLoaders.paymentsReturn);
-const AccountScreen = lazy(viewLoaders.account);
+const MethodFormScreen = lazyComponent(viewLoaders.methodForm);
+const DisplayFormScreen = lazyComponent(viewLoaders.displayForm);
+const ResultScreen = lazyComponent(viewLoaders.result);
+const PayoutCardsScreen = lazyComponent(viewLoaders.payoutCards);
+const ThreeDsResultScreen = lazyComponent(viewLoaders.threeDsResult);
+const PaymentsReturnScreen = lazyComponent(viewLoaders.paymentsReturn);
+const AccountScreen = lazyComponent(viewLoaders.account);
 /** The modals the app draws over the page below, each loaded when first opened. */
-const MODALS = { content: lazy(modalLoaders.content), rejectWithdrawal: lazy(modalLoaders.rejectWithdrawal) } as const satisfies Record<
+const MODALS = { content: lazyComponent(modalLoaders.content), rejectWithdrawal: lazyComponent(modalLoaders.rejectWithdrawal) } as const satisfies Record<
   AppModal,
   unknown
 >;

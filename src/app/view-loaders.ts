@@ -1,18 +1,19 @@
 import { loadChunk } from '../telemetry/errors/chunk-load.ts';
+import { loadOnce } from './lazy-component.ts';
 import type { ScreenFlow } from '../flows/define-flow.ts';
-import { matchRoute, isLazyView, type AppModal, type LazyView, type RouteEntry, type View } from './route-table.ts';
+import { matchRoute, isLazyView, type AppModal, type LazyView, type View } from './route-table.ts';
 
 /** The app's modals share one chunk (see screens/app-modals.ts for why), fetched when the first of them opens. */
 export const loadAppModals = loadChunk(() => import('../screens/app-modals.ts'));
 
 /** Code of the screens off the method list's first path (route-table.ts LAZY_VIEW_SOURCES), fetched when a route needs them. */
 export const viewLoaders = {
-  methodForm: loadChunk(() => import('../screens/method-form/method-form-screen.tsx')),
-  displayForm: loadChunk(() => import('../screens/display-form/display-form-screen.tsx')),
-  payoutCards: loadChunk(() => import('../screens/payout-cards/payout-cards-screen.tsx')),
-  result: loadChunk(() => import('../screens/result/result-screen.tsx')),
-  threeDsResult: loadChunk(() => import('../screens/three-ds/three-ds-result-screen.tsx')),
-  paymentsReturn: loadChunk(() => import('../screens/payments/payments-return-screen.tsx')),
+  methodForm: loadOnce(loadChunk(() => import('../screens/method-form/method-form-screen.tsx'))),
+  displayForm: loadOnce(loadChunk(() => import('../screens/display-form/display-form-screen.tsx'))),
+  payoutCards: loadOnce(loadChunk(() => import('../screens/payout-cards/payout-cards-screen.tsx'))),
+  result: loadOnce(loadChunk(() => import('../screens/result/result-screen.tsx'))),
+  threeDsResult: loadOnce(loadChunk(() => import('../screens/three-ds/three-ds-result-screen.tsx'))),
+  paymentsReturn: loadOnce(loadChunk(() => import('../screens/payments/payments-return-screen.tsx'))),
   account: () => loadAppModals().then((modals) => ({ default: modals.AccountScreen })),
 } as const satisfies Record<LazyView, unknown>;
 
@@ -28,13 +29,14 @@ const METHOD_VIEWS: ReadonlySet<View> = new Set<View>(['home', 'methodList', 'me
 /**
  * What a deep link needs before its screen can show, started at once, in parallel: the screen's code, and (through
  * `loadMethods`) the flow's init call when the view starts from the methods, with the method a form route names, whose
- * select call then follows init at once. Returns the route, or null.
+ * select call then follows init at once. Settles when all of it has.
  */
-export function startRoute(path: string, loadMethods: (flow: ScreenFlow, provider: string | undefined) => void): RouteEntry | null {
+export function startRoute(path: string, loadMethods: (flow: ScreenFlow, provider: string | undefined) => Promise<unknown>): Promise<unknown> {
   const match = matchRoute(path);
-  if (match === null) return null;
+  if (match === null) return Promise.resolve();
   const { entry, params } = match;
-  if (METHOD_VIEWS.has(entry.view)) loadMethods(entry.flow, entry.view === 'methodForm' ? params['provider'] : undefined);
-  if (isLazyView(entry.view)) void viewLoaders[entry.view]();
-  return entry;
+  const screen: Promise<unknown>[] = [];
+  if (METHOD_VIEWS.has(entry.view)) screen.push(loadMethods(entry.flow, entry.view === 'methodForm' ? params['provider'] : undefined));
+  if (isLazyView(entry.view)) screen.push(viewLoaders[entry.view]());
+  return Promise.all(screen);
 }

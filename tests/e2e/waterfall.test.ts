@@ -80,3 +80,50 @@ describe('no request waterfall on a deep link (issue 9)', () => {
     expect(form).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/method-form-screen-[\w-]+\.js" \/>/);
   });
 });
+
+/** Every text the page's #root showed, in order, from the first script on (a MutationObserver set up before any). */
+async function recordRootTexts(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const shown: string[] = [];
+    Object.assign(window, { __rootTexts: shown });
+    new MutationObserver(() => {
+      const text = document.getElementById('root')?.textContent ?? '';
+      if (text !== '' && shown.at(-1) !== text) shown.push(text);
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __rootTexts: string[] }).__rootTexts);
+}
+
+describe('a deep link\'s first screen is the screen, not a loading state before it (issue 9)', () => {
+  let harness: BrowserHarness;
+  beforeAll(async () => {
+    harness = await startBrowser(inject('baseUrl'));
+  });
+  afterAll(() => harness.close());
+
+  it.each([
+    ['the card form', '/deposit/card/?session_id=deposit-card-success', 'Card number'],
+    ['the method list', '/deposit?session_id=deposit-methods-mixed', 'Choose a payment method'],
+  ])('%s: its first render waits for its code and answers, so "Loading…" never shows', async (_, path, heading) => {
+    const recorded = await harness.openPage('about:blank');
+    const rootTexts = await recordRootTexts(recorded.page);
+    await recorded.page.goto(new URL(path, inject('baseUrl')).href);
+    await recorded.page.getByText(heading).first().waitFor();
+    const texts = await rootTexts();
+    expect(texts.length).toBeGreaterThan(0);
+    expect(texts.filter((text) => text.includes('Loading'))).toEqual([]);
+    expect(texts[0]).toContain(heading);
+    await recorded.close();
+  });
+
+  it('a select answer that is slow does not leave the page blank: the loading state shows after the wait, then the form', async () => {
+    const recorded = await harness.openPage('about:blank');
+    const rootTexts = await recordRootTexts(recorded.page);
+    await recorded.page.goto(new URL('/deposit/card/?session_id=deposit-card-success&fault=select:delay=4000', inject('baseUrl')).href);
+    await recorded.page.getByRole('status').getByText('Loading…').waitFor({ timeout: 3000 });
+    await recorded.page.getByText('Card number').first().waitFor();
+    const texts = await rootTexts();
+    expect(texts[0]).toBe('Loading…');
+    await recorded.close();
+  });
+});

@@ -1,6 +1,6 @@
-import { lazy } from 'react';
 import type { PayGroup } from '../../../schemas/server/v1/types.ts';
 import { loadChunk } from '../../telemetry/errors/chunk-load.ts';
+import { lazyComponent } from '../../app/lazy-component.ts';
 import type { CarouselItem } from './method-carousel.tsx';
 import { MethodLogo } from './method-logo.tsx';
 
@@ -9,7 +9,7 @@ import { MethodLogo } from './method-logo.tsx';
 const carouselChunk = loadChunk(() => import('./method-carousel.tsx'))().catch(() => ({ default: () => null }));
 
 /** The method carousel, over the list and over the form a carousel choice opened. */
-export const MethodCarousel = lazy(() => carouselChunk);
+export const MethodCarousel = lazyComponent(() => carouselChunk);
 
 /** The carousel's tiles for its methods: each method's name and logo. */
 export function carouselItems(methods: readonly PayGroup[], dir: 'ltr' | 'rtl'): CarouselItem[] {
