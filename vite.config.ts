@@ -5,6 +5,8 @@ import { fixtureServer } from './fixtures/server/vite-plugin.ts';
 import { FIXTURE_ANALYTICS_URL, FIXTURE_REALTIME_URL } from './fixtures/server/centrifuge-fixture.ts';
 import { standaloneValidators } from './schemas/validators/vite-plugin.ts';
 import { cashierHost } from './src/app/host-plugin.ts';
+import { compileHints } from './src/app/compile-hints-plugin.ts';
+import { LAZY_VIEW_SOURCES } from './src/app/route-table.ts';
 import { securityHeaders } from './src/app/security-headers.ts';
 import { bundleReport } from './tests/perf/bundle-report-plugin.ts';
 
@@ -30,11 +32,15 @@ const productionAliases = [
   })),
 ];
 
+/** The chunks a first path runs almost whole, compiled eagerly (compile-hints-plugin.ts): the entry, the card form's screen. */
+const runsOnFirstPath = (chunk: { isEntry: boolean; facadeModuleId: string | null }): boolean =>
+  chunk.isEntry || chunk.facadeModuleId === fileURLToPath(new URL(`./src/${LAZY_VIEW_SOURCES.methodForm}`, import.meta.url));
+
 export default defineConfig(({ command }) => ({
   root: 'src',
   publicDir: false,
   envDir: '..',
-  plugins: [react(), standaloneValidators(), fixtureServer(), cashierHost({ realtimeUrl: FIXTURE_REALTIME_URL, analyticsUrl: FIXTURE_ANALYTICS_URL }), bundleReport(fileURLToPath(new URL('./', import.meta.url)))],
+  plugins: [react(), standaloneValidators(), fixtureServer(), cashierHost({ realtimeUrl: FIXTURE_REALTIME_URL, analyticsUrl: FIXTURE_ANALYTICS_URL }), bundleReport(fileURLToPath(new URL('./', import.meta.url))), compileHints(runsOnFirstPath)],
   resolve: { alias: command === 'build' ? productionAliases : [] },
   build: {
     outDir: '../dist',

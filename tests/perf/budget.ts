@@ -6,7 +6,9 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { BUNDLE_REPORT_FILE, type ReportChunk } from './bundle-report-plugin.ts';
-import { BUDGETS, BUNDLE_PATHS, bundlePaths, earlyTelemetry, overBudget, parseManifest, pathSize, type BundlePath } from './bundle-paths.ts';
+import { BUDGETS, BUNDLE_PATHS, bundlePaths, depositFormKeys, earlyTelemetry, overBudget, parseManifest, pathSize, type BundlePath, type Manifest } from './bundle-paths.ts';
+import { entryKey } from '../../src/app/build-manifest.ts';
+import { COMPILE_HINT } from '../../src/app/compile-hints-plugin.ts';
 
 /** The build to measure: dist/ of the repo, or a directory given as the first argument. */
 const DIST = resolve(process.argv[2] ?? resolve(import.meta.dirname, '../../dist'));
@@ -69,6 +71,13 @@ async function checkSdk(): Promise<string[]> {
   return sizes.filter(([, size]) => size.gzip > SDK_BUDGET).map(([file]) => file);
 }
 
+/** The first paths' chunks that should open with the compile hint (src/app/compile-hints-plugin.ts) but do not. */
+async function withoutCompileHint(manifest: Manifest): Promise<string[]> {
+  const files = [entryKey(manifest), ...depositFormKeys(manifest)].map((key) => manifest[key]?.file ?? key).filter((file) => file.endsWith('.js'));
+  const hinted = await Promise.all(files.map(async (file) => (await readFile(resolve(DIST, file), 'utf8')).startsWith(COMPILE_HINT)));
+  return files.filter((_, index) => !hinted[index]);
+}
+
 async function main(): Promise<number> {
   const manifest = parseManifest(JSON.parse(await readFile(MANIFEST, 'utf8')));
   const paths = bundlePaths(manifest);
@@ -102,11 +111,15 @@ async function main(): Promise<number> {
   if (early.length > SHOWN_EARLY) console.error(`… and ${String(early.length - SHOWN_EARLY)} more telemetry modules on the first paths`);
   if (report.length > 0 && early.length === 0) console.log('telemetry (error reporting, metrics, realtime): on no first path');
 
+  const unhinted = await withoutCompileHint(manifest);
+  for (const file of unhinted) console.error(`no compile hint: ${file} must open with ${JSON.stringify(COMPILE_HINT.trim())}`);
+  if (unhinted.length === 0) console.log('compile hint: on the entry and the card form chunk');
+
   const failing = overBudget(paths, gzipBytes);
   for (const path of failing) {
     console.error(`over budget: ${path} is ${kib(pathSize(paths[path], gzipBytes))} gzip, budget ${kib(BUDGETS[path])}`);
   }
-  const passed = failing.length === 0 && sdkOver.length === 0 && early.length === 0 && report.length > 0;
+  const passed = failing.length === 0 && sdkOver.length === 0 && early.length === 0 && report.length > 0 && unhinted.length === 0;
   if (passed) console.log('bundle budget: within budget');
   return passed ? 0 : 1;
 }
