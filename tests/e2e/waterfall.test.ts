@@ -21,13 +21,13 @@ function recordRequestTimes(page: Page): Timed[] {
   return timed;
 }
 
-describe('no request waterfall on a deep link (issue 9)', () => {
-  let harness: BrowserHarness;
-  beforeAll(async () => {
-    harness = await startBrowser(inject('baseUrl'));
-  });
-  afterAll(() => harness.close());
+let harness: BrowserHarness;
+beforeAll(async () => {
+  harness = await startBrowser(inject('baseUrl'));
+});
+afterAll(() => harness.close());
 
+describe('no request waterfall on a deep link (issue 9)', () => {
   it.each([
     ['the card form', '/deposit/card/?session_id=deposit-card-success', /\/assets\/method-form-screen-[\w-]+\.js$/],
     ['the withdrawal form', '/withdrawal/card/?session_id=withdrawal-card', /\/assets\/method-form-screen-[\w-]+\.js$/],
@@ -95,12 +95,6 @@ async function recordRootTexts(page: Page): Promise<() => Promise<string[]>> {
 }
 
 describe('a deep link\'s first screen is the screen, not a loading state before it (issue 9)', () => {
-  let harness: BrowserHarness;
-  beforeAll(async () => {
-    harness = await startBrowser(inject('baseUrl'));
-  });
-  afterAll(() => harness.close());
-
   it.each([
     ['the card form', '/deposit/card/?session_id=deposit-card-success', 'Card number'],
     ['the method list', '/deposit?session_id=deposit-methods-mixed', 'Choose a payment method'],
