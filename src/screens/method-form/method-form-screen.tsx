@@ -9,7 +9,7 @@ import { experimentAmountBlocks } from '../../../schemas/money/experiment-amount
 import { formMoney } from '../../../schemas/money/form-money.ts';
 import { carriesPatterns } from '../../../schemas/patterns/carries-patterns.ts';
 import { loadPatternEngine } from '../../../schemas/patterns/pattern-engine.ts';
-import { applyPayloadOptions, type SubmissionBody } from '../../../schemas/payload/payload-options.ts';
+import type { SubmissionBody } from '../../../schemas/payload/payload-options.ts';
 import type { CashierPayload, MethodDetails, PayGroup, PaymentResult } from '../../../schemas/server/v1/types.ts';
 import { methodChoiceOf, useMethodInfo, useMethods } from '../../api/methods.ts';
 import { overlayRoutes } from '../../app/overlay-routes.ts';
@@ -128,11 +128,12 @@ function MethodForm({ sessionId, flow, extension, formStep, method, details, pay
   const verification = extension.useAccountVerification(sessionId, method, details);
   const { submit, submitting, failure, expired } = useSubmit(send, otp.onAnswer, useUnknownOutcomeHandler(sessionId, flow));
   const serverErrors = useMemo(() => serverFieldErrors(failure), [failure]);
-  const pay = (submission: SubmissionPayload, saveCard: boolean): Promise<void> => {
-    startPayment({ sessionId, flow: flow.type, amount: submission.amount?.toJSON() ?? null, currency: currency.alpha3, method: method.short_name });
-    tellMerchant({ type: 'form', target: 'cashier', event: 'submit', method: method.short_name });
-    return otp.send(submission, () => submit(applyPayloadOptions(submission, flow.payloadOptions, { saveCard })));
-  };
+  const pay = (submission: SubmissionPayload, saveCard: boolean): Promise<void> =>
+    formActions.load().then(({ applyPayloadOptions }) => {
+      startPayment({ sessionId, flow: flow.type, amount: submission.amount?.toJSON() ?? null, currency: currency.alpha3, method: method.short_name });
+      tellMerchant({ type: 'form', target: 'cashier', event: 'submit', method: method.short_name });
+      return otp.send(submission, () => submit(applyPayloadOptions(submission, flow.payloadOptions, { saveCard })));
+    });
   // A routable method's first form waits here for the routing step: in this mounted form's state, never in a store.
   const [routing, setRouting] = useState<RoutingStart | null>(null);
   // The submit's own code could not load when the user sent the form: they read why, and what they typed stays.
@@ -178,12 +179,12 @@ function MethodForm({ sessionId, flow, extension, formStep, method, details, pay
           }}
           onSubmit={(values) =>
             formActions.load().then(
-              ({ submissionOf }) => {
+              ({ submissionOf, isOtpResubmission }) => {
                 setActionsFailed(false);
                 const submission = submissionOf(form.fields, values, currency.alpha3);
                 submission.is_new_payout_account = payout.isNewAccount(values);
                 // The same amount and parameters again, while a code is awaited: the code dialog reopens, nothing is sent.
-                if (otp.reopen(submission)) return undefined;
+                if (otp.reopen(submission, isOtpResubmission)) return undefined;
                 // save_card defaults to true (spec section 3): only an unticked box keeps the card from being saved.
                 const saveCard = values['save_card'] !== false;
                 if (details.is_routable !== true) return verification.hold(values, () => pay(submission, saveCard));

@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { SubmissionBody } from '../../../schemas/payload/payload-options.ts';
-import { intentDigest, nextIntent, type SubmitIntent } from '../../../schemas/payload/submit-intent.ts';
+import type { SubmitIntent } from '../../../schemas/payload/submit-intent.ts';
 import type { PaymentResult } from '../../../schemas/server/v1/types.ts';
 import { CashierApiError } from '../../api/api-error.ts';
 import { reportError } from '../../app/report-error.ts';
 import type { ScreenFlow } from '../../flows/define-flow.ts';
 import { setSubmitting, settlePayment, useSubmitting } from '../../store/flow-store.ts';
 import { linkTo } from '../../store/session-store.ts';
+import { formActions } from './form-actions-chunk.ts';
 
 export interface SubmitState {
   /** Sends the payload, unless a submit is in flight: then it returns that one's promise and sends nothing. */
@@ -71,10 +72,12 @@ export function useSubmit(
       controller.current = abort;
       setFailure(null);
       setSubmitting(true);
-      const request = intentDigest(payload)
-        .then((digest) => {
-          intent.current = nextIntent(intent.current, digest, () => crypto.randomUUID());
-          return send(payload, abort.signal, intent.current.key);
+      const request = formActions
+        .load()
+        .then(({ intentOf }) => intentOf(intent.current, payload))
+        .then((next) => {
+          intent.current = next;
+          return send(payload, abort.signal, next.key);
         })
         .then((answer) => {
           intent.current = null;

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import type { CompiledField } from '../../../schemas/compiler/compiled-form.ts';
-import { isOtpResubmission, type SubmitRequest } from '../../../schemas/payload/otp-resubmission.ts';
+import type { SubmitRequest } from '../../../schemas/payload/otp-resubmission.ts';
 import type { PaymentResult } from '../../../schemas/server/v1/types.ts';
 import type { AnswerHandler } from '../method-form/use-submit.ts';
 import { chunkFailed } from '../../app/chunk-failed.tsx';
@@ -19,8 +19,11 @@ interface Waiting {
 export interface OtpStep {
   /** Sends a submit, remembering what it asked for: its answer may ask for a code. */
   send: (request: SubmitRequest, sendIt: () => Promise<void>) => Promise<void>;
-  /** The same request as the payment waiting for its code: the code dialog opens again and nothing is sent. */
-  reopen: (request: SubmitRequest) => boolean;
+  /**
+   * The same request as the payment waiting for its code, as `isResubmission` tells (isOtpResubmission, which the form
+   * loads with its submit code): the code dialog opens again and nothing is sent.
+   */
+  reopen: (request: SubmitRequest, isResubmission: (waiting: SubmitRequest, request: SubmitRequest) => boolean) => boolean;
   /** The submit answer handler: an answer awaiting a code opens the dialog; any other goes to `handle`. */
   onAnswer: AnswerHandler;
   view: ReactNode;
@@ -44,8 +47,8 @@ export function useOtpStep(sessionId: string, payGroupId: number, fields: readon
     waiting.current = null;
     return sendIt();
   }, []);
-  const reopen = useCallback((request: SubmitRequest) => {
-    if (waiting.current === null || !isOtpResubmission(waiting.current.request, request)) return false;
+  const reopen = useCallback((request: SubmitRequest, isResubmission: (waiting: SubmitRequest, request: SubmitRequest) => boolean) => {
+    if (waiting.current === null || !isResubmission(waiting.current.request, request)) return false;
     setShown(waiting.current);
     return true;
   }, []);
