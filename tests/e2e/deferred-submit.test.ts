@@ -53,7 +53,7 @@ describe('the submit\'s code loads after the form is usable (issue 9), and a sub
     await recorded.close();
   });
 
-  it('arriving late: clicks and Enter presses before it arrives send exactly one submit, once it is there', async () => {
+  it('arriving late: the form shows it is sending; a double click and Enter presses before it arrives send exactly one submit, once it is there', async () => {
     const held: Route[] = [];
     const { recorded } = await openWithActions((route) => void held.push(route));
     const { page } = recorded;
@@ -63,7 +63,11 @@ describe('the submit\'s code loads after the form is usable (issue 9), and a sub
     await expect.poll(() => held.length).toBeGreaterThan(0);
 
     await form.submit.dblclick();
-    await form.cardholderName.focus();
+    // While it is on its way the form shows that it is sending, as it does during the submit call.
+    const sending = page.getByRole('button', { name: 'Processing…' });
+    await sending.waitFor();
+    expect(await sending.isDisabled()).toBe(true);
+    await sending.focus();
     for (let press = 0; press < 3; press += 1) await page.keyboard.press('Enter');
     expect(submits(recorded)).toBe(0);
     for (const route of held) await route.continue();

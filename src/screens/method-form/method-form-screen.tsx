@@ -136,8 +136,9 @@ function MethodForm({ sessionId, flow, extension, formStep, method, details, pay
     });
   // A routable method's first form waits here for the routing step: in this mounted form's state, never in a store.
   const [routing, setRouting] = useState<RoutingStart | null>(null);
-  // The submit's own code could not load when the user sent the form: they read why, and what they typed stays.
-  const [actionsFailed, setActionsFailed] = useState(false);
+  // The submit's own code, when the user sent the form before it arrived: on its way (the form shows it is sending), or
+  // failed to load (they read why, and what they typed stays).
+  const [actionsLoad, setActionsLoad] = useState<'idle' | 'loading' | 'failed'>('idle');
   usePrefetchWhenIdle(formActions);
   const showRouting = routing !== null && formStep === ROUTING_FORM;
   useReady();
@@ -168,7 +169,7 @@ function MethodForm({ sessionId, flow, extension, formStep, method, details, pay
           currency={currency}
           money={money}
           uploadDocument={upload}
-          submitting={submitting}
+          submitting={submitting || actionsLoad === 'loading'}
           submitDisabled={expired}
           onDeleteCard={cards.onDeleteCard}
           savedCards={savedCards}
@@ -177,10 +178,11 @@ function MethodForm({ sessionId, flow, extension, formStep, method, details, pay
             if (verification.pending(values)) return translate('APP.PAYOUT.CONTINUE');
             return submitLabel(values['amount']);
           }}
-          onSubmit={(values) =>
-            formActions.load().then(
+          onSubmit={(values) => {
+            setActionsLoad('loading');
+            return formActions.load().then(
               ({ submissionOf, isOtpResubmission }) => {
-                setActionsFailed(false);
+                setActionsLoad('idle');
                 const submission = submissionOf(form.fields, values, currency.alpha3);
                 submission.is_new_payout_account = payout.isNewAccount(values);
                 // The same amount and parameters again, while a code is awaited: the code dialog reopens, nothing is sent.
@@ -191,12 +193,12 @@ function MethodForm({ sessionId, flow, extension, formStep, method, details, pay
                 setRouting({ first: submission, saveCard });
                 return navigate(linkTo(flow.routes.methodLink(method.short_name, ROUTING_FORM)));
               },
-              () => setActionsFailed(true),
-            )
-          }
+              () => setActionsLoad('failed'),
+            );
+          }}
         >
           <SubmitFailure failure={failure} expired={expired} />
-          {actionsFailed && <ChunkFailed />}
+          {actionsLoad === 'failed' && <ChunkFailed />}
           {verification.view}
           {otp.view}
         </CashierForm>
