@@ -14,13 +14,13 @@ const CHUNK_FAILED = 'Part of the cashier could not load. Check your connection 
 const submits = (recorded: RecordedPage): number =>
   recorded.requests.filter((request) => request.method === 'POST' && SUBMIT_PATH.test(request.url)).length;
 
-/** Opens the card form on a fresh page whose submit-code requests are answered by `handle`, counting the page's loads. */
-async function openWithActions(handle: (route: Route) => Promise<void> | void): Promise<{ recorded: RecordedPage; loads: () => number }> {
+/** Opens `path` on a fresh page whose submit-code requests are answered by `handle`, counting the page's loads. */
+async function openWithActions(handle: (route: Route) => Promise<void> | void, path = CARD_FORM): Promise<{ recorded: RecordedPage; loads: () => number }> {
   const recorded = await harness.openPage('about:blank');
   await recorded.context.route(ACTIONS_CHUNK, handle);
   let loads = 0;
   recorded.page.on('load', () => (loads += 1));
-  await recorded.page.goto(new URL(CARD_FORM, inject('baseUrl')).href);
+  await recorded.page.goto(new URL(path, inject('baseUrl')).href);
   return { recorded, loads: () => loads };
 }
 
@@ -95,6 +95,19 @@ describe('the submit\'s code loads after the form is usable (issue 9), and a sub
     expect(await recorded.cspViolations()).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'deferred-submit-chunk-failed');
+    await recorded.close();
+  });
+
+  it('failing to load in Arabic, dark: the sentence is in the page language and direction', async () => {
+    const { recorded } = await openWithActions((route) => route.abort(), `${CARD_FORM}&lang=ar&theme=dark`);
+    const { page } = recorded;
+    const form = cardFormPage(page);
+    await form.amount.waitFor();
+    await form.fill(valuesOf('visa', '125'));
+    await page.locator('button[type="submit"]').click();
+    await page.getByRole('alert').filter({ hasText: 'تعذّر تحميل جزء من صفحة الدفع' }).waitFor();
+    expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
+    await screenshot(page, 'deferred-submit-chunk-failed-rtl-dark');
     await recorded.close();
   });
 });
