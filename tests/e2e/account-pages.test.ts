@@ -117,7 +117,7 @@ describe('the account-management pages: /status, /status/success, /status/error,
       // scenario itself, so the next reader of cards-management (scenarios.test.ts) starts from its first answer.
       await dialog.getByRole('button').last().click();
       await dialog.waitFor({ state: 'detached' });
-      await expect.poll(() => cards.requests.filter((request) => request.method === 'GET' && request.url.includes('/user-cards')).length).toBe(2);
+      await expect.poll(() => cards.requests.filter((request) => request.method === 'GET' && new URL(request.url).pathname.endsWith('/user-cards')).length).toBe(2);
       await cards.close();
     });
   }

@@ -9,12 +9,9 @@ import { experimentAmountBlocks } from '../../../schemas/money/experiment-amount
 import { formMoney } from '../../../schemas/money/form-money.ts';
 import { carriesPatterns } from '../../../schemas/patterns/carries-patterns.ts';
 import { loadPatternEngine } from '../../../schemas/patterns/pattern-engine.ts';
-import { buildSubmission } from '../../../schemas/payload/build-submission.ts';
-import { applyPayloadOptions, type SubmissionBody } from '../../../schemas/payload/payload-options.ts';
-import type { CashierPayload, MethodDetails, PayGroup } from '../../../schemas/server/v1/types.ts';
+import type { SubmissionBody } from '../../../schemas/payload/payload-options.ts';
+import type { CashierPayload, MethodDetails, PayGroup, PaymentResult } from '../../../schemas/server/v1/types.ts';
 import { methodChoiceOf, useMethodInfo, useMethods } from '../../api/methods.ts';
-import { submitPayment } from '../../api/submit-payment.ts';
-import { deviceFingerprint } from '../../app/fingerprint.ts';
 import { overlayRoutes } from '../../app/overlay-routes.ts';
 import { reportWarning } from '../../app/report-error.ts';
 import type { ScreenFlow } from '../../flows/define-flow.ts';
@@ -34,11 +31,11 @@ import type { DocumentUploader } from '../../../field-widgets/form-context.ts';
 import './method-form.css';
 import { CashierForm } from './cashier-form.tsx';
 import { SubmitFailure } from './submit-failure.tsx';
-import { useSubmit } from './use-submit.ts';
+import { useSubmit, useUnknownOutcomeHandler } from './use-submit.ts';
+import { formActions } from './form-actions-chunk.ts';
+import { usePrefetchWhenIdle } from '../../app/deferred-chunk.ts';
 import { useSavedCardDeletion } from './use-saved-card-deletion.ts';
 import { useSavedCardSource } from './saved-card-source.ts';
-import { currentBrowserData } from '../../app/current-browser-data.ts';
-import { useAnswerHandler, useUnknownOutcomeHandler } from './use-answer-handler.ts';
 import type { RoutingStart } from '../routing/routing-step.tsx';
 import type { SubmissionPayload } from '../../../schemas/payload/submission.ts';
 
@@ -58,7 +55,7 @@ let payoutForm: Promise<FormExtension> | undefined;
 /** The payout flows' form extension, fetched once, when the first of their forms opens (`use` needs one promise). */
 const loadPayoutForm = (): Promise<FormExtension> =>
   (payoutForm ??= loadChunk(() => import('../verification/payout-form.tsx'))().then((module) => module.payoutForm));
-import { chunkFailed } from '../../app/chunk-failed.tsx';
+import { ChunkFailed, chunkFailed } from '../../app/chunk-failed.tsx';
 
 interface FlowScreenProps {
   sessionId: string;
@@ -114,6 +111,7 @@ function MethodForm({ sessionId, flow, extension, formStep, method, details, pay
   const savedCards = useSavedCardSource(sessionId, form, details.limits.max_recurring_amount);
   const send = useCallback(
     async (body: SubmissionBody, signal: AbortSignal, idempotencyKey: string) => {
+      const { submitPayment } = await formActions.load();
       const answer = await submitPayment(sessionId, flow.api, method.id, body, signal, idempotencyKey);
       rememberLastUsedMethod(method.id);
       return answer;
@@ -122,17 +120,26 @@ function MethodForm({ sessionId, flow, extension, formStep, method, details, pay
   );
   const overlays = useMemo(() => overlayRoutes(flow, linkTo), [flow]);
   const [, navigate] = useLocation();
-  const otp = useOtpStep(sessionId, method.id, form.fields, useAnswerHandler(sessionId, flow, { method, currency }));
+  const handleAnswer = useCallback(
+    (answer: PaymentResult) => formActions.load().then(({ followAnswer }) => followAnswer(answer, { sessionId, flow, source: { method, currency }, navigate })),
+    [sessionId, flow, method, currency, navigate],
+  );
+  const otp = useOtpStep(sessionId, method.id, form.fields, handleAnswer);
   const verification = extension.useAccountVerification(sessionId, method, details);
   const { submit, submitting, failure, expired } = useSubmit(send, otp.onAnswer, useUnknownOutcomeHandler(sessionId, flow));
   const serverErrors = useMemo(() => serverFieldErrors(failure), [failure]);
-  const pay = (submission: SubmissionPayload, saveCard: boolean): Promise<void> => {
-    startPayment({ sessionId, flow: flow.type, amount: submission.amount?.toJSON() ?? null, currency: currency.alpha3, method: method.short_name });
-    tellMerchant({ type: 'form', target: 'cashier', event: 'submit', method: method.short_name });
-    return otp.send(submission, () => submit(applyPayloadOptions(submission, flow.payloadOptions, { saveCard })));
-  };
+  const pay = (submission: SubmissionPayload, saveCard: boolean): Promise<void> =>
+    formActions.load().then(({ applyPayloadOptions }) => {
+      startPayment({ sessionId, flow: flow.type, amount: submission.amount?.toJSON() ?? null, currency: currency.alpha3, method: method.short_name });
+      tellMerchant({ type: 'form', target: 'cashier', event: 'submit', method: method.short_name });
+      return otp.send(submission, () => submit(applyPayloadOptions(submission, flow.payloadOptions, { saveCard })));
+    });
   // A routable method's first form waits here for the routing step: in this mounted form's state, never in a store.
   const [routing, setRouting] = useState<RoutingStart | null>(null);
+  // The submit's own code, when the user sent the form before it arrived: on its way (the form shows it is sending), or
+  // failed to load (they read why, and what they typed stays).
+  const [actionsLoad, setActionsLoad] = useState<'idle' | 'loading' | 'failed'>('idle');
+  usePrefetchWhenIdle(formActions);
   const showRouting = routing !== null && formStep === ROUTING_FORM;
   useReady();
   useFormOpenedNotice(method.short_name);
@@ -162,7 +169,7 @@ function MethodForm({ sessionId, flow, extension, formStep, method, details, pay
           currency={currency}
           money={money}
           uploadDocument={upload}
-          submitting={submitting}
+          submitting={submitting || actionsLoad === 'loading'}
           submitDisabled={expired}
           onDeleteCard={cards.onDeleteCard}
           savedCards={savedCards}
@@ -172,24 +179,26 @@ function MethodForm({ sessionId, flow, extension, formStep, method, details, pay
             return submitLabel(values['amount']);
           }}
           onSubmit={(values) => {
-            const submission = buildSubmission({
-              fields: form.fields,
-              values,
-              currency: currency.alpha3,
-              browserData: currentBrowserData(),
-              fingerprint: deviceFingerprint(),
-            });
-            submission.is_new_payout_account = payout.isNewAccount(values);
-            // The same amount and parameters again, while a code is awaited: the code dialog reopens, nothing is sent.
-            if (otp.reopen(submission)) return undefined;
-            // save_card defaults to true (spec section 3): only an unticked box keeps the card from being saved.
-            const saveCard = values['save_card'] !== false;
-            if (details.is_routable !== true) return verification.hold(values, () => pay(submission, saveCard));
-            setRouting({ first: submission, saveCard });
-            return navigate(linkTo(flow.routes.methodLink(method.short_name, ROUTING_FORM)));
+            setActionsLoad('loading');
+            return formActions.load().then(
+              ({ submissionOf, isOtpResubmission }) => {
+                setActionsLoad('idle');
+                const submission = submissionOf(form.fields, values, currency.alpha3);
+                submission.is_new_payout_account = payout.isNewAccount(values);
+                // The same amount and parameters again, while a code is awaited: the code dialog reopens, nothing is sent.
+                if (otp.reopen(submission, isOtpResubmission)) return undefined;
+                // save_card defaults to true (spec section 3): only an unticked box keeps the card from being saved.
+                const saveCard = values['save_card'] !== false;
+                if (details.is_routable !== true) return verification.hold(values, () => pay(submission, saveCard));
+                setRouting({ first: submission, saveCard });
+                return navigate(linkTo(flow.routes.methodLink(method.short_name, ROUTING_FORM)));
+              },
+              () => setActionsLoad('failed'),
+            );
           }}
         >
           <SubmitFailure failure={failure} expired={expired} />
+          {actionsLoad === 'failed' && <ChunkFailed />}
           {verification.view}
           {otp.view}
         </CashierForm>

@@ -23,66 +23,65 @@ function cashierPageOf(redirect: RedirectData, url: URL): string | null {
 /** The method form an answer came from: what the display form shows of it. Null where no form sent it. */
 export type AnswerSource = { method: PayGroup; currency: DisplayCurrency } | null;
 
+/** What following an answer needs: where it came from and how to move the app. */
+export interface AnswerContext {
+  sessionId: string;
+  flow: ScreenFlow;
+  source: AnswerSource;
+  navigate: (to: string, options?: { replace?: boolean }) => void;
+}
+
 /**
  * Where a payment answer (submit, 3-D Secure result, provider interaction) leads in `flow`: the redirect it names
  * (an http(s) address; one of the cashier's own pages opens in the app), the display form for an await with details
  * to show (QR, copy fields), or the flow's result page, the payment settled with the server's reason. A provider page
  * that opens in a new tab leaves this page on processing.
  */
-export function useAnswerHandler(sessionId: string, flow: ScreenFlow, source: AnswerSource): (answer: PaymentResult) => void {
-  const [, navigate] = useLocation();
-  return useCallback(
-    (answer: PaymentResult) => {
-      const step = flow.nextStep(answer);
-      switch (step.kind) {
-        case 'redirect': {
-          // Only http(s): the answer's schema admits nothing else (redirectData.url, checked where the answer enters).
-          const url = new URL(step.redirect.url, location.href);
-          const page = cashierPageOf(step.redirect, url);
-          if (page !== null) return navigate(page, { replace: true });
-          const place = redirectPlace(step.redirect.target, window.parent !== window);
-          followRedirect({ ...step.redirect, url: url.href }, place);
-          if (place !== '_blank') return;
-          settlePayment(sessionId, flow.type, 'processing');
-          return navigate(linkTo(flow.routes.result('processing')));
-        }
-        case 'display': {
-          if (source === null) {
-            settlePayment(sessionId, flow.type, 'await');
-            return navigate(linkTo(flow.routes.result('processing')));
-          }
-          keepDisplay({
-            sessionId,
-            flow: flow.type,
-            payGroupId: source.method.id,
-            methodName: source.method.public_name,
-            amount: paymentOf(sessionId)?.amount ?? null,
-            currency: source.currency,
-            display: step.display,
-          });
-          settlePayment(sessionId, flow.type, 'await');
-          return navigate(linkTo(flow.routes.displayForm));
-        }
-        case 'result': {
-          const declined = step.status === 'error' && answer.action === 'result' ? answer : null;
-          settlePayment(sessionId, flow.type, step.status, declined?.error_message ?? null, declined === null ? null : declineDataOf(declined));
-          return navigate(linkTo(flow.routes.result(step.status)));
-        }
-        default: {
-          const unknown: never = step;
-          return unknown;
-        }
+export function followAnswer(answer: PaymentResult, { sessionId, flow, source, navigate }: AnswerContext): void {
+  const step = flow.nextStep(answer);
+  switch (step.kind) {
+    case 'redirect': {
+      // Only http(s): the answer's schema admits nothing else (redirectData.url, checked where the answer enters).
+      const url = new URL(step.redirect.url, location.href);
+      const page = cashierPageOf(step.redirect, url);
+      if (page !== null) return navigate(page, { replace: true });
+      const place = redirectPlace(step.redirect.target, window.parent !== window);
+      followRedirect({ ...step.redirect, url: url.href }, place);
+      if (place !== '_blank') return;
+      settlePayment(sessionId, flow.type, 'processing');
+      return navigate(linkTo(flow.routes.result('processing')));
+    }
+    case 'display': {
+      if (source === null) {
+        settlePayment(sessionId, flow.type, 'await');
+        return navigate(linkTo(flow.routes.result('processing')));
       }
-    },
-    [sessionId, flow, source, navigate],
-  );
+      keepDisplay({
+        sessionId,
+        flow: flow.type,
+        payGroupId: source.method.id,
+        methodName: source.method.public_name,
+        amount: paymentOf(sessionId)?.amount ?? null,
+        currency: source.currency,
+        display: step.display,
+      });
+      settlePayment(sessionId, flow.type, 'await');
+      return navigate(linkTo(flow.routes.displayForm));
+    }
+    case 'result': {
+      const declined = step.status === 'error' && answer.action === 'result' ? answer : null;
+      settlePayment(sessionId, flow.type, step.status, declined?.error_message ?? null, declined === null ? null : declineDataOf(declined));
+      return navigate(linkTo(flow.routes.result(step.status)));
+    }
+    default: {
+      const unknown: never = step;
+      return unknown;
+    }
+  }
 }
 
-/** A submit whose outcome is unknown (it timed out): the processing page, which asks the status call. */
-export function useUnknownOutcomeHandler(sessionId: string, flow: ScreenFlow): () => void {
+/** followAnswer as a hook, for screens that handle answers with no form around them (the payments return page). */
+export function useAnswerHandler(sessionId: string, flow: ScreenFlow, source: AnswerSource): (answer: PaymentResult) => void {
   const [, navigate] = useLocation();
-  return useCallback(() => {
-    settlePayment(sessionId, flow.type, 'processing');
-    navigate(linkTo(flow.routes.result('processing')));
-  }, [sessionId, flow, navigate]);
+  return useCallback((answer: PaymentResult) => followAnswer(answer, { sessionId, flow, source, navigate }), [sessionId, flow, source, navigate]);
 }

@@ -1,19 +1,22 @@
 import { useCallback, useState } from 'react';
-import { deleteUserCard } from '../../api/delete-user-card.ts';
 import { reportError } from '../../app/report-error.ts';
 import { openErrorPopup } from '../../error-popup/error-popup-store.ts';
 import { translate } from '../../i18n/form.ts';
 import { showToast } from '../../toast/toast-store.ts';
+import { formActions } from './form-actions-chunk.ts';
 
 /**
  * Saved cards the user deleted in this visit. A deleted card leaves the choices once the server confirms, and a
- * success toast says so; on failure it stays and the error popup says why, with the error's code.
+ * success toast says so; on failure (its code not loading too) it stays and the error popup says why, with the error's code.
  */
 export function useSavedCardDeletion(sessionId: string): { deleted: ReadonlySet<string>; onDeleteCard: (cardId: string) => void } {
   const [deleted, setDeleted] = useState<ReadonlySet<string>>(new Set());
   const onDeleteCard = useCallback(
     (cardId: string) => {
-      deleteUserCard(sessionId, cardId).then(
+      formActions
+        .load()
+        .then(({ deleteUserCard }) => deleteUserCard(sessionId, cardId))
+        .then(
         () => {
           setDeleted((previous) => new Set(previous).add(cardId));
           showToast({ kind: 'success', text: translate('APP.CARD.DELETED') });

@@ -1,10 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
 import type { SubmissionBody } from '../../../schemas/payload/payload-options.ts';
-import { intentDigest, nextIntent, type SubmitIntent } from '../../../schemas/payload/submit-intent.ts';
+import type { SubmitIntent } from '../../../schemas/payload/submit-intent.ts';
 import type { PaymentResult } from '../../../schemas/server/v1/types.ts';
 import { CashierApiError } from '../../api/api-error.ts';
 import { reportError } from '../../app/report-error.ts';
-import { setSubmitting, useSubmitting } from '../../store/flow-store.ts';
+import type { ScreenFlow } from '../../flows/define-flow.ts';
+import { setSubmitting, settlePayment, useSubmitting } from '../../store/flow-store.ts';
+import { linkTo } from '../../store/session-store.ts';
+import { formActions } from './form-actions-chunk.ts';
 
 export interface SubmitState {
   /** Sends the payload, unless a submit is in flight: then it returns that one's promise and sends nothing. */
@@ -28,6 +32,9 @@ export function isOutcomeUnknown(error: Error): boolean {
   return error instanceof CashierApiError && error.failure.kind === 'TIMEOUT_ERROR';
 }
 
+/** What follows a payment answer; when it returns a promise, the submit is over once that settles. */
+export type AnswerHandler = (answer: PaymentResult) => void | Promise<void>;
+
 /** Sends one submit with its idempotency key. */
 export type SendPayment = (payload: SubmissionBody, signal: AbortSignal, idempotencyKey: string) => Promise<PaymentResult>;
 
@@ -40,7 +47,7 @@ export type SendPayment = (payload: SubmissionBody, signal: AbortSignal, idempot
  */
 export function useSubmit(
   send: SendPayment,
-  onAnswer: (answer: PaymentResult) => void,
+  onAnswer: AnswerHandler,
   /** The submit timed out (isOutcomeUnknown): the caller shows the processing page, which asks the status call. */
   onOutcomeUnknown: () => void,
 ): SubmitState {
@@ -65,14 +72,16 @@ export function useSubmit(
       controller.current = abort;
       setFailure(null);
       setSubmitting(true);
-      const request = intentDigest(payload)
-        .then((digest) => {
-          intent.current = nextIntent(intent.current, digest, () => crypto.randomUUID());
-          return send(payload, abort.signal, intent.current.key);
+      const request = formActions
+        .load()
+        .then(({ intentOf }) => intentOf(intent.current, payload))
+        .then((next) => {
+          intent.current = next;
+          return send(payload, abort.signal, next.key);
         })
         .then((answer) => {
           intent.current = null;
-          onAnswer(answer);
+          return onAnswer(answer);
         })
         .catch((error: unknown) => {
           if (abort.signal.aborted) return;
@@ -92,4 +101,13 @@ export function useSubmit(
   );
 
   return { submit, submitting, failure, expired: isSessionExpired(failure) };
+}
+
+/** A submit whose outcome is unknown (it timed out): the processing page, which asks the status call. */
+export function useUnknownOutcomeHandler(sessionId: string, flow: ScreenFlow): () => void {
+  const [, navigate] = useLocation();
+  return useCallback(() => {
+    settlePayment(sessionId, flow.type, 'processing');
+    navigate(linkTo(flow.routes.result('processing')));
+  }, [sessionId, flow, navigate]);
 }

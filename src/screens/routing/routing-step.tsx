@@ -4,18 +4,16 @@ import { loadPatternEngine } from '../../../schemas/patterns/pattern-engine.ts';
 import { compileForm } from '../../../schemas/compiler/compile-form.ts';
 import type { FormContext } from '../../../schemas/compiler/field-type.ts';
 import { fieldTypes } from '../../../field-widgets/registry.ts';
-import { buildSubmission } from '../../../schemas/payload/build-submission.ts';
 import { applyPayloadOptions } from '../../../schemas/payload/payload-options.ts';
 import type { SubmissionPayload } from '../../../schemas/payload/submission.ts';
 import { withRoutingStep } from '../../../schemas/payload/routing-step.ts';
 import type { RouteStep } from '../../../schemas/server/v1/types.ts';
 import { requestRouteStep } from '../../api/route-step.ts';
-import { currentBrowserData } from '../../app/current-browser-data.ts';
-import { deviceFingerprint } from '../../app/fingerprint.ts';
 import type { FlowDefinition } from '../../flows/define-flow.ts';
 import { translateServerKey } from '../../i18n/routing.ts';
 import { CashierForm } from '../method-form/cashier-form.tsx';
 import { SubmitFailure } from '../method-form/submit-failure.tsx';
+import { submissionOf } from '../method-form/form-actions.ts';
 import { Loading } from '../status/loading.tsx';
 
 /** The first form's payload, waiting for the routing step: card data included, so it lives only in mounted state. */
@@ -63,7 +61,7 @@ function RoutingForm({ route, props }: { route: RouteStep; props: RoutingStepPro
         submitDisabled={submitDisabled}
         submitLabel={() => submitLabel}
         onSubmit={(values) => {
-          const routing = buildSubmission({ fields: form.fields, values, currency: currency.alpha3, browserData: currentBrowserData(), fingerprint: deviceFingerprint() });
+          const routing = submissionOf(form.fields, values, currency.alpha3);
           return pay(withRoutingStep(start.first, routing), start.saveCard);
         }}
       >

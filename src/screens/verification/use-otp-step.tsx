@@ -1,7 +1,8 @@
 import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import type { CompiledField } from '../../../schemas/compiler/compiled-form.ts';
-import { isOtpResubmission, type SubmitRequest } from '../../../schemas/payload/otp-resubmission.ts';
+import type { SubmitRequest } from '../../../schemas/payload/otp-resubmission.ts';
 import type { PaymentResult } from '../../../schemas/server/v1/types.ts';
+import type { AnswerHandler } from '../method-form/use-submit.ts';
 import { chunkFailed } from '../../app/chunk-failed.tsx';
 import { loadAppModals } from '../../app/view-loaders.ts';
 import { setSubmitting } from '../../store/flow-store.ts';
@@ -18,10 +19,13 @@ interface Waiting {
 export interface OtpStep {
   /** Sends a submit, remembering what it asked for: its answer may ask for a code. */
   send: (request: SubmitRequest, sendIt: () => Promise<void>) => Promise<void>;
-  /** The same request as the payment waiting for its code: the code dialog opens again and nothing is sent. */
-  reopen: (request: SubmitRequest) => boolean;
+  /**
+   * The same request as the payment waiting for its code, as `isResubmission` tells (isOtpResubmission, which the form
+   * loads with its submit code): the code dialog opens again and nothing is sent.
+   */
+  reopen: (request: SubmitRequest, isResubmission: (waiting: SubmitRequest, request: SubmitRequest) => boolean) => boolean;
   /** The submit answer handler: an answer awaiting a code opens the dialog; any other goes to `handle`. */
-  onAnswer: (answer: PaymentResult) => void;
+  onAnswer: AnswerHandler;
   view: ReactNode;
 }
 
@@ -31,7 +35,7 @@ export interface OtpStep {
  * keeps the payment waiting: a resubmission of the same amount and parameters opens the dialog again rather than
  * sending a second payment; a changed request is sent as a new one.
  */
-export function useOtpStep(sessionId: string, payGroupId: number, fields: readonly CompiledField[], handle: (answer: PaymentResult) => void): OtpStep {
+export function useOtpStep(sessionId: string, payGroupId: number, fields: readonly CompiledField[], handle: AnswerHandler): OtpStep {
   const sending = useRef<Waiting | null>(null);
   const waiting = useRef<Waiting | null>(null);
   /** The payment whose code the dialog asks for, while it is open. */
@@ -43,8 +47,8 @@ export function useOtpStep(sessionId: string, payGroupId: number, fields: readon
     waiting.current = null;
     return sendIt();
   }, []);
-  const reopen = useCallback((request: SubmitRequest) => {
-    if (waiting.current === null || !isOtpResubmission(waiting.current.request, request)) return false;
+  const reopen = useCallback((request: SubmitRequest, isResubmission: (waiting: SubmitRequest, request: SubmitRequest) => boolean) => {
+    if (waiting.current === null || !isResubmission(waiting.current.request, request)) return false;
     setShown(waiting.current);
     return true;
   }, []);
@@ -57,14 +61,14 @@ export function useOtpStep(sessionId: string, payGroupId: number, fields: readon
         return;
       }
       waiting.current = null;
-      handle(answer);
+      return handle(answer);
     },
     [handle],
   );
   const settle = (status: OtpSettled): void => {
     waiting.current = null;
     setShown(null);
-    handle({ action: 'result', result_status: status });
+    void handle({ action: 'result', result_status: status });
   };
   const current = shown;
   const view =
