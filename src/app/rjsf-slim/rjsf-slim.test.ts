@@ -1,16 +1,97 @@
 import { describe, expect, it } from 'vitest';
+import type { RJSFSchema } from '@rjsf/utils';
+import { applyCardChoice, NO_CARD_FACTS } from '../../../schemas/compiler/apply-card-choice.ts';
+import type { CompiledForm } from '../../../schemas/compiler/compiled-form.ts';
 import { compileForm } from '../../../schemas/compiler/compile-form.ts';
+import { createRuleValidator } from '../../../schemas/validators/rjsf-validator.ts';
 import { fieldTypes } from '../../../field-widgets/registry.ts';
 import { DEFAULT_CONTEXT, formContextOf } from '../../playground/form-context.ts';
-import { PRESETS } from '../../playground/presets.ts';
+import { GALLERY_PRESET, PRESETS } from '../../playground/presets.ts';
 import fields from './fields.ts';
 import templates from './templates.ts';
 import widgets from './widgets.ts';
 import deepEquals from './deep-equals.ts';
 import rjsfDeepEquals from '@rjsf/utils/lib/deepEquals.js';
+import rjsfRetrieveSchema from '@rjsf/utils/lib/schema/retrieveSchema.js';
+import retrieveSchema from './retrieve-schema.ts';
 
 /** rjsf's field for each JSON type (COMPONENT_TYPES in @rjsf/core's SchemaField). */
 const FIELD_OF_TYPE: Readonly<Record<string, string>> = { object: 'ObjectField', string: 'StringField', boolean: 'BooleanField' };
+
+/** The keywords a compiled form schema and each of its properties may carry: the stand-ins handle these, and no more. */
+const ROOT_KEYWORDS: ReadonlySet<string> = new Set(['type', 'required', 'properties']);
+const PROPERTY_KEYWORDS: ReadonlySet<string> = new Set(['type', 'title', 'readOnly', 'x-rule']);
+
+/**
+ * Every form schema the cashier hands rjsf: each preset compiled, and again as each of its saved cards shows it
+ * (applyCardChoice drops the typed-card fields and may require the CVV), with untokenised and tokenised cards.
+ */
+function shownForms(form: CompiledForm): CompiledForm[] {
+  const savedCards = Object.values(form.uiSchema).flatMap((ui) =>
+    Array.isArray(ui) || ui['ui:widget'] !== 'card' ? [] : (ui['ui:options']?.choices ?? []).map((choice) => choice.value),
+  );
+  const tokenised = { ...NO_CARD_FACTS, tokenised: () => true };
+  return [form, ...savedCards.flatMap((card) => [applyCardChoice(form, card), applyCardChoice(form, card, tokenised)])];
+}
+const COMPILED: readonly (readonly [string, CompiledForm])[] = PRESETS.flatMap((preset) =>
+  shownForms(compileForm(preset.parameters, formContextOf(DEFAULT_CONTEXT), fieldTypes)).map((form, index) => [`${preset.id} #${index}`, form] as const),
+);
+/**
+ * The gallery with every property in `required`, which the compiler never does for a checkbox (its rule asks for a
+ * tick instead): rjsf defaults a required boolean to false, and the stand-in must too should that ever change.
+ */
+function everyPropertyRequired(form: CompiledForm): CompiledForm {
+  return { ...form, schema: { ...form.schema, required: Object.keys(form.schema.properties) } };
+}
+const FORMS = [...COMPILED, ...COMPILED.filter(([id]) => id.startsWith(GALLERY_PRESET)).map(([id, form]) => [`${id}, every property required`, everyPropertyRequired(form)] as const)];
+
+/** Form data as the form holds it, and odd data it should never hold, to compare the stand-ins with rjsf on. */
+function dataVariants(form: CompiledForm): unknown[] {
+  const properties = Object.entries(form.schema.properties);
+  const each = (value: (type: string) => unknown): Record<string, unknown> =>
+    Object.fromEntries(properties.map(([name, property]) => [name, value(property.type)]));
+  return [
+    undefined,
+    {},
+    form.formData,
+    each((type) => (type === 'boolean' ? true : '4242')),
+    each((type) => (type === 'boolean' ? false : '')),
+    each(() => undefined),
+    each(() => null),
+    { ...form.formData, extra: 'kept', nested: { a: 1, b: [1, { c: 2 }] }, list: [1, null, { d: 3 }] },
+    each((type) => (type === 'boolean' ? [true] : { odd: ['value'] })),
+    each((type) => (type === 'boolean' ? Number.NaN : 7)),
+    null,
+    'text',
+    Number.NaN,
+    [1, 'a', { b: 2 }],
+  ];
+}
+
+const validator = createRuleValidator<unknown>();
+
+describe.each(FORMS)('the stand-ins agree with rjsf on %s', (_, form) => {
+  const schema: RJSFSchema = form.schema;
+
+  it('is a plain schema: one object of string and boolean properties, with no keyword the stand-ins do not handle', () => {
+    expect(schema.type).toBe('object');
+    expect(Array.isArray(schema.required)).toBe(true);
+    for (const keyword of Object.keys(schema)) expect(ROOT_KEYWORDS, keyword).toContain(keyword);
+    for (const [name, property] of Object.entries(form.schema.properties)) {
+      expect(['string', 'boolean'], name).toContain(property.type);
+      for (const keyword of Object.keys(property)) expect(PROPERTY_KEYWORDS, `${name}.${keyword}`).toContain(keyword);
+    }
+  });
+
+  it('retrieveSchema: the very schema rjsf retrieves, for the form and each field', () => {
+    for (const data of dataVariants(form)) {
+      for (const part of [schema, ...Object.values<RJSFSchema>(form.schema.properties)]) {
+        expect(retrieveSchema(validator, part)).toBe(rjsfRetrieveSchema(validator, part, schema, data));
+        expect(retrieveSchema(validator, part)).toBe(rjsfRetrieveSchema(validator, part, schema, data, undefined, true));
+      }
+    }
+  });
+});
 
 // The production build replaces rjsf's default registry with these slim ones: every form the compiler makes must
 // render with them. The gallery holds every registered field type; the presets every recorded method form.
