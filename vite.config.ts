@@ -24,6 +24,7 @@ const productionAliases = [
   { find: /^\.\/toPathSchema\.js$/, replacement: fileURLToPath(new URL('./src/app/rjsf-slim/no-path-schema.ts', import.meta.url)) },
   { find: /^\.\.?\/deepEquals\.js$/, replacement: fileURLToPath(new URL('./src/app/rjsf-slim/deep-equals.ts', import.meta.url)) },
   { find: /^\.(\.\/schema)?\/retrieveSchema\.js$/, replacement: fileURLToPath(new URL('./src/app/rjsf-slim/retrieve-schema.ts', import.meta.url)) },
+  { find: /^\.\/getDefaultFormState\.js$/, replacement: fileURLToPath(new URL('./src/app/rjsf-slim/get-default-form-state.ts', import.meta.url)) },
   // Imported by @rjsf/core's getDefaultRegistry only.
   ...(['fields', 'widgets', 'templates'] as const).map((part) => ({
     find: new RegExp(`^\\./components/${part}/index\\.js$`),

@@ -13,7 +13,9 @@ import widgets from './widgets.ts';
 import deepEquals from './deep-equals.ts';
 import rjsfDeepEquals from '@rjsf/utils/lib/deepEquals.js';
 import rjsfRetrieveSchema from '@rjsf/utils/lib/schema/retrieveSchema.js';
+import rjsfGetDefaultFormState from '@rjsf/utils/lib/schema/getDefaultFormState.js';
 import retrieveSchema from './retrieve-schema.ts';
+import getDefaultFormState from './get-default-form-state.ts';
 
 /** rjsf's field for each JSON type (COMPONENT_TYPES in @rjsf/core's SchemaField). */
 const FIELD_OF_TYPE: Readonly<Record<string, string>> = { object: 'ObjectField', string: 'StringField', boolean: 'BooleanField' };
@@ -88,6 +90,19 @@ describe.each(FORMS)('the stand-ins agree with rjsf on %s', (_, form) => {
       for (const part of [schema, ...Object.values<RJSFSchema>(form.schema.properties)]) {
         expect(retrieveSchema(validator, part)).toBe(rjsfRetrieveSchema(validator, part, schema, data));
         expect(retrieveSchema(validator, part)).toBe(rjsfRetrieveSchema(validator, part, schema, data, undefined, true));
+      }
+    }
+  });
+
+  it('getDefaultFormState: the data rjsf derives, key for key and in its order', () => {
+    for (const data of dataVariants(form)) {
+      for (const includeUndefined of [false, true, 'excludeObjectChildren'] as const) {
+        for (const initialDefaultsGenerated of [false, true]) {
+          const expected: unknown = rjsfGetDefaultFormState(validator, schema, data, schema, includeUndefined, {}, undefined, initialDefaultsGenerated);
+          const actual = getDefaultFormState(validator, schema, data, schema, includeUndefined);
+          expect(actual).toStrictEqual(expected);
+          if (typeof expected === 'object' && expected !== null) expect(Object.keys(actual ?? {})).toEqual(Object.keys(expected));
+        }
       }
     }
   });
