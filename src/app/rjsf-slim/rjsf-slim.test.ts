@@ -15,7 +15,9 @@ import rjsfDeepEquals from '@rjsf/utils/lib/deepEquals.js';
 import rjsfRetrieveSchema from '@rjsf/utils/lib/schema/retrieveSchema.js';
 import rjsfGetDefaultFormState from '@rjsf/utils/lib/schema/getDefaultFormState.js';
 import retrieveSchema from './retrieve-schema.ts';
+import rjsfSchemaHasNestedConditional from '@rjsf/utils/lib/schemaHasNestedConditional.js';
 import getDefaultFormState from './get-default-form-state.ts';
+import schemaHasNestedConditional from './no-nested-conditional.ts';
 
 /** rjsf's field for each JSON type (COMPONENT_TYPES in @rjsf/core's SchemaField). */
 const FIELD_OF_TYPE: Readonly<Record<string, string>> = { object: 'ObjectField', string: 'StringField', boolean: 'BooleanField' };
@@ -92,6 +94,10 @@ describe.each(FORMS)('the stand-ins agree with rjsf on %s', (_, form) => {
         expect(retrieveSchema(validator, part)).toBe(rjsfRetrieveSchema(validator, part, schema, data, undefined, true));
       }
     }
+  });
+
+  it('schemaHasNestedConditional: no field hides a conditional, as rjsf finds too', () => {
+    expect(schemaHasNestedConditional()).toBe(rjsfSchemaHasNestedConditional(schema, schema));
   });
 
   it('getDefaultFormState: the data rjsf derives, key for key and in its order', () => {
