@@ -29,6 +29,8 @@ it('hands rjsf none of the props the production stand-ins leave out', () => {
     for (const prop of ['omitExtraData', 'liveOmit', 'experimental_defaultFormStateBehavior', 'experimental_customMergeAllOf']) {
       expect(props, prop).not.toHaveProperty(prop);
     }
+    // uiSchema definitions, looked up by $ref (no-schema-definitions.ts).
+    expect(props['uiSchema'], 'ui:definitions').not.toHaveProperty('ui:definitions');
     expect(props['schema']).toBe(form.schema);
   }
 });
