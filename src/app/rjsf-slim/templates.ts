@@ -1,4 +1,3 @@
-import BaseInputTemplate from '@rjsf/core/lib/components/templates/BaseInputTemplate.js';
 import SubmitButton from '@rjsf/core/lib/components/templates/ButtonTemplates/SubmitButton.js';
 import DescriptionField from '@rjsf/core/lib/components/templates/DescriptionField.js';
 import ErrorList from '@rjsf/core/lib/components/templates/ErrorList.js';
@@ -12,12 +11,12 @@ import WrapIfAdditionalTemplate from '@rjsf/core/lib/components/templates/WrapIf
 
 /**
  * Stands in for rjsf's template index in production builds: the templates of one object of plain fields, without the
- * array, grid, multi-schema and icon-button ones compiled forms never render.
+ * array, grid, multi-schema and icon-button ones compiled forms never render, nor the input template only rjsf's own
+ * widgets use (the cashier's registry replaces them all: widgets.ts).
  */
 export default function templates(): Record<string, unknown> {
   return {
     ButtonTemplates: { SubmitButton },
-    BaseInputTemplate,
     DescriptionFieldTemplate: DescriptionField,
     ErrorListTemplate: ErrorList,
     FieldTemplate,
