@@ -3,6 +3,8 @@ import { cleanup, render } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { compileForm } from '../../../schemas/compiler/compile-form.ts';
 import { fieldTypes } from '../../../field-widgets/registry.ts';
+import { FieldErrorTemplate } from '../../../field-widgets/templates/field-error-template.tsx';
+import { FieldTemplate } from '../../../field-widgets/templates/field-template.tsx';
 import { galleryParameters } from '../../playground/gallery.ts';
 import { DEFAULT_CONTEXT, formContextOf } from '../../playground/form-context.ts';
 import { CashierForm } from '../../screens/method-form/cashier-form.tsx';
@@ -32,5 +34,8 @@ it('hands rjsf none of the props the production stand-ins leave out', () => {
     // uiSchema definitions, looked up by $ref (no-schema-definitions.ts).
     expect(props['uiSchema'], 'ui:definitions').not.toHaveProperty('ui:definitions');
     expect(props['schema']).toBe(form.schema);
+    // rjsf's field, field-error and error-list templates (templates.ts).
+    expect(props['templates']).toMatchObject({ FieldTemplate, FieldErrorTemplate });
+    expect(props['showErrorList']).toBe(false);
   }
 });
