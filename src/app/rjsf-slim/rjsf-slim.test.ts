@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -17,7 +19,9 @@ import rjsfDeepEquals from '@rjsf/utils/lib/deepEquals.js';
 import rjsfRetrieveSchema from '@rjsf/utils/lib/schema/retrieveSchema.js';
 import rjsfGetDefaultFormState from '@rjsf/utils/lib/schema/getDefaultFormState.js';
 import rjsfGetWidget from '@rjsf/utils/lib/getWidget.js';
+import { TranslatableString as rjsfTexts } from '@rjsf/utils/lib/enums.js';
 import retrieveSchema from './retrieve-schema.ts';
+import { TranslatableString } from './translatable-strings.ts';
 import getWidget from './get-widget.ts';
 import rjsfSchemaHasNestedConditional from '@rjsf/utils/lib/schemaHasNestedConditional.js';
 import getDefaultFormState from './get-default-form-state.ts';
@@ -179,6 +183,32 @@ describe('the getWidget stand-in', () => {
   it('refuses a name the cashier\'s registry lacks, as rjsf does for one it has no default for', () => {
     expect(() => getWidget(schema, 'colour', cashierWidgets)).toThrow();
     expect(() => rjsfGetWidget(schema, 'colour', cashierWidgets)).toThrow();
+  });
+});
+
+/**
+ * The @rjsf/core modules the production build keeps: its Form and what the slim registry imports, with the modules
+ * they import in turn, but not the field, widget and template indexes the build replaces by the slim ones.
+ */
+function keptCoreModules(): string[] {
+  const core = resolve(import.meta.dirname, '../../../node_modules/@rjsf/core/lib');
+  const slim = ['fields.ts', 'templates.ts', 'widgets.ts', 'unsupported-field.tsx'].map((file) => readFileSync(resolve(import.meta.dirname, file), 'utf8'));
+  const queue = [resolve(core, 'components/Form.js'), ...slim.flatMap((source) => [...source.matchAll(/from '@rjsf\/core\/lib\/([^']+)'/g)].map((match) => resolve(core, match[1] ?? '')))];
+  const kept = new Set<string>();
+  for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
+    if (kept.has(file) || /components\/(fields|widgets|templates)\/index\.js$/.test(file)) continue;
+    kept.add(file);
+    for (const match of readFileSync(file, 'utf8').matchAll(/from ["'](\.{1,2}\/[^"']+)["']/g)) queue.push(resolve(dirname(file), match[1] ?? ''));
+  }
+  return [...kept];
+}
+
+describe('the slim TranslatableString', () => {
+  it('holds, word for word, every text of rjsf the kept fields and templates name', () => {
+    const named = new Set(keptCoreModules().flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/TranslatableString\.(\w+)/g)].map((match) => match[1] ?? '')));
+    expect(named.size).toBeGreaterThan(0);
+    for (const name of named) expect(Reflect.get(TranslatableString, name), name).toBe(Reflect.get(rjsfTexts, name));
+    for (const [name, text] of Object.entries(TranslatableString)) expect(text, name).toBe(Reflect.get(rjsfTexts, name));
   });
 });
 
