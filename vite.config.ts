@@ -31,6 +31,7 @@ const productionAliases = [
   { find: /^\.\.?\/findSchemaDefinition\.js$/, replacement: fileURLToPath(new URL('./src/app/rjsf-slim/no-schema-definitions.ts', import.meta.url)) },
   { find: /^\.\/getWidget\.js$/, replacement: fileURLToPath(new URL('./src/app/rjsf-slim/get-widget.ts', import.meta.url)) },
   { find: /^\.\/enums\.js$/, replacement: fileURLToPath(new URL('./src/app/rjsf-slim/translatable-strings.ts', import.meta.url)) },
+  { find: /^\.\/createSchemaUtils\.js$/, replacement: fileURLToPath(new URL('./src/app/rjsf-slim/schema-utils.ts', import.meta.url)) },
   // Imported by @rjsf/core's getDefaultRegistry only.
   ...(['fields', 'widgets', 'templates'] as const).map((part) => ({
     find: new RegExp(`^\\./components/${part}/index\\.js$`),

@@ -10,6 +10,7 @@ import { DEFAULT_CONTEXT, formContextOf } from '../../playground/form-context.ts
 import { CashierForm } from '../../screens/method-form/cashier-form.tsx';
 import getDefaultFormState from './get-default-form-state.ts';
 import retrieveSchema from './retrieve-schema.ts';
+import createSlimSchemaUtils from './schema-utils.ts';
 
 type Utils = SchemaUtilsType<unknown, RJSFSchema>;
 
@@ -29,6 +30,10 @@ afterEach(() => {
 // answer rjsf's retrieveSchema and getDefaultFormState give is compared with the stand-in's on the same call.
 it('a session with the gallery form calls nothing the production build leaves out, and the stand-ins answer as rjsf', async () => {
   const unreached = UNREACHED.map((name) => vi.spyOn(utils, name));
+  // Every method rjsf calls must be one the slim SchemaUtils of the production build has (schema-utils.ts).
+  const slimMethods = Object.getOwnPropertyNames(Object.getPrototypeOf(createSlimSchemaUtils(createRuleValidator<unknown>(), {})));
+  const methods = Object.getOwnPropertyNames(utils).filter((name) => name !== 'constructor' && !(UNREACHED as readonly string[]).includes(name));
+  const called = methods.filter((name) => !['getDefaultFormState', 'retrieveSchema'].includes(name)).map((name) => vi.spyOn(utils, name as keyof Utils));
   const { getDefaultFormState: rjsfDefaults, retrieveSchema: rjsfRetrieve } = utils;
   const defaults: [unknown, unknown][] = [];
   const retrieved: [unknown, unknown][] = [];
@@ -60,6 +65,8 @@ it('a session with the gallery form calls nothing the production build leaves ou
   fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
 
   for (const spy of unreached) expect(spy, spy.getMockName()).not.toHaveBeenCalled();
+  const used = ['getDefaultFormState', 'retrieveSchema', ...called.filter((spy) => spy.mock.calls.length > 0).map((spy) => spy.getMockName())];
+  for (const name of used) expect(slimMethods, name).toContain(name);
   expect(defaults.length).toBeGreaterThan(10);
   for (const [standIn, answer] of defaults) expect(standIn).toStrictEqual(answer);
   expect(retrieved.length).toBeGreaterThan(10);

@@ -24,7 +24,9 @@ import retrieveSchema from './retrieve-schema.ts';
 import { TranslatableString } from './translatable-strings.ts';
 import getWidget from './get-widget.ts';
 import rjsfSchemaHasNestedConditional from '@rjsf/utils/lib/schemaHasNestedConditional.js';
+import { createSchemaUtils as rjsfCreateSchemaUtils } from '@rjsf/utils';
 import getDefaultFormState from './get-default-form-state.ts';
+import createSchemaUtils from './schema-utils.ts';
 import schemaHasNestedConditional from './no-nested-conditional.ts';
 
 /** rjsf's field for each JSON type (COMPONENT_TYPES in @rjsf/core's SchemaField). */
@@ -109,6 +111,24 @@ describe.each(FORMS)('the stand-ins agree with rjsf on %s', (_, form) => {
 
   it('schemaHasNestedConditional: no field hides a conditional, as rjsf finds too', () => {
     expect(schemaHasNestedConditional()).toBe(rjsfSchemaHasNestedConditional(schema, schema));
+  });
+
+  it('SchemaUtils: the answers of rjsf\'s for labels, selects, fields and whether to rebuild', () => {
+    const slim = createSchemaUtils(validator, schema);
+    const rjsf = rjsfCreateSchemaUtils(validator, schema);
+    for (const [name, property] of Object.entries<RJSFSchema>(form.schema.properties)) {
+      const ui = form.uiSchema[name];
+      const uiSchema = ui === undefined || Array.isArray(ui) ? {} : ui;
+      expect(slim.getDisplayLabel(property, uiSchema), name).toBe(rjsf.getDisplayLabel(property, uiSchema));
+      expect(slim.isSelect(property), name).toBe(rjsf.isSelect(property));
+      expect(slim.findFieldInSchema(schema, [name], form.formData), name).toStrictEqual(rjsf.findFieldInSchema(schema, [name], form.formData));
+    }
+    expect(slim.getRootSchema()).toBe(rjsf.getRootSchema());
+    expect(slim.getValidator()).toBe(rjsf.getValidator());
+    const others: [typeof validator, RJSFSchema][] = [[validator, schema], [validator, { ...schema }], [validator, { ...schema, required: [] }], [createRuleValidator<unknown>(), schema]];
+    for (const [otherValidator, otherSchema] of others) {
+      expect(slim.doesSchemaUtilsDiffer(otherValidator, otherSchema)).toBe(rjsf.doesSchemaUtilsDiffer(otherValidator, otherSchema));
+    }
   });
 
   it('getDefaultFormState: the data rjsf derives, key for key and in its order', () => {
