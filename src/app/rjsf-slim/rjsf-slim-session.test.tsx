@@ -27,19 +27,28 @@ afterEach(() => {
 
 // The cashier's form on rjsf as published (the unit tests run without the production aliases), driven as a user does:
 // typing, leaving and clearing every text field, ticking every box, choosing a saved card and back, submitting. Each
-// answer rjsf's retrieveSchema and getDefaultFormState give is compared with the stand-in's on the same call.
+// answer rjsf's retrieveSchema, getDefaultFormState and findFieldInSchema give is compared with the stand-in's on the
+// same call.
 it('a session with the gallery form calls nothing the production build leaves out, and the stand-ins answer as rjsf', async () => {
   const unreached = UNREACHED.map((name) => vi.spyOn(utils, name));
   // Every method rjsf calls must be one the slim SchemaUtils of the production build has (schema-utils.ts).
-  const slimMethods = Object.getOwnPropertyNames(Object.getPrototypeOf(createSlimSchemaUtils(createRuleValidator<unknown>(), {})));
+  const slimUtils = createSlimSchemaUtils(createRuleValidator<unknown>(), {});
+  const slimMethods = Object.getOwnPropertyNames(Object.getPrototypeOf(slimUtils));
   const methods = Object.getOwnPropertyNames(utils).filter((name) => name !== 'constructor' && !(UNREACHED as readonly string[]).includes(name));
-  const called = methods.filter((name) => !['getDefaultFormState', 'retrieveSchema'].includes(name)).map((name) => vi.spyOn(utils, name as keyof Utils));
-  const { getDefaultFormState: rjsfDefaults, retrieveSchema: rjsfRetrieve } = utils;
+  const wrapped = ['getDefaultFormState', 'retrieveSchema', 'findFieldInSchema'];
+  const called = methods.filter((name) => !wrapped.includes(name)).map((name) => vi.spyOn(utils, name as keyof Utils));
+  const { getDefaultFormState: rjsfDefaults, retrieveSchema: rjsfRetrieve, findFieldInSchema: rjsfFindField } = utils;
+  const fieldsFound: [unknown, unknown][] = [];
   const defaults: [unknown, unknown][] = [];
   const retrieved: [unknown, unknown][] = [];
   vi.spyOn(utils, 'getDefaultFormState').mockImplementation(function (this: Utils, schema, formData, includeUndefined, initial) {
     const answer = rjsfDefaults.call(this, schema, formData, includeUndefined, initial);
     defaults.push([getDefaultFormState(undefined, schema, formData, undefined, includeUndefined), answer]);
+    return answer;
+  });
+  vi.spyOn(utils, 'findFieldInSchema').mockImplementation(function (this: Utils, schema, path, formData) {
+    const answer = rjsfFindField.call(this, schema, path, formData);
+    fieldsFound.push([slimUtils.findFieldInSchema(schema, path), answer]);
     return answer;
   });
   vi.spyOn(utils, 'retrieveSchema').mockImplementation(function (this: Utils, schema, formData, resolveOptions) {
@@ -65,10 +74,12 @@ it('a session with the gallery form calls nothing the production build leaves ou
   fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
 
   for (const spy of unreached) expect(spy, spy.getMockName()).not.toHaveBeenCalled();
-  const used = ['getDefaultFormState', 'retrieveSchema', ...called.filter((spy) => spy.mock.calls.length > 0).map((spy) => spy.getMockName())];
+  const used = [...wrapped, ...called.filter((spy) => spy.mock.calls.length > 0).map((spy) => spy.getMockName())];
   for (const name of used) expect(slimMethods, name).toContain(name);
   expect(defaults.length).toBeGreaterThan(10);
   for (const [standIn, answer] of defaults) expect(standIn).toStrictEqual(answer);
   expect(retrieved.length).toBeGreaterThan(10);
   for (const [standIn, answer] of retrieved) expect(standIn).toBe(answer);
+  expect(fieldsFound.length).toBeGreaterThan(5);
+  for (const [standIn, answer] of fieldsFound) expect(standIn).toStrictEqual(answer);
 });

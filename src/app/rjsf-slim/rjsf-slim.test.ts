@@ -121,8 +121,10 @@ describe.each(FORMS)('the stand-ins agree with rjsf on %s', (_, form) => {
       const uiSchema = ui === undefined || Array.isArray(ui) ? {} : ui;
       expect(slim.getDisplayLabel(property, uiSchema), name).toBe(rjsf.getDisplayLabel(property, uiSchema));
       expect(slim.isSelect(property), name).toBe(rjsf.isSelect(property));
-      expect(slim.findFieldInSchema(schema, [name], form.formData), name).toStrictEqual(rjsf.findFieldInSchema(schema, [name], form.formData));
+      expect(slim.findFieldInSchema(schema, [name]), name).toStrictEqual(rjsf.findFieldInSchema(schema, [name], form.formData));
+      expect(slim.findFieldInSchema(schema, name), name).toStrictEqual(rjsf.findFieldInSchema(schema, name, form.formData));
     }
+    for (const path of [['missing'], ['constructor'], 'missing']) expect(slim.findFieldInSchema(schema, path)).toStrictEqual(rjsf.findFieldInSchema(schema, path));
     expect(slim.getRootSchema()).toBe(rjsf.getRootSchema());
     expect(slim.getValidator()).toBe(rjsf.getValidator());
     const others: [typeof validator, RJSFSchema][] = [[validator, schema], [validator, { ...schema }], [validator, { ...schema, required: [] }], [createRuleValidator<unknown>(), schema]];

@@ -1,6 +1,6 @@
-import findFieldInSchema from '@rjsf/utils/lib/schema/findFieldInSchema.js';
 import getDisplayLabel from '@rjsf/utils/lib/schema/getDisplayLabel.js';
 import isSelect from '@rjsf/utils/lib/schema/isSelect.js';
+import type { JSONSchema7Definition } from 'json-schema';
 import type { GlobalUISchemaOptions, RJSFSchema, SchemaFieldPath, UiSchema, ValidatorType } from '@rjsf/utils';
 import deepEquals from './deep-equals.ts';
 import getDefaultFormState from './get-default-form-state.ts';
@@ -34,8 +34,16 @@ class SchemaUtils {
     return validator !== undefined && rootSchema !== undefined && (this.validator !== validator || !deepEquals(this.rootSchema, rootSchema));
   }
 
-  findFieldInSchema(schema: RJSFSchema, path: SchemaFieldPath, formData?: unknown): ReturnType<typeof findFieldInSchema> {
-    return findFieldInSchema(this.validator, this.rootSchema, schema, path, formData);
+  /**
+   * A field of the form and whether it is required, which rjsf's Form asks when a field is cleared. A compiled form is
+   * flat (every path is one name) and has no $ref or anyOf/oneOf to follow, so it is one lookup.
+   */
+  findFieldInSchema(schema: RJSFSchema, path: SchemaFieldPath): { field: JSONSchema7Definition | undefined; isRequired: boolean | undefined } {
+    const names = Array.isArray(path) ? path : path.split('.');
+    if (names.length !== 1) throw new Error('rjsf-slim: a compiled form has no nested fields');
+    const name = String(names[0]);
+    const field = schema.properties !== undefined && Object.hasOwn(schema.properties, name) ? schema.properties[name] : undefined;
+    return { field, isRequired: field === undefined || field === false ? undefined : (schema.required ?? []).includes(name) };
   }
 
   getDefaultFormState(schema: RJSFSchema, formData?: unknown, includeUndefinedValues: boolean | 'excludeObjectChildren' = false): unknown {
