@@ -23,6 +23,8 @@ const productionAliases = [
   { find: /^\.\/(getClosestMatchingOption|getFirstMatchingOption)\.js$/, replacement: fileURLToPath(new URL('./src/app/rjsf-slim/no-schema-options.ts', import.meta.url)) },
   { find: /^\.\/toPathSchema\.js$/, replacement: fileURLToPath(new URL('./src/app/rjsf-slim/no-path-schema.ts', import.meta.url)) },
   { find: /^\.\.?\/deepEquals\.js$/, replacement: fileURLToPath(new URL('./src/app/rjsf-slim/deep-equals.ts', import.meta.url)) },
+  // rjsf's schema functions, widget lookup, texts and SchemaUtils, cut to what a compiled form (one flat object of string
+  // and boolean fields: src/app/rjsf-slim/rjsf-slim.test.ts) reaches; each stand-in says why that is safe.
   { find: /^\.(\.\/schema)?\/retrieveSchema\.js$/, replacement: fileURLToPath(new URL('./src/app/rjsf-slim/retrieve-schema.ts', import.meta.url)) },
   { find: /^\.\/getDefaultFormState\.js$/, replacement: fileURLToPath(new URL('./src/app/rjsf-slim/get-default-form-state.ts', import.meta.url)) },
   { find: /^\.\/omitExtraData\.js$/, replacement: fileURLToPath(new URL('./src/app/rjsf-slim/no-omit-extra-data.ts', import.meta.url)) },
