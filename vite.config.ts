@@ -25,6 +25,17 @@ const productionAliases = [
   { find: /^\.\/(getClosestMatchingOption|getFirstMatchingOption)\.js$/, replacement: fileURLToPath(new URL('./src/app/rjsf-slim/no-schema-options.ts', import.meta.url)) },
   { find: /^\.\/toPathSchema\.js$/, replacement: fileURLToPath(new URL('./src/app/rjsf-slim/no-path-schema.ts', import.meta.url)) },
   { find: /^\.\.?\/deepEquals\.js$/, replacement: fileURLToPath(new URL('./src/app/rjsf-slim/deep-equals.ts', import.meta.url)) },
+  // rjsf's schema functions, widget lookup, texts and SchemaUtils, cut to what a compiled form (one flat object of string
+  // and boolean fields: src/app/rjsf-slim/rjsf-slim.test.ts) reaches; each stand-in says why that is safe.
+  { find: /^\.(\.\/schema)?\/retrieveSchema\.js$/, replacement: fileURLToPath(new URL('./src/app/rjsf-slim/retrieve-schema.ts', import.meta.url)) },
+  { find: /^\.\/getDefaultFormState\.js$/, replacement: fileURLToPath(new URL('./src/app/rjsf-slim/get-default-form-state.ts', import.meta.url)) },
+  { find: /^\.\/omitExtraData\.js$/, replacement: fileURLToPath(new URL('./src/app/rjsf-slim/no-omit-extra-data.ts', import.meta.url)) },
+  { find: /^\.\/sanitizeDataForNewSchema\.js$/, replacement: fileURLToPath(new URL('./src/app/rjsf-slim/no-sanitize-data.ts', import.meta.url)) },
+  { find: /^\.\/schemaHasNestedConditional\.js$/, replacement: fileURLToPath(new URL('./src/app/rjsf-slim/no-nested-conditional.ts', import.meta.url)) },
+  { find: /^\.\.?\/findSchemaDefinition\.js$/, replacement: fileURLToPath(new URL('./src/app/rjsf-slim/no-schema-definitions.ts', import.meta.url)) },
+  { find: /^\.\/getWidget\.js$/, replacement: fileURLToPath(new URL('./src/app/rjsf-slim/get-widget.ts', import.meta.url)) },
+  { find: /^\.\/enums\.js$/, replacement: fileURLToPath(new URL('./src/app/rjsf-slim/translatable-strings.ts', import.meta.url)) },
+  { find: /^\.\/createSchemaUtils\.js$/, replacement: fileURLToPath(new URL('./src/app/rjsf-slim/schema-utils.ts', import.meta.url)) },
   // Imported by @rjsf/core's getDefaultRegistry only.
   ...(['fields', 'widgets', 'templates'] as const).map((part) => ({
     find: new RegExp(`^\\./components/${part}/index\\.js$`),

@@ -1,31 +1,25 @@
-import BaseInputTemplate from '@rjsf/core/lib/components/templates/BaseInputTemplate.js';
 import SubmitButton from '@rjsf/core/lib/components/templates/ButtonTemplates/SubmitButton.js';
 import DescriptionField from '@rjsf/core/lib/components/templates/DescriptionField.js';
-import ErrorList from '@rjsf/core/lib/components/templates/ErrorList.js';
-import FieldErrorTemplate from '@rjsf/core/lib/components/templates/FieldErrorTemplate.js';
 import FieldHelpTemplate from '@rjsf/core/lib/components/templates/FieldHelpTemplate.js';
-import FieldTemplate from '@rjsf/core/lib/components/templates/FieldTemplate/FieldTemplate.js';
 import ObjectFieldTemplate from '@rjsf/core/lib/components/templates/ObjectFieldTemplate.js';
 import TitleField from '@rjsf/core/lib/components/templates/TitleField.js';
 import UnsupportedField from '@rjsf/core/lib/components/templates/UnsupportedField.js';
-import WrapIfAdditionalTemplate from '@rjsf/core/lib/components/templates/WrapIfAdditionalTemplate.js';
 
 /**
  * Stands in for rjsf's template index in production builds: the templates of one object of plain fields, without the
- * array, grid, multi-schema and icon-button ones compiled forms never render.
+ * array, grid, multi-schema and icon-button ones compiled forms never render, nor the input template only rjsf's own
+ * widgets use (the cashier's registry replaces them all: widgets.ts). The field and field-error templates are the
+ * cashier's own (field-widgets/templates), and its form shows no error list: rjsf's of those three, and the wrapper of
+ * additional properties only rjsf's field template renders, are left out too (rjsf-slim-props.test.tsx checks the
+ * cashier's form hands rjsf its templates and showErrorList false).
  */
 export default function templates(): Record<string, unknown> {
   return {
     ButtonTemplates: { SubmitButton },
-    BaseInputTemplate,
     DescriptionFieldTemplate: DescriptionField,
-    ErrorListTemplate: ErrorList,
-    FieldTemplate,
-    FieldErrorTemplate,
     FieldHelpTemplate,
     ObjectFieldTemplate,
     TitleFieldTemplate: TitleField,
     UnsupportedFieldTemplate: UnsupportedField,
-    WrapIfAdditionalTemplate,
   };
 }
