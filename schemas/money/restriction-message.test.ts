@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { restrictionMessage, type RestrictionMessage } from './restriction-message.ts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { restrictionMessage, type Clock, type RestrictionMessage } from './restriction-message.ts';
 
 const NOW = Date.parse('2024-11-23T10:00:00Z');
 const ahead = (ms: number): string => new Date(NOW + ms).toISOString();
@@ -7,10 +7,8 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 describe('restrictionMessage', () => {
-  it.each<[string, string | number | Date | null | undefined, string, RestrictionMessage]>([
+  it.each<[string, string | number | Date | null | undefined, Clock, RestrictionMessage]>([
     ['date and time more than 12 h ahead', '2024-11-24T14:30:00Z', 'UTC', { kind: 'date-time', date: '24.11', time: '14:30' }],
-    ['date and time in the given zone', '2024-11-24T14:30:00Z', 'Asia/Tokyo', { kind: 'date-time', date: '24.11', time: '23:30' }],
-    ['the zone can move the date', '2024-12-31T20:00:00Z', 'Asia/Tokyo', { kind: 'date-time', date: '01.01', time: '05:00' }],
     ['just over 12 h ahead', ahead(12 * HOUR + 1000), 'UTC', { kind: 'date-time', date: '23.11', time: '22:00' }],
     ['exactly 12 h ahead shows the time', ahead(12 * HOUR), 'UTC', { kind: 'time', time: '22:00' }],
     ['the time between 1 and 12 h', ahead(3 * HOUR + 5 * MINUTE), 'UTC', { kind: 'time', time: '13:05' }],
@@ -24,7 +22,20 @@ describe('restrictionMessage', () => {
     ['nothing for null', null, 'UTC', { kind: 'none' }],
     ['nothing for an empty string', '', 'UTC', { kind: 'none' }],
     ['nothing for an unreadable date', 'soon', 'UTC', { kind: 'none' }],
-  ])('%s', (_, until, timeZone, expected) => {
-    expect(restrictionMessage(until, NOW, timeZone)).toEqual(expected);
+  ])('%s', (_, until, clock, expected) => {
+    expect(restrictionMessage(until, NOW, clock)).toEqual(expected);
+  });
+});
+
+describe('restrictionMessage on the user\'s clock (the browser\'s time zone, here Tokyo)', () => {
+  const zone = process.env['TZ'];
+  beforeAll(() => void (process.env['TZ'] = 'Asia/Tokyo'));
+  afterAll(() => void (zone === undefined ? delete process.env['TZ'] : (process.env['TZ'] = zone)));
+
+  it.each<[string, string, RestrictionMessage]>([
+    ['date and time in the user\'s zone', '2024-11-24T14:30:00Z', { kind: 'date-time', date: '24.11', time: '23:30' }],
+    ['the zone can move the date', '2024-12-31T20:00:00Z', { kind: 'date-time', date: '01.01', time: '05:00' }],
+  ])('%s', (_, until, expected) => {
+    expect(restrictionMessage(until, NOW)).toEqual(expected);
   });
 });
