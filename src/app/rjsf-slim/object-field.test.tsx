@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ComponentProps, ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { compileForm } from '../../../schemas/compiler/compile-form.ts';
 import type { FormValues } from '../../../schemas/compiler/compiled-form.ts';
 import { fieldTypes } from '../../../field-widgets/registry.ts';
@@ -20,9 +20,12 @@ vi.mock('@rjsf/core', async (importOriginal) => {
   };
 });
 
+// The recorded forms' labels are server texts with no translation, which the translator names in the console.
+beforeEach(() => void vi.spyOn(console, 'warn').mockImplementation(() => undefined));
 afterEach(() => {
   cleanup();
   objectField.current = undefined;
+  vi.restoreAllMocks();
 });
 
 type Props = ComponentProps<typeof CashierForm>;

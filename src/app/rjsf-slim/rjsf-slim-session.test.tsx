@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createSchemaUtils, type RJSFSchema, type SchemaUtilsType } from '@rjsf/utils';
-import { afterEach, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { compileForm } from '../../../schemas/compiler/compile-form.ts';
 import { createRuleValidator } from '../../../schemas/validators/rjsf-validator.ts';
 import { fieldTypes } from '../../../field-widgets/registry.ts';
@@ -20,6 +20,8 @@ const utils: Utils = Object.getPrototypeOf(createSchemaUtils(createRuleValidator
 /** The schema functions the production build stands aside as unreachable: a session must never call them. */
 const UNREACHED = ['omitExtraData', 'sanitizeDataForNewSchema', 'toPathSchema', 'getClosestMatchingOption', 'getFirstMatchingOption', 'findSelectedOptionInXxxOf'] as const;
 
+// The gallery's labels are server texts with no translation, which the translator names in the console.
+beforeEach(() => void vi.spyOn(console, 'warn').mockImplementation(() => undefined));
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
