@@ -6,7 +6,11 @@ import { matchRoute, isLazyView, type AppModal, type LazyView, type View } from 
 /** The app's modals share one chunk (see screens/app-modals.ts for why), fetched when the first of them opens. */
 export const loadAppModals = loadChunk(() => import('../screens/app-modals.ts'));
 
-/** Code of the screens off the method list's first path (route-table.ts LAZY_VIEW_SOURCES), fetched when a route needs them. */
+/**
+ * Code of the screens off the method list's first path (route-table.ts LAZY_VIEW_SOURCES), fetched when a route needs
+ * them; each load is one promise, shared by a deep link's start-up (startRoute) and the screen (app.tsx's lazyComponent),
+ * so a screen whose code came before the first render draws at once.
+ */
 export const viewLoaders = {
   methodForm: loadOnce(loadChunk(() => import('../screens/method-form/method-form-screen.tsx'))),
   displayForm: loadOnce(loadChunk(() => import('../screens/display-form/display-form-screen.tsx'))),
@@ -14,7 +18,7 @@ export const viewLoaders = {
   result: loadOnce(loadChunk(() => import('../screens/result/result-screen.tsx'))),
   threeDsResult: loadOnce(loadChunk(() => import('../screens/three-ds/three-ds-result-screen.tsx'))),
   paymentsReturn: loadOnce(loadChunk(() => import('../screens/payments/payments-return-screen.tsx'))),
-  account: () => loadAppModals().then((modals) => ({ default: modals.AccountScreen })),
+  account: loadOnce(() => loadAppModals().then((modals) => ({ default: modals.AccountScreen }))),
 } as const satisfies Record<LazyView, unknown>;
 
 /** The modal pages the app itself draws over the page below (a widget's overlays are drawn by the widget). */
