@@ -4,7 +4,7 @@
  * and Form's deprecated getUsedFormData/getFieldNames methods, which nothing calls. ~1.1 KB gzip leave the card
  * form's path. Called after all, it fails loudly rather than keep data it was asked to drop.
  */
-function unsupported(): never {
-  throw new Error('rjsf-slim: omitExtraData is not in the production build (vite.config.ts productionAliases)');
-}
+import { standsAside } from './stands-aside.ts';
+
+const unsupported = standsAside('omitExtraData');
 export { unsupported as default, unsupported as getUsedFormData, unsupported as getFieldNames, unsupported as isValueEmpty };

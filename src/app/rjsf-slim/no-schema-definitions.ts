@@ -4,7 +4,7 @@
  * draft 2020-12 schema (`$schema`), and no compiled form or uiSchema carries either (rjsf-slim.test.ts and
  * rjsf-slim-props.test.tsx check). ~0.7 KB gzip leave the card form's path, jsonpointer with it.
  */
-function unsupported(): never {
-  throw new Error('rjsf-slim: $ref resolution is not in the production build (vite.config.ts productionAliases)');
-}
+import { standsAside } from './stands-aside.ts';
+
+const unsupported = standsAside('$ref resolution');
 export { unsupported as default, unsupported as makeAllReferencesAbsolute };

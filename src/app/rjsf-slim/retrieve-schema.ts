@@ -1,5 +1,6 @@
 import isObject from '@rjsf/utils/lib/isObject.js';
 import type { StrictRJSFSchema } from '@rjsf/utils';
+import { standsAside } from './stands-aside.ts';
 
 /**
  * Stands in for rjsf's retrieveSchema module in production builds. rjsf resolves $ref, allOf, dependencies,
@@ -17,7 +18,5 @@ export function retrieveSchemaInternal<S extends StrictRJSFSchema>(validator: un
 }
 
 /** Imported beside retrieveSchema by rjsf modules for features the compiled forms never use (dependencies, anyOf). */
-function unsupported(): never {
-  throw new Error('rjsf-slim: the production build has no dependencies, anyOf/oneOf or $ref resolution');
-}
+const unsupported = standsAside('resolving dependencies, anyOf/oneOf or $ref');
 export { unsupported as resolveDependencies, unsupported as resolveAllReferences, unsupported as resolveAnyOrOneOfSchemas, unsupported as relaxOptionsForScoring };

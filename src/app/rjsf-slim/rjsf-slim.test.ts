@@ -20,7 +20,9 @@ import rjsfRetrieveSchema from '@rjsf/utils/lib/schema/retrieveSchema.js';
 import rjsfGetDefaultFormState from '@rjsf/utils/lib/schema/getDefaultFormState.js';
 import rjsfGetWidget from '@rjsf/utils/lib/getWidget.js';
 import { TranslatableString as rjsfTexts } from '@rjsf/utils/lib/enums.js';
-import retrieveSchema from './retrieve-schema.ts';
+import retrieveSchema, { resolveDependencies } from './retrieve-schema.ts';
+import omitExtraData from './no-omit-extra-data.ts';
+import findSchemaDefinition from './no-schema-definitions.ts';
 import { TranslatableString } from './translatable-strings.ts';
 import getWidget from './get-widget.ts';
 import rjsfSchemaHasNestedConditional from '@rjsf/utils/lib/schemaHasNestedConditional.js';
@@ -254,5 +256,15 @@ describe('the slim deepEquals', () => {
     ['a string and a number', '1', 1],
   ])('agrees with rjsf on %s', (_, a, b) => {
     expect(deepEquals(a, b)).toBe(rjsfDeepEquals(a, b));
+  });
+});
+
+describe('the stand-ins of what compiled forms never use', () => {
+  it.each<[string, () => unknown, string]>([
+    ['omitExtraData', () => omitExtraData(), 'omitExtraData'],
+    ['the $ref lookup', () => findSchemaDefinition(), '$ref resolution'],
+    ['dependencies and anyOf/oneOf', () => resolveDependencies(), 'resolving dependencies'],
+  ])('%s fails loudly, naming what the build left out, rather than answer something rjsf would not', (_, call, named) => {
+    expect(call).toThrow(`rjsf-slim: ${named}`);
   });
 });
