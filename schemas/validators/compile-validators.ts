@@ -64,6 +64,9 @@ export async function compileValidatorsModule(name: ValidatorModuleName): Promis
   const rules = name === 'field-rule' ? await discoverRules() : [];
   const ajv = new Ajv({
     allErrors: true,
+    // A payload's problems are described from their keyword and params (parse-payload.ts): ajv's message texts were a
+    // tenth of each payload validator. The form's rules keep them: rjsf shows a keyword's message when no rule names one.
+    messages: name === 'field-rule',
     $data: true,
     discriminator: true,
     // A part several payloads share is compiled once, as its own function (see shareRepeatedParts).

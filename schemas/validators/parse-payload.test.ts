@@ -75,6 +75,19 @@ describe('parsePayload(depositMethods)', () => {
     });
   });
 
+  it('says what each failed keyword asked for, though the validators carry no ajv message texts', async () => {
+    const result = await parsePayload('depositMethods', {
+      payment_groups: [{ ...payGroup, action_type: 'Teleport', currencies: [{ currency: euro, limits: { ...limits, min_amount: -1 } }] }],
+    });
+    expect(result).toEqual({
+      ok: false,
+      problems: [
+        { path: '/payment_groups/0/action_type', expected: 'must pass enum {"allowedValues":["Activity","NestedList"]}' },
+        { path: '/payment_groups/0/currencies/0/limits/min_amount', expected: 'must be >= 0' },
+      ],
+    });
+  });
+
   it('reports a missing property at its own path', async () => {
     const result = await parsePayload('depositMethods', {});
     expect(result).toEqual({ ok: false, problems: [{ path: '/payment_groups', expected: 'is required' }] });

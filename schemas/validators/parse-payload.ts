@@ -41,6 +41,14 @@ function parseWith<T>(validate: StandaloneValidator<T>, json: unknown): ParseRes
 function toProblem(error: ErrorObject): PayloadProblem {
   const missingProperty: unknown = error.params['missingProperty'];
   const path = typeof missingProperty === 'string' ? `${error.instancePath}/${missingProperty}` : error.instancePath;
-  const expected = typeof missingProperty === 'string' ? 'is required' : (error.message ?? `must pass ${error.keyword}`);
+  const expected = typeof missingProperty === 'string' ? 'is required' : expectation(error);
   return { path, expected };
+}
+
+/** What the failed keyword asked for: the payload validators carry no message texts (compile-validators.ts). */
+function expectation({ keyword, params }: ErrorObject): string {
+  if (keyword === 'type') return `must be ${String(params['type'])}`;
+  if (keyword === 'pattern') return `must match pattern "${String(params['pattern'])}"`;
+  if (typeof params['comparison'] === 'string') return `must be ${params['comparison']} ${String(params['limit'])}`;
+  return `must pass ${keyword} ${JSON.stringify(params)}`;
 }
