@@ -71,6 +71,34 @@ describe('no request waterfall on a deep link (issue 9)', () => {
     await recorded.close();
   });
 
+  it.each([
+    ['the card form', '/deposit/card/?session_id=deposit-card-success', /^Deposit/],
+    ['the method list', '/deposit?session_id=deposit-methods-mixed', /Visa/],
+  ])('%s: the init call is on the wire before React DOM is evaluated, not after the whole entry has run', async (_, path, control) => {
+    const recorded = await harness.openPage('about:blank');
+    const { page } = recorded;
+    // React DOM's module looks for the devtools hook once, as it is evaluated: reading it marks that moment.
+    await page.addInitScript(() => {
+      Object.defineProperty(window, '__REACT_DEVTOOLS_GLOBAL_HOOK__', {
+        configurable: true,
+        get: () => {
+          Object.assign(window, { __reactDomEvaluatedAt: performance.now() });
+          return undefined;
+        },
+      });
+    });
+    await page.goto(new URL(path, inject('baseUrl')).href);
+    await page.getByRole('button', { name: control }).first().waitFor();
+    const { init, reactDom } = await page.evaluate(() => ({
+      init: performance.getEntriesByType('resource').find((entry) => entry.name.includes('/groups/init'))?.startTime,
+      reactDom: (window as unknown as { __reactDomEvaluatedAt?: number }).__reactDomEvaluatedAt,
+    }));
+    expect(reactDom, 'React DOM evaluated').toBeDefined();
+    expect(init, 'the init call').toBeDefined();
+    expect(init).toBeLessThan(reactDom ?? 0);
+    await recorded.close();
+  });
+
   it('the method list preloads no screen it does not show', async () => {
     const response = await fetch(new URL('/deposit?session_id=deposit-card-success', inject('baseUrl')), { headers: { accept: 'text/html' } });
     const html = await response.text();
