@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageCategoryOf } from '../../schemas/routes/classify-path.ts';
 import { flows, screenFlows } from '../flows/flows.ts';
-import { matchPattern } from './route-pattern.ts';
+import { matchPattern, parseRoutePattern } from './route-pattern.ts';
 import { matchRoute, routeTable } from './route-table.ts';
 
 /** A concrete address for a pattern: every parameter filled in. */
@@ -71,5 +71,11 @@ describe('matchPattern', () => {
     ['/deposit', '/deposit.x', null],
   ])('%s against %s', (pattern, path, expected) => {
     expect(matchPattern(pattern, path)).toEqual(expected);
+  });
+});
+
+describe('parseRoutePattern', () => {
+  it('parses each route once: wouter asks for every route it tries on every render', () => {
+    expect(parseRoutePattern('/deposit/:provider/:form?')).toBe(parseRoutePattern('/deposit/:provider/:form?'));
   });
 });
