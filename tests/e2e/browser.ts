@@ -89,8 +89,8 @@ export async function withCleanPage(harness: BrowserHarness, path: string, body:
 }
 
 /** Launches the system Chromium headless. */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
+export function launchChromium(extraArgs: readonly string[] = []): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...extraArgs] });
 }
 
 /** Launches Chromium and returns a harness whose pages resolve paths against `baseUrl`. */
