@@ -39,8 +39,6 @@ interface State {
   schemaValidationErrorSchema: ErrorSchema;
   retrievedSchema: RJSFSchema;
   registry: Registry;
-  /** The extraErrors the shown errors hold (rjsf's prevExtraErrors). */
-  extraErrors: ErrorSchema | undefined;
 }
 
 /** The props turning on what the cashier's form never does (rjsf-slim-props.test.tsx checks the props it hands). */
@@ -128,7 +126,6 @@ function stateFromProps(props: Props, previous: State | undefined, retrievedSche
     schemaValidationErrors: validation.errors,
     schemaValidationErrorSchema: validation.errorSchema,
     registry: kept,
-    extraErrors: previous === undefined ? props.extraErrors : previous.extraErrors,
   };
 }
 
@@ -169,12 +166,6 @@ export default function Form(props: Props): ReactNode {
   const [state, setState] = useState(() => stateFromProps(props, undefined));
   const formElement = useRef<HTMLFormElement>(null);
   const live = useRef<Live>({ props, state });
-  let current = state;
-  // rjsf's getDerivedStateFromProps: new extraErrors show in this very render.
-  if (props.extraErrors !== state.extraErrors) {
-    current = { ...state, ...withExtraErrors({ errors: state.schemaValidationErrors, errorSchema: state.schemaValidationErrorSchema }, props.extraErrors), extraErrors: props.extraErrors };
-    setState(current);
-  }
 
   const [handlers] = useState(() => {
     const commit = (next: State): void => {
@@ -241,21 +232,21 @@ export default function Form(props: Props): ReactNode {
   // the data they bring (the form's own, handed back, unless the parent replaced it) and the schema, uiSchema, registry.
   useLayoutEffect(() => {
     const { props: previousProps, state: previous, mounted } = live.current;
-    live.current = { ...live.current, props, state: current, mounted: true };
+    live.current = { ...live.current, props, state, mounted: true };
     if (!mounted) {
-      if (!deepEquals(current.formData, props.formData)) handlers.report(current);
+      if (!deepEquals(state.formData, props.formData)) handlers.report(state);
       return;
     }
     if (previousProps === props || deepEquals(props, previousProps)) return;
     const isSchemaChanged = !deepEquals(previousProps.schema, props.schema);
-    const isStateDataChanged = !deepEquals(current.formData, props.formData);
-    const retrievedSchema = isSchemaChanged || !deepEquals(previousProps.formData, props.formData) ? undefined : current.retrievedSchema;
-    const next = stateFromProps(props, current, retrievedSchema, isSchemaChanged, isStateDataChanged);
+    const isStateDataChanged = !deepEquals(state.formData, props.formData);
+    const retrievedSchema = isSchemaChanged || !deepEquals(previousProps.formData, props.formData) ? undefined : state.retrievedSchema;
+    const next = stateFromProps(props, state, retrievedSchema, isSchemaChanged, isStateDataChanged);
     const isEcho = !isSchemaChanged && (!isStateDataChanged || deepEquals(props.formData, live.current.reported));
     if (live.current.reported !== undefined) live.current.reported = isEcho ? props.formData : undefined;
     if (!deepEquals(next.formData, props.formData)) {
       if (isEcho) {
-        const { formData, retrievedSchema: kept, errors, errorSchema, schemaValidationErrors, schemaValidationErrorSchema } = current;
+        const { formData, retrievedSchema: kept, errors, errorSchema, schemaValidationErrors, schemaValidationErrorSchema } = state;
         handlers.commit({ ...next, formData, retrievedSchema: kept, errors, errorSchema, schemaValidationErrors, schemaValidationErrorSchema });
         return;
       }
@@ -264,7 +255,7 @@ export default function Form(props: Props): ReactNode {
     handlers.commit(next);
   });
 
-  const { schema, uiSchema, formData, errorSchema, fieldPathId, registry } = current;
+  const { schema, uiSchema, formData, errorSchema, fieldPathId, registry } = state;
   const { id, className, name, method, target, action, autoComplete, enctype, acceptCharset, noHtml5Validate = false, disabled, readonly, children } = props;
   const { SchemaField } = registry.fields;
   if (SchemaField === undefined) throw new Error('rjsf-slim: the registry has no SchemaField');
