@@ -42,7 +42,7 @@ interface State {
 }
 
 /** The props turning on what the cashier's form never does (rjsf-slim-props.test.tsx checks the props it hands). */
-const UNSUPPORTED = ['noValidate', 'omitExtraData', 'liveOmit', 'initialFormData', 'tagName', '_internalFormWrapper', 'experimental_defaultFormStateBehavior', 'experimental_customMergeAllOf', 'ref'] as const;
+export const UNSUPPORTED = ['noValidate', 'omitExtraData', 'liveOmit', 'initialFormData', 'tagName', '_internalFormWrapper', 'experimental_defaultFormStateBehavior', 'experimental_customMergeAllOf', 'ref'] as const;
 const unsupportedProps: () => never = standsAside('a Form without formData, or with liveValidate other than onBlur, an error list or ' + UNSUPPORTED.join(', '));
 const unsupportedSubmitButton: () => never = standsAside("rjsf's submit button");
 const unsupportedChange: () => never = standsAside('a change of a nested field or with its own error schema');
