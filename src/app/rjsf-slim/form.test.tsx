@@ -15,7 +15,7 @@ import SlimForm from './form.tsx';
 type FormProps = ComponentProps<typeof SlimForm>;
 
 /** Which Form the cashier's form renders (rjsf's or the stand-in), and every call of its callbacks, as recorded. */
-const form = vi.hoisted(() => ({ slim: false, calls: [] as unknown[][] }));
+const form = vi.hoisted(() => ({ slim: false, calls: [] as unknown[][], formData: undefined as unknown }));
 vi.mock('@rjsf/core', async (importOriginal) => {
   const { default: RjsfForm } = await importOriginal<{ default: typeof SlimForm }>();
   const { default: StandIn } = await import('./form.tsx');
@@ -35,7 +35,8 @@ vi.mock('@rjsf/core', async (importOriginal) => {
     default: (props: FormProps) => {
       const Form = form.slim ? StandIn : RjsfForm;
       const callbacks = Object.fromEntries((['onChange', 'onBlur', 'onFocus', 'onError', 'onSubmit'] as const).map((name) => [name, recorded(name, props[name])]));
-      return <Form {...({ ...props, ...callbacks } as FormProps)} />;
+      const replaced = form.formData === undefined ? {} : { formData: form.formData };
+      return <Form {...({ ...props, ...callbacks, ...replaced } as FormProps)} />;
     },
   };
 });
@@ -46,6 +47,7 @@ afterEach(() => {
   cleanup();
   form.slim = false;
   form.calls = [];
+  form.formData = undefined;
   vi.restoreAllMocks();
 });
 
@@ -190,6 +192,41 @@ describe('the gallery form', () => {
     expect(slim.calls.length).toBeGreaterThan(3);
     expect(slim).toEqual(rjsf);
   });
+});
+
+// The cashier's form only hands Form back the data it reported (use-form-data-seed.ts); a parent replacing it has rjsf
+// validate the new data at once, and one handing back what was reported keeps the form's own.
+it('data the parent replaces, or hands back, as rjsf takes it', async () => {
+  const gallery = compiled(PRESETS.find((preset) => preset.id === GALLERY_PRESET)?.parameters);
+  const run = async (slim: boolean): Promise<{ pages: string[]; calls: unknown[][] }> => {
+    form.slim = slim;
+    form.calls = [];
+    form.formData = undefined;
+    const view = render(<CashierForm form={gallery} {...base} />);
+    await act(async () => undefined);
+    const pages: string[] = [];
+    const [first] = boxes();
+    const second = screen.getByRole<HTMLInputElement>('textbox', { name: /Postal code/ });
+    if (first === undefined) throw new Error('the gallery has text fields');
+    fireEvent.change(first, { target: { value: '7' } });
+    fireEvent.blur(first);
+    form.formData = { ...gallery.formData, [second.id.replace(/^root_/, '')]: 'replaced' };
+    view.rerender(<CashierForm form={gallery} {...base} serverErrors={{}} />);
+    pages.push(withoutUseIds(view.container.outerHTML), second.value);
+    fireEvent.blur(second);
+    pages.push(withoutUseIds(view.container.outerHTML));
+    const [, reported] = form.calls.filter(([name]) => name === 'onChange').at(-1) ?? [];
+    form.formData = { ...(reported as { formData: object }).formData };
+    view.rerender(<CashierForm form={gallery} {...base} serverErrors={{ amount: ['PH.ERROR.FIELD_HAS_ERROR'] }} />);
+    pages.push(withoutUseIds(view.container.outerHTML), second.value);
+    const { calls } = form;
+    cleanup();
+    return { pages, calls };
+  };
+  const rjsf = await run(false);
+  const slim = await run(true);
+  expect(slim.pages[1]).toBe('replaced');
+  expect(slim).toEqual(rjsf);
 });
 
 describe('what the stand-in leaves out', () => {
