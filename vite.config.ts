@@ -36,6 +36,9 @@ const productionAliases = [
   { find: /^\.\/getWidget\.js$/, replacement: fileURLToPath(new URL('./src/app/rjsf-slim/get-widget.ts', import.meta.url)) },
   { find: /^\.\/enums\.js$/, replacement: fileURLToPath(new URL('./src/app/rjsf-slim/translatable-strings.ts', import.meta.url)) },
   { find: /^\.\/createSchemaUtils\.js$/, replacement: fileURLToPath(new URL('./src/app/rjsf-slim/schema-utils.ts', import.meta.url)) },
+  // rjsf's Form, as @rjsf/core's index (and its unused withTheme) imports it: a function component doing what the
+  // cashier's form asks of it (src/app/rjsf-slim/form.tsx).
+  { find: /^\.\/components\/Form\.js$/, replacement: fileURLToPath(new URL('./src/app/rjsf-slim/form.tsx', import.meta.url)) },
   // Imported by @rjsf/core's getDefaultRegistry only.
   ...(['fields', 'widgets', 'templates'] as const).map((part) => ({
     find: new RegExp(`^\\./components/${part}/index\\.js$`),

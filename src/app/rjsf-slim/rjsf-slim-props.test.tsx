@@ -8,6 +8,7 @@ import { FieldTemplate } from '../../../field-widgets/templates/field-template.t
 import { galleryParameters } from '../../playground/gallery.ts';
 import { DEFAULT_CONTEXT, formContextOf } from '../../playground/form-context.ts';
 import { CashierForm } from '../../screens/method-form/cashier-form.tsx';
+import { UNSUPPORTED } from './form.tsx';
 
 /** What the cashier's form hands rjsf's Form, captured instead of rendered. */
 const handed = vi.hoisted(() => [] as Record<string, unknown>[]);
@@ -37,5 +38,10 @@ it('hands rjsf none of the props the production stand-ins leave out', () => {
     // rjsf's field, field-error and error-list templates (templates.ts).
     expect(props['templates']).toMatchObject({ FieldTemplate, FieldErrorTemplate });
     expect(props['showErrorList']).toBe(false);
+    // The Form stand-in (form.tsx): data always given, live validation on blur, the cashier's own submit button.
+    expect(props['formData']).toBeDefined();
+    expect(props['liveValidate']).toBe('onBlur');
+    expect(props['uiSchema']).toMatchObject({ 'ui:submitButtonOptions': { norender: true } });
+    for (const prop of [...UNSUPPORTED, 'children']) expect(props, prop).not.toHaveProperty(prop);
   }
 });

@@ -175,7 +175,7 @@ describe.each(PRESETS.map((preset) => [preset.id, preset] as const))('the slim r
 });
 
 describe('the slim templates', () => {
-  it('keep every template of rjsf an object of plain fields renders in the cashier\'s form, and the submit button', () => {
+  it('keep every template of rjsf an object of plain fields renders in the cashier\'s form, and no button', () => {
     expect(Object.keys(templates()).sort()).toEqual(
       [
         'ButtonTemplates',
@@ -186,6 +186,7 @@ describe('the slim templates', () => {
         'UnsupportedFieldTemplate',
       ].sort(),
     );
+    expect(templates()['ButtonTemplates']).toEqual({});
   });
 });
 
@@ -214,13 +215,13 @@ describe('the getWidget stand-in', () => {
 });
 
 /**
- * The @rjsf/core modules the production build keeps: its Form and what the slim registry imports, with the modules
- * they import in turn, but not the field, widget and template indexes the build replaces by the slim ones.
+ * The @rjsf/core modules the production build keeps: what the slim Form and registry import, with the modules they
+ * import in turn, but not the field, widget and template indexes the build replaces by the slim ones.
  */
 function keptCoreModules(): string[] {
   const core = resolve(import.meta.dirname, '../../../node_modules/@rjsf/core/lib');
-  const slim = ['fields.ts', 'templates.ts', 'widgets.ts', 'unsupported-field.tsx'].map((file) => readFileSync(resolve(import.meta.dirname, file), 'utf8'));
-  const queue = [resolve(core, 'components/Form.js'), ...slim.flatMap((source) => [...source.matchAll(/from '@rjsf\/core\/lib\/([^']+)'/g)].map((match) => resolve(core, match[1] ?? '')))];
+  const slim = ['form.tsx', 'fields.ts', 'templates.ts', 'widgets.ts', 'unsupported-field.tsx'].map((file) => readFileSync(resolve(import.meta.dirname, file), 'utf8'));
+  const queue = [...slim.flatMap((source) => [...source.matchAll(/from '@rjsf\/core\/lib\/([^']+)'/g)].map((match) => resolve(core, match[1] ?? '')))];
   const kept = new Set<string>();
   for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
     if (kept.has(file) || /components\/(fields|widgets|templates)\/index\.js$/.test(file)) continue;

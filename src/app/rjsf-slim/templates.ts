@@ -1,4 +1,3 @@
-import SubmitButton from '@rjsf/core/lib/components/templates/ButtonTemplates/SubmitButton.js';
 import DescriptionField from '@rjsf/core/lib/components/templates/DescriptionField.js';
 import FieldHelpTemplate from '@rjsf/core/lib/components/templates/FieldHelpTemplate.js';
 import ObjectFieldTemplate from '@rjsf/core/lib/components/templates/ObjectFieldTemplate.js';
@@ -7,7 +6,7 @@ import UnsupportedField from '@rjsf/core/lib/components/templates/UnsupportedFie
 
 /**
  * Stands in for rjsf's template index in production builds: the templates of one object of plain fields, without the
- * array, grid, multi-schema and icon-button ones compiled forms never render, nor the input template only rjsf's own
+ * array, grid, multi-schema and button ones compiled forms never render, nor the input template only rjsf's own
  * widgets use (the cashier's registry replaces them all: widgets.ts). The field and field-error templates are the
  * cashier's own (field-widgets/templates), and its form shows no error list: rjsf's of those three, and the wrapper of
  * additional properties only rjsf's field template renders, are left out too (rjsf-slim-props.test.tsx checks the
@@ -15,7 +14,8 @@ import UnsupportedField from '@rjsf/core/lib/components/templates/UnsupportedFie
  */
 export default function templates(): Record<string, unknown> {
   return {
-    ButtonTemplates: { SubmitButton },
+    // No button of rjsf's renders: the form's own submit button is the cashier's (form.tsx).
+    ButtonTemplates: {},
     DescriptionFieldTemplate: DescriptionField,
     FieldHelpTemplate,
     ObjectFieldTemplate,
