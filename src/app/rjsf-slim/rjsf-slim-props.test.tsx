@@ -8,7 +8,7 @@ import { FieldTemplate } from '../../../field-widgets/templates/field-template.t
 import { galleryParameters } from '../../playground/gallery.ts';
 import { DEFAULT_CONTEXT, formContextOf } from '../../playground/form-context.ts';
 import { CashierForm } from '../../screens/method-form/cashier-form.tsx';
-import { UNSUPPORTED } from './form.tsx';
+import { UNSUPPORTED } from './form-state.ts';
 
 /** What the cashier's form hands rjsf's Form, captured instead of rendered. */
 const handed = vi.hoisted(() => [] as Record<string, unknown>[]);
