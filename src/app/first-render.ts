@@ -1,5 +1,6 @@
 /**
- * How long the first render waits for a deep link's screen before it draws the loading state instead (src/app/start-up.ts starts the wait, main.tsx renders after it).
+ * How long the first render waits for a deep link's screen before it draws the loading state instead (start-up.ts
+ * starts the wait, main.tsx renders after it).
  * Drawing the loading state first makes the screen later, not sooner: its render and paint hold back the handling of
  * the init answer (so the select call), and React keeps a suspended screen hidden for 300 ms after showing a fallback.
  * Until then the document shows a spinner of its own (theme.css, `#root:empty`), late enough not to flash.
