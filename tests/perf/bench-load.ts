@@ -1,7 +1,7 @@
 /** Cold loads until usable, interleaved between pages, each with the trace of what happened on the way. */
 import type { Browser, Page } from 'playwright-core';
 import { interleave, usableAt, withThrottledPage, type Sample } from './bench-support.ts';
-import { readTimings, recordTrace } from './bench-trace-page.ts';
+import { readTimings, recordTrace, USABLE_MESSAGE } from './bench-trace-page.ts';
 import type { PageTimings } from './bench-trace.ts';
 
 export const READY_TIMEOUT_MS = 30_000;
@@ -33,14 +33,29 @@ export async function typeInto(page: Page, control: string, text: string): Promi
   if (!value.includes(text)) throw new Error(`typing into ${control} gave ${JSON.stringify(value)}`);
 }
 
-/** One cold load in a fresh context at 4x CPU. */
+/** The moment the init script says the control is usable (its USABLE_MESSAGE), in ms since navigation start. */
+function usableMessage(page: Page, target: Target): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${target.control} never became usable on ${target.url}`)), READY_TIMEOUT_MS);
+    page.on('console', (message) => {
+      const [prefix, ms] = message.text().split(' ');
+      if (prefix !== USABLE_MESSAGE) return;
+      clearTimeout(timer);
+      resolve(Number(ms));
+    });
+  });
+}
+
+/**
+ * One cold load in a fresh context at 4x CPU. Nothing is evaluated in the page until the control is usable: the init
+ * script (added over CDP, outside the page's CSP) watches it and says when.
+ */
 export function timeColdLoad(browser: Browser, target: Target): Promise<TimedLoad> {
   return withThrottledPage(browser, async (page) => {
-    await page.addInitScript(recordTrace, target.control);
+    await page.addInitScript({ content: `(${recordTrace.toString()})(${JSON.stringify(target.control)}, ${JSON.stringify(USABLE_MESSAGE)}, ${usableAt.toString()});` });
+    const usable = usableMessage(page, target);
     await page.goto(target.url, { waitUntil: 'commit' });
-    const handle = await page.waitForFunction(usableAt, target.control, { polling: 'raf', timeout: READY_TIMEOUT_MS });
-    const ms = await handle.jsonValue();
-    if (ms === false) throw new Error(`${target.control} never became usable on ${target.url}`);
+    const ms = await usable;
     await target.verify(page);
     // Read after the check, so long frames observed late are in; the trace drops what started after `ms`.
     return { ms, timings: await page.evaluate(readTimings) };
