@@ -40,8 +40,8 @@ declare global {
  */
 export function recordTrace(selector: string, message: string, isUsable: (selector: string) => number | false): void {
   const record: TraceRecord = { frames: [], renderedAt: null };
+  // No named helpers in here: tsx would wrap them in a `__name` call the page does not have (a property is not named).
   const poll: { next?: () => void } = {};
-  // A property, not a named function: tsx would wrap a named one in a `__name` call the page does not have.
   poll.next = () => {
     const at = isUsable(selector);
     if (at === false) requestAnimationFrame(() => poll.next?.());
@@ -49,7 +49,6 @@ export function recordTrace(selector: string, message: string, isUsable: (select
   };
   requestAnimationFrame(() => poll.next?.());
   window.__benchTrace = record;
-  // No named helpers in here: tsx would wrap them in a `__name` call the page does not have.
   new PerformanceObserver((list) => {
     const frames = list.getEntries().filter((entry): entry is PerformanceLongAnimationFrameTiming => entry.entryType === 'long-animation-frame');
     for (const frame of frames) {
