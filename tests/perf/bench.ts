@@ -27,9 +27,9 @@ import { traceRows, traceTable } from './bench-trace.ts';
  * V8 finds a function's source positions lazily, when a stack trace first needs them. With DevTools attached (Playwright
  * enables the Network domain) every request records its initiator's stack, so the first request made while the entry
  * evaluates re-parses the whole entry script: V8.CollectSourcePositions under ResourceFetcher::requestResource, 50-100 ms
- * at 4x CPU, on the cashier only (the hello world requests nothing while it evaluates). Users have no DevTools attached:
- * a load traced without them (`chromium --trace-startup`) spends 0.7 ms in it. Collecting positions at compile time
- * instead costs both pages alike (the cashier, with more code, more); the loads are also timed on Chromium's default.
+ * at 4x CPU. Users have no DevTools attached: a load traced without them (`chromium --trace-startup`) spends 0.7 ms in
+ * it. With positions collected at compile time every page loaded faster, the hello world too (README "Benchmark"), so
+ * the loads are also timed on Chromium's default and both tables are printed.
  */
 const EAGER_SOURCE_POSITIONS = ['--js-flags=--no-enable-lazy-source-positions'];
 const CAPPED_RUNS = 5;
