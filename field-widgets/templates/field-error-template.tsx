@@ -8,7 +8,8 @@ import { useErrorsShown } from './error-visibility.tsx';
  */
 export function FieldErrorTemplate({ errors, fieldPathId }: FieldErrorProps): ReactNode {
   const shown = useErrorsShown(fieldPathId.$id);
-  const messages = shown ? (errors ?? []).filter((error) => typeof error === 'string' && error !== '') : [];
+  // A server error and a rule's may say the same sentence: it is shown, and announced, once.
+  const messages = shown ? [...new Set((errors ?? []).filter((error) => typeof error === 'string' && error !== ''))] : [];
   return (
     <div id={errorId(fieldPathId)} className="field__error" aria-live="polite">
       {messages.map((message) => (

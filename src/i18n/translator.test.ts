@@ -48,6 +48,12 @@ describe('translateServerKey (keys that arrive as data)', () => {
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0]?.[0]).toContain('PH.ERROR.SOMETHING_NEW');
   });
+  it("shows a server label in words as the server's text, without telling the console", () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(form.translateServerKey('Card number')).toBe('Card number');
+    expect(form.translateServerKey('CVV')).toBe('CVV');
+    expect(warn).not.toHaveBeenCalled();
+  });
   it('does not report a known key', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(form.translateServerKey('PH.ERROR.INCORRECT_CVV')).toBe('Incorrect CVV');

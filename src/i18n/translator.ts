@@ -41,8 +41,14 @@ function translateKey(key: string, params: MessageParams = {}): string {
   return fill(textOf(key) ?? key, params);
 }
 
+/**
+ * The shape of the spec's message keys (PH.ERROR.FIELD_REQUIRED). A server label in words ("Card number", "CVV") is
+ * the server's text, shown as it is; only a missing key is worth telling the console.
+ */
+const MESSAGE_KEY = /^[A-Z][A-Z0-9_]*(?:\.[A-Z0-9_]+)+$/;
+
 function translateServerKey(key: string, params: MessageParams = {}): string {
-  if (textOf(key) === undefined) reportWarning(`no text for the message key "${key}"; it is shown as is`);
+  if (textOf(key) === undefined && MESSAGE_KEY.test(key)) reportWarning(`no text for the message key "${key}"; it is shown as is`);
   return translateKey(key, params);
 }
 
