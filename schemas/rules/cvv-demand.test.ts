@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cvvDemand, needsRecurringCheck, type CvvCard, type CvvDemand, type RecurringCheck } from './cvv-demand.ts';
+import { awaitsRecurringCheck, cvvDemand, needsRecurringCheck, type CvvCard, type CvvDemand, type RecurringCheck } from './cvv-demand.ts';
 import { ERROR_KEYS } from './error-keys.ts';
 
 const NEW: CvvCard = { kind: 'new' };
@@ -40,5 +40,19 @@ describe('needsRecurringCheck (POST /user-cards/recurring-check)', () => {
     ['a new card above it', NEW, 750, false],
   ])('%s -> %s', (_, card, amount, needed) => {
     expect(needsRecurringCheck({ card, amount, maxRecurringAmount: 500 })).toBe(needed);
+  });
+});
+
+describe('awaitsRecurringCheck (no payment goes before the check has said whether the code is due)', () => {
+  it.each<[string, CvvCard, number | null, boolean]>([
+    ['an untokenised card above the recurring maximum, not answered yet', untokenised(), 750, true],
+    ['the same card once recurring-check asked for the code', untokenised(ASKED), 750, false],
+    ['the same card once recurring-check did not', untokenised(NOT_ASKED), 750, false],
+    ['the same card once recurring-check failed (the code is asked)', untokenised({ state: 'failed' }), 750, false],
+    ['an untokenised card within the maximum (no check)', untokenised(), 500, false],
+    ['a tokenised card above it (no check)', tokenised, 750, false],
+    ['a new card above it', NEW, 750, false],
+  ])('%s -> %s', (_, card, amount, waits) => {
+    expect(awaitsRecurringCheck({ card, amount, maxRecurringAmount: 500 })).toBe(waits);
   });
 });

@@ -30,6 +30,14 @@ export function needsRecurringCheck({ card, amount, maxRecurringAmount }: Omit<C
 }
 
 /**
+ * The recurring check is needed and has not answered yet: until it does, nobody knows whether the saved card's code is
+ * due, so the form does not send (a payment that needed the code would otherwise go without it).
+ */
+export function awaitsRecurringCheck(input: Omit<CvvDemandInput, 'fieldRequired'>): boolean {
+  return needsRecurringCheck(input) && input.card.kind === 'saved' && input.card.recurringCheck.state === 'none';
+}
+
+/**
  * Spec section 5, CVV: required when the field is required, or when the amount exceeds the recurring maximum for an
  * untokenised saved card (is_card_token_active false) and the recurring-check call asks for it (or fails); always
  * shown for a tokenised card whose method asks for it. A new card shows the field, required as the field says. A saved

@@ -7,6 +7,7 @@ import { screenshot, startBrowser, type BrowserHarness, type OpenPageOptions, ty
 const SCREEN_TIMEOUT_MS = 10_000;
 const RECURRING_CHECK_PATH = /\/user-cards\/recurring-check$/;
 const USER_CARDS_PATH = /\/api\/cashier-service\/v1\.0\/user-cards$/;
+const SUBMIT_PATH = /\/payments\/groups\/\d+\/submit$/;
 
 /** The looks every new screen is checked in: light, dark (theme=dark) and right to left (lang=ar). */
 const LOOKS: readonly [string, OpenPageOptions, string][] = [
@@ -61,6 +62,21 @@ describe('the readings of issue 10 item 11, the carousel, native wallets and toa
       await cvvField(page).waitFor({ state: 'detached' });
       await page.waitForTimeout(600);
       expect(requests.filter((request) => RECURRING_CHECK_PATH.test(request.url)).length).toBe(checks);
+    }));
+
+  it('a Deposit clicked before recurring-check has answered waits for it: the code it asks for is required, nothing is sent without it', () =>
+    withPage('/deposit?session_id=deposit-recurring-cvv', async ({ page, requests }) => {
+      const amount = page.getByRole('textbox', { name: /^Amount/ });
+      await amount.waitFor({ timeout: SCREEN_TIMEOUT_MS });
+      await page.getByRole('radio', { name: /1111/ }).waitFor();
+      const deposit = page.getByRole('button', { name: /^Deposit/ });
+      await amount.fill('750');
+      // Within the check's debounce: the button waits, busy, instead of paying without the code.
+      await expect(deposit.getAttribute('aria-busy')).resolves.toBe('true');
+      await deposit.click();
+      await page.getByText('This field is required').first().waitFor();
+      await expect(cvvField(page).evaluate((input) => (input as HTMLInputElement).required)).resolves.toBe(true);
+      expect(requests.filter((request) => SUBMIT_PATH.test(request.url))).toEqual([]);
     }));
 
   it('with lang=ar the phone starts at no country (UN), not Argentina; the digits then name the country', () =>

@@ -1,7 +1,8 @@
 import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import Form from '@rjsf/core';
 import type { RJSFSchema, RJSFValidationError } from '@rjsf/utils';
-import { applyCardChoice, cardChoiceOf } from '../../../schemas/compiler/apply-card-choice.ts';
+import { applyCardChoice, cardChoiceOf, cvvCardOf } from '../../../schemas/compiler/apply-card-choice.ts';
+import { awaitsRecurringCheck } from '../../../schemas/rules/cvv-demand.ts';
 import type { CompiledForm, FormValues } from '../../../schemas/compiler/compiled-form.ts';
 import type { FormMoney } from '../../../schemas/money/form-money.ts';
 import { formatAmount, type DisplayCurrency } from '../../../schemas/money/format-amount.ts';
@@ -100,9 +101,12 @@ export function CashierForm({
   const language = useLanguage();
   const dir = useTextDirection();
 
-  // A document on its way is not in the values yet: sending now would fail its required rule, so the form waits.
+  // A document on its way is not in the values yet: sending now would fail its required rule, so the form waits; as it
+  // does while the recurring check has not said whether the saved card's code is due.
   const [uploading, uploadTracker] = useUploadCount(uploadDocument);
-  const send = useSubmitOnce(onSubmit, submitting || submitDisabled || uploading || hasOverrideError(overrides));
+  const checkingCard = awaitsRecurringCheck({ card: cvvCardOf(chosenCard, cardFacts), amount: cardFacts.amount, maxRecurringAmount: cardFacts.maxRecurringAmount });
+  const waiting = uploading || checkingCard;
+  const send = useSubmitOnce(onSubmit, submitting || submitDisabled || waiting || hasOverrideError(overrides));
   // rjsf hands widgets the formContext it was built with, so what they call reads the current form through refs.
   const latestValues = useRef(values);
   const latest = useRef({ form, overrides, cardFacts });
@@ -192,7 +196,7 @@ export function CashierForm({
     <ErrorVisibilityProvider value={showsErrors}>
       <Form<FormValues, RJSFSchema, CashierFormContext> {...rjsfProps} formData={formData} />
       {children}
-      <button type="submit" form={formId} className="button button--primary" aria-busy={submitting} disabled={submitting || submitDisabled || uploading}>
+      <button type="submit" form={formId} className="button button--primary" aria-busy={submitting || checkingCard} disabled={submitting || submitDisabled || waiting}>
         {submitting ? translate('APP.FORM.SUBMITTING') : submitLabel(values)}
       </button>
     </ErrorVisibilityProvider>
