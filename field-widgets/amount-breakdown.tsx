@@ -6,6 +6,8 @@ import type { CashierFormContext } from './form-context.ts';
 import './amount-breakdown.css';
 
 interface AmountBreakdownProps {
+  /** The region's id: the amount input names it in its aria-describedby. */
+  id: string;
   /** The amount as typed (the field's stored value). */
   amount: string;
   context: CashierFormContext;
@@ -23,8 +25,19 @@ interface Line {
  * The lines under the amount (spec sections 3 and 5): the fee, the tax, the total to pay, the total in the processing
  * currency with its rate, and the bonus earned. Recomputed from the money rules on every keystroke; nothing shows
  * before an amount above zero is typed, and the total only when a fee or a tax makes it differ from the amount.
+ * Screen readers hear the lines with the amount field (its description) and, politely, as they change: the region is
+ * there, empty, from the first render, because a live region that appears with its text is not announced.
  */
-export function AmountBreakdown({ amount, context }: AmountBreakdownProps): ReactNode {
+export function AmountBreakdown({ id, amount, context }: AmountBreakdownProps): ReactNode {
+  if (context.money === undefined) return null;
+  return (
+    <div id={id} aria-live="polite" aria-atomic="true">
+      <BreakdownLines amount={amount} context={context} />
+    </div>
+  );
+}
+
+function BreakdownLines({ amount, context }: Omit<AmountBreakdownProps, 'id'>): ReactNode {
   const { money, currency, dir, translate } = context;
   const breakdown = money === undefined ? null : depositBreakdown(amount, money.rules, currency.precision);
   if (money === undefined || breakdown === null) return null;

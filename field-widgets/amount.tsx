@@ -20,6 +20,7 @@ export function AmountWidget(props: CashierWidgetProps): ReactNode {
     return { value, display: groupAmount(value) };
   };
   const hintId = `${props.id}__hint`;
+  const breakdownId = `${props.id}__breakdown`;
   const blocks = amountBlocks(props.options);
   return (
     <>
@@ -27,7 +28,7 @@ export function AmountWidget(props: CashierWidgetProps): ReactNode {
         widget={props}
         mask={mask}
         inputMode="decimal"
-        describedBy={limits === undefined ? undefined : hintId}
+        describedBy={limits === undefined ? breakdownId : `${hintId} ${breakdownId}`}
         adornment={<span className="currency">{currency.alpha3}</span>}
       />
       {limits !== undefined && (
@@ -50,7 +51,7 @@ export function AmountWidget(props: CashierWidgetProps): ReactNode {
           })}
         </div>
       )}
-      <AmountBreakdown amount={typeof props.value === 'string' ? props.value : ''} context={props.registry.formContext} />
+      <AmountBreakdown id={breakdownId} amount={typeof props.value === 'string' ? props.value : ''} context={props.registry.formContext} />
     </>
   );
 }

@@ -30,6 +30,11 @@ describe('the deposit form beside the fields: fee, tax, total, bonus, processing
     // The preset amount (25 KWD) already has its lines.
     await page.locator('.breakdown').waitFor();
     expect(await breakdownOf(page)).toEqual({ Fee: money('0.625 KWD'), Tax: money('0.000 KWD'), 'Total to pay': money('25.625 KWD') });
+    // A screen reader hears the lines with the amount field, and as they change (a polite live region).
+    const description = (): Promise<string> =>
+      amount.evaluate((input) => (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' '));
+    await expect(description()).resolves.toContain(`Total to pay${money('25.625 KWD')}`);
+    await expect(page.locator('.breakdown').evaluate((lines) => lines.parentElement?.getAttribute('aria-live'))).resolves.toBe('polite');
     await amount.fill('200');
     await expect.poll(() => breakdownOf(page)).toEqual({ Fee: money('3.250 KWD'), Tax: money('5.500 KWD'), 'Total to pay': money('208.750 KWD') });
     await amount.fill('1500');
