@@ -33,6 +33,9 @@ describe('auto-redirect rule 5: the first carousel method opens under the carous
       await page.getByRole('heading', { level: 1, name: 'Bank transfer' }).waitFor();
       await carousel.waitFor();
       await expect(carousel.getByRole('radio', { name: 'Bank transfer' }).isChecked()).resolves.toBe(true);
+      // The page's headings start with its h1, the form's title: the carousel over it names its region, no heading.
+      await expect(page.locator('h1, h2, h3').first().evaluate((heading) => heading.tagName)).resolves.toBe('H1');
+      await page.getByRole('region', { name: 'Quick choice' }).waitFor();
       // Under the form, the form's own button and link stand for the carousel's: no Continue, one "All methods".
       await expect(page.getByRole('button', { name: 'Continue', exact: true }).count()).resolves.toBe(0);
       await expect(page.getByText('All methods', { exact: true }).count()).resolves.toBe(1);

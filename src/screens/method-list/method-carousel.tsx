@@ -76,11 +76,14 @@ export default function MethodCarousel({ items, chosenId, title, onChoose, butto
   const titleId = useId();
   useEffect(() => announceScreen('carousel', 'view'), []);
   useFormActions(form);
+  // Over the list its title is a heading under the list's h1; over a form it comes before the form's h1, so it only
+  // names the region (headings in the page's order, h1 first).
+  const Title = buttons === null ? 'p' : 'h2';
   return (
     <section className={buttons === null ? 'carousel carousel--over-form panel' : 'carousel'} aria-labelledby={titleId}>
-      <h2 id={titleId} className="carousel__title">
+      <Title id={titleId} className="carousel__title">
         {title}
-      </h2>
+      </Title>
       <div className="carousel__strip" role="radiogroup" aria-labelledby={titleId}>
         {items.map((item) => (
           <label key={item.id} className="carousel__item">
