@@ -19,6 +19,7 @@ export const checkout = defineFlow({
       decline: { title: 'APP.RESULT.DECLINE.TITLE', text: 'APP.RESULT.DECLINE.TEXT' },
       processing: { title: 'APP.RESULT.PROCESSING.TITLE', text: 'APP.RESULT.PROCESSING.TEXT' },
     },
+    waiting: { checking: 'APP.RESULT.PROCESSING.CHECKING', slow: 'APP.RESULT.PROCESSING.SLOW' },
   },
   infoSeparator: ' • ',
   pageCategories: { list: 'checkout', form: 'checkout' },

@@ -22,6 +22,11 @@ export interface FlowTexts {
   /** The submit button, with `{amount}`. */
   submit: FormKey;
   results: Readonly<Record<ResultDisplay, { title: ResultKey; text: ResultKey }>>;
+  /**
+   * Under a processing result while it waits for the final status, and once that wait takes long: a payment's status is
+   * asked, a payout's only pushed, and a payout is not paid again but requested.
+   */
+  waiting: { readonly checking: ResultKey; readonly slow: ResultKey };
 }
 
 /** The addresses of a flow's screens (spec section 2): its method list, a method's form and its result pages. */

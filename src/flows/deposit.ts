@@ -16,6 +16,7 @@ export const deposit = defineFlow({
       decline: { title: 'APP.RESULT.DECLINE.TITLE', text: 'APP.RESULT.DECLINE.TEXT' },
       processing: { title: 'APP.RESULT.PROCESSING.TITLE', text: 'APP.RESULT.PROCESSING.TEXT' },
     },
+    waiting: { checking: 'APP.RESULT.PROCESSING.CHECKING', slow: 'APP.RESULT.PROCESSING.SLOW' },
   },
   infoSeparator: ' • ',
   pageCategories: { list: 'main', form: 'depositForm' },

@@ -18,6 +18,7 @@ export const withdrawal = defineFlow({
       decline: { title: 'APP.WITHDRAWAL.DECLINE.TITLE', text: 'APP.WITHDRAWAL.DECLINE.TEXT' },
       processing: { title: 'APP.WITHDRAWAL.PROCESSING.TITLE', text: 'APP.WITHDRAWAL.PROCESSING.TEXT' },
     },
+    waiting: { checking: 'APP.WITHDRAWAL.PROCESSING.WAITING', slow: 'APP.WITHDRAWAL.PROCESSING.SLOW' },
   },
   infoSeparator: '; ',
   pageCategories: { list: 'main', form: 'withdrawalForm' },

@@ -65,7 +65,8 @@ describe('withdrawal results: the processing-page countdown, the decline data, l
     expect(await page.getByRole('timer').count()).toBe(0);
     await page.waitForTimeout(3500);
     expect(pathOf(page)).toBe('/withdrawal/withdrawal-processing');
-    await expect(page.getByRole('main').getByRole('status').textContent()).resolves.toContain('Checking the payment status');
+    // A payout's status is pushed, never asked: the page says it waits for the confirmation, not that it checks a payment.
+    await expect(page.getByRole('main').getByRole('status').textContent()).resolves.toBe('Waiting for the payout to be confirmed…');
     await recorded.close();
   });
 

@@ -189,6 +189,8 @@ export const translation = {
     'APP.RESULT.DECLINE.COMMENT': 'تعليق: {comment}',
     'APP.RESULT.PROCESSING.CHECKING': 'جارٍ التحقق من حالة الدفع…',
     'APP.RESULT.PROCESSING.SLOW': 'يستغرق هذا وقتًا أطول من المعتاد. يمكنك مغادرة هذه الصفحة: سيُحدَّث رصيدك فور تأكيد الدفع. يُرجى عدم الدفع مرة أخرى.',
+    'APP.WITHDRAWAL.PROCESSING.WAITING': 'بانتظار تأكيد السحب…',
+    'APP.WITHDRAWAL.PROCESSING.SLOW': 'يستغرق هذا وقتًا أطول من المعتاد. يمكنك مغادرة هذه الصفحة: عملية السحب مستمرة وسنُعلمك فور تأكيدها. يُرجى عدم طلبها مرة أخرى.',
     'APP.RESULT.COUNTDOWN': 'ستعود خلال {seconds} ث.',
     'APP.RESULT.STAY': 'البقاء في هذه الصفحة',
   },

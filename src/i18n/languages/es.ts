@@ -189,6 +189,8 @@ export const translation = {
     'APP.RESULT.DECLINE.COMMENT': 'Comentario: {comment}',
     'APP.RESULT.PROCESSING.CHECKING': 'Comprobando el estado del pago…',
     'APP.RESULT.PROCESSING.SLOW': 'Esto está tardando más de lo habitual. Puedes salir de esta página: tu saldo se actualizará en cuanto se confirme el pago. Por favor, no vuelvas a pagar.',
+    'APP.WITHDRAWAL.PROCESSING.WAITING': 'Esperando la confirmación del retiro…',
+    'APP.WITHDRAWAL.PROCESSING.SLOW': 'Esto está tardando más de lo habitual. Puedes salir de esta página: el retiro sigue en curso y te avisaremos en cuanto se confirme. Por favor, no lo solicites de nuevo.',
     'APP.RESULT.COUNTDOWN': 'Te llevaremos de vuelta en {seconds} s.',
     'APP.RESULT.STAY': 'Quedarme en esta página',
   },

@@ -189,6 +189,8 @@ export const translation = {
     'APP.RESULT.DECLINE.COMMENT': 'Commentaire : {comment}',
     'APP.RESULT.PROCESSING.CHECKING': 'Vérification du statut du paiement…',
     'APP.RESULT.PROCESSING.SLOW': 'Cela prend plus de temps que d’habitude. Vous pouvez quitter cette page : votre solde sera mis à jour dès que le paiement sera confirmé. Merci de ne pas payer une seconde fois.',
+    'APP.WITHDRAWAL.PROCESSING.WAITING': 'En attente de la confirmation du retrait…',
+    'APP.WITHDRAWAL.PROCESSING.SLOW': 'Cela prend plus de temps que d’habitude. Vous pouvez quitter cette page : le retrait suit son cours et nous vous préviendrons dès qu’il sera confirmé. Merci de ne pas le demander une seconde fois.',
     'APP.RESULT.COUNTDOWN': 'Retour dans {seconds} s.',
     'APP.RESULT.STAY': 'Rester sur cette page',
   },

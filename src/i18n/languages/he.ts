@@ -189,6 +189,8 @@ export const translation = {
     'APP.RESULT.DECLINE.COMMENT': 'הערה: {comment}',
     'APP.RESULT.PROCESSING.CHECKING': 'בודקים את סטטוס התשלום…',
     'APP.RESULT.PROCESSING.SLOW': 'זה לוקח יותר זמן מהרגיל. אפשר לעזוב את הדף: היתרה שלך תתעדכן ברגע שהתשלום יאושר. נא לא לשלם שוב.',
+    'APP.WITHDRAWAL.PROCESSING.WAITING': 'ממתינים לאישור המשיכה…',
+    'APP.WITHDRAWAL.PROCESSING.SLOW': 'זה לוקח יותר זמן מהרגיל. אפשר לעזוב את הדף: המשיכה נמשכת, ונעדכן אותך ברגע שתאושר. נא לא לבקש אותה שוב.',
     'APP.RESULT.COUNTDOWN': 'נחזיר אותך בעוד {seconds} שניות.',
     'APP.RESULT.STAY': 'להישאר בדף הזה',
   },

@@ -189,6 +189,8 @@ export const translation = {
     'APP.RESULT.DECLINE.COMMENT': 'टिप्पणी: {comment}',
     'APP.RESULT.PROCESSING.CHECKING': 'भुगतान की स्थिति जाँची जा रही है…',
     'APP.RESULT.PROCESSING.SLOW': 'इसमें सामान्य से अधिक समय लग रहा है। आप यह पेज छोड़ सकते हैं: भुगतान की पुष्टि होते ही आपका बैलेंस अपडेट हो जाएगा। कृपया दोबारा भुगतान न करें।',
+    'APP.WITHDRAWAL.PROCESSING.WAITING': 'निकासी की पुष्टि की प्रतीक्षा की जा रही है…',
+    'APP.WITHDRAWAL.PROCESSING.SLOW': 'इसमें सामान्य से अधिक समय लग रहा है। आप यह पेज छोड़ सकते हैं: निकासी जारी है, और पुष्टि होते ही हम आपको बता देंगे। कृपया इसका दोबारा अनुरोध न करें।',
     'APP.RESULT.COUNTDOWN': '{seconds} सेकंड में आपको वापस ले जाया जाएगा।',
     'APP.RESULT.STAY': 'इसी पेज पर रहें',
   },

@@ -189,6 +189,8 @@ export const translation = {
     'APP.RESULT.DECLINE.COMMENT': 'Comentário: {comment}',
     'APP.RESULT.PROCESSING.CHECKING': 'Verificando o status do pagamento…',
     'APP.RESULT.PROCESSING.SLOW': 'Isto está demorando mais do que o normal. Você pode sair desta página: seu saldo será atualizado assim que o pagamento for confirmado. Por favor, não pague novamente.',
+    'APP.WITHDRAWAL.PROCESSING.WAITING': 'Aguardando a confirmação do saque…',
+    'APP.WITHDRAWAL.PROCESSING.SLOW': 'Isto está demorando mais do que o normal. Você pode sair desta página: o saque continua e avisaremos assim que for confirmado. Por favor, não o solicite novamente.',
     'APP.RESULT.COUNTDOWN': 'Você será redirecionado em {seconds} s.',
     'APP.RESULT.STAY': 'Ficar nesta página',
   },

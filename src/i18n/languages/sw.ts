@@ -189,6 +189,8 @@ export const translation = {
     'APP.RESULT.DECLINE.COMMENT': 'Maoni: {comment}',
     'APP.RESULT.PROCESSING.CHECKING': 'Tunakagua hali ya malipo…',
     'APP.RESULT.PROCESSING.SLOW': 'Hii inachukua muda mrefu kuliko kawaida. Unaweza kuondoka kwenye ukurasa huu: salio lako litasasishwa mara malipo yatakapothibitishwa. Tafadhali usilipe tena.',
+    'APP.WITHDRAWAL.PROCESSING.WAITING': 'Tunasubiri uthibitisho wa utoaji…',
+    'APP.WITHDRAWAL.PROCESSING.SLOW': 'Hii inachukua muda mrefu kuliko kawaida. Unaweza kuondoka kwenye ukurasa huu: utoaji unaendelea, na tutakujulisha mara utakapothibitishwa. Tafadhali usiuombe tena.',
     'APP.RESULT.COUNTDOWN': 'Tutakurudisha baada ya sekunde {seconds}.',
     'APP.RESULT.STAY': 'Baki kwenye ukurasa huu',
   },

@@ -189,6 +189,8 @@ export const translation = {
     'APP.RESULT.DECLINE.COMMENT': 'Yorum: {comment}',
     'APP.RESULT.PROCESSING.CHECKING': 'Ödeme durumu kontrol ediliyor…',
     'APP.RESULT.PROCESSING.SLOW': 'Bu işlem normalden uzun sürüyor. Bu sayfadan ayrılabilirsiniz: ödeme onaylanır onaylanmaz bakiyeniz güncellenecek. Lütfen tekrar ödeme yapmayın.',
+    'APP.WITHDRAWAL.PROCESSING.WAITING': 'Para çekme işleminin onayı bekleniyor…',
+    'APP.WITHDRAWAL.PROCESSING.SLOW': 'Bu işlem normalden uzun sürüyor. Bu sayfadan ayrılabilirsiniz: para çekme işlemi devam ediyor ve onaylanır onaylanmaz size haber vereceğiz. Lütfen tekrar talep etmeyin.',
     'APP.RESULT.COUNTDOWN': '{seconds} sn içinde geri yönlendirileceksiniz.',
     'APP.RESULT.STAY': 'Bu sayfada kal',
   },

@@ -189,6 +189,8 @@ export const translation = {
     'APP.RESULT.DECLINE.COMMENT': 'Коментар: {comment}',
     'APP.RESULT.PROCESSING.CHECKING': 'Перевіряємо статус платежу…',
     'APP.RESULT.PROCESSING.SLOW': 'Це триває довше, ніж зазвичай. Можна закрити цю сторінку: баланс оновиться, щойно платіж буде підтверджено. Будь ласка, не сплачуйте повторно.',
+    'APP.WITHDRAWAL.PROCESSING.WAITING': 'Чекаємо на підтвердження виплати…',
+    'APP.WITHDRAWAL.PROCESSING.SLOW': 'Це триває довше, ніж зазвичай. Можна закрити цю сторінку: виплата триватиме, і ми повідомимо, щойно її буде підтверджено. Будь ласка, не запитуйте її повторно.',
     'APP.RESULT.COUNTDOWN': 'Повертаємо вас через {seconds} с.',
     'APP.RESULT.STAY': 'Залишитися на цій сторінці',
   },

@@ -189,6 +189,8 @@ export const translation = {
     'APP.RESULT.DECLINE.COMMENT': 'Izoh: {comment}',
     'APP.RESULT.PROCESSING.CHECKING': 'To‘lov holati tekshirilmoqda…',
     'APP.RESULT.PROCESSING.SLOW': 'Bu odatdagidan uzoqroq davom etmoqda. Bu sahifani yopishingiz mumkin: to‘lov tasdiqlanishi bilan balansingiz yangilanadi. Iltimos, qayta to‘lamang.',
+    'APP.WITHDRAWAL.PROCESSING.WAITING': 'Pul yechish tasdiqlanishi kutilmoqda…',
+    'APP.WITHDRAWAL.PROCESSING.SLOW': 'Bu odatdagidan uzoqroq davom etmoqda. Bu sahifani yopishingiz mumkin: pul yechish davom etadi va u tasdiqlanishi bilan sizga xabar beramiz. Iltimos, uni qayta soʻramang.',
     'APP.RESULT.COUNTDOWN': '{seconds} soniyadan so‘ng qaytarilasiz.',
     'APP.RESULT.STAY': 'Shu sahifada qolish',
   },

@@ -28,6 +28,8 @@ export const texts = {
   'APP.RESULT.DECLINE.COMMENT': 'Comment: {comment}',
   'APP.RESULT.PROCESSING.CHECKING': 'Checking the payment status…',
   'APP.RESULT.PROCESSING.SLOW': 'This is taking longer than usual. You can leave this page: your balance will be updated once the payment is confirmed. Please do not pay again.',
+  'APP.WITHDRAWAL.PROCESSING.WAITING': 'Waiting for the payout to be confirmed…',
+  'APP.WITHDRAWAL.PROCESSING.SLOW': 'This is taking longer than usual. You can leave this page: the payout goes on, and we will let you know once it is confirmed. Please do not request it again.',
   'APP.RESULT.COUNTDOWN': 'Taking you back in {seconds} s.',
   'APP.RESULT.STAY': 'Stay on this page',
 };

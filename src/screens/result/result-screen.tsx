@@ -129,7 +129,7 @@ export default function ResultScreen({ sessionId, flow, status }: ResultScreenPr
       {display === 'processing' && (
         <p className="status__checking" role="status" aria-live="polite">
           {!slow && <span className="spinner" aria-hidden="true" />}
-          {translate(slow ? 'APP.RESULT.PROCESSING.SLOW' : 'APP.RESULT.PROCESSING.CHECKING')}
+          {translate(slow ? flow.texts.waiting.slow : flow.texts.waiting.checking)}
         </p>
       )}
       {redirect !== null && AUTOMATIC.has(redirect.kind) && facts.seconds > 0 && <RedirectCountdown key={display} seconds={facts.seconds} onEnd={toMerchant} />}
