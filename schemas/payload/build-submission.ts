@@ -1,7 +1,7 @@
 import type { CompiledField, FormValue, FormValues } from '../compiler/compiled-form.ts';
 import { isSavedCardId } from '../compiler/new-card.ts';
 import { toIsoDate } from '../rules/date.ts';
-import { numericValue } from '../rules/bound-rule.ts';
+import { numericText } from '../rules/bound-rule.ts';
 import { cleanCardholderName } from '../rules/cardholder-name.ts';
 import type { BrowserData, CardData, ParameterValue, SubmissionPayload } from './submission.ts';
 import { ExactNumber } from './exact-number.ts';
@@ -29,8 +29,12 @@ export function encodeParameter({ encoding }: CompiledField, value: FormValue | 
   switch (encoding) {
     case 'boolean':
       return typeof value === 'boolean' ? value : value === 'true';
-    case 'number':
-      return filled(value) ? (numericValue(value) ?? value) : undefined;
+    case 'number': {
+      if (!filled(value)) return undefined;
+      // Every digit as typed: an account number typed as Integer has more digits than a JS number keeps.
+      const text = numericText(value);
+      return (text === null ? null : ExactNumber.of(text)) ?? value;
+    }
     case 'text':
       return filled(value) ? value : undefined;
     case 'none':

@@ -37,8 +37,8 @@ export interface SavedCardData {
 
 export type CardData = NewCardData | SavedCardData;
 
-/** A form parameter's value in the payload: text, or a kept number or boolean (spec section 5). */
-export type ParameterValue = string | number | boolean;
+/** A form parameter's value in the payload: text, or a kept number (every digit, toJson) or boolean (spec section 5). */
+export type ParameterValue = string | number | boolean | ExactNumber;
 
 export interface SubmissionPayload {
   /** Written with every digit as typed (toJson); null when the form has no amount. */

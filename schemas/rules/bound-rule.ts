@@ -3,10 +3,14 @@ import { FIELD_HAS_ERROR, asText, defineRule, failUnless, type RuleDefinition } 
 /** A number as typed in a numeric field ("1 000,5" included), or null when the value is not a number. */
 export function numericValue(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (typeof value !== 'string') return null;
+  const text = typeof value === 'string' ? numericText(value) : null;
+  return text === null ? null : Number(text);
+}
+
+/** A typed number as plain decimal text (spaces dropped, a decimal comma read as a point), or null when it is none. */
+export function numericText(value: string): string | null {
   const text = value.replace(/\s/g, '').replace(',', '.');
-  if (!/^[-+]?(\d+\.?\d*|\.\d+)$/.test(text)) return null;
-  return Number(text);
+  return /^[-+]?(\d+\.?\d*|\.\d+)$/.test(text) ? text : null;
 }
 
 /** Length in characters as the user sees them (code points), so an emoji counts once. */
