@@ -38,6 +38,10 @@ import { useSavedCardDeletion } from './use-saved-card-deletion.ts';
 import { useSavedCardSource } from './saved-card-source.ts';
 import type { RoutingStart } from '../routing/routing-step.tsx';
 import type { SubmissionPayload } from '../../../schemas/payload/submission.ts';
+import { serverFieldErrors } from './server-field-errors.ts';
+import { useOtpStep } from '../verification/use-otp-step.tsx';
+import { plainForm, type FormExtension } from './form-extension.ts';
+import { ChunkFailed, chunkFailed } from '../../app/chunk-failed.tsx';
 
 /** Only forms with a bonus show it: its code loads with the first of them, beside the form. */
 const BonusRibbon = lazy(() => loadChunk(() => import('./bonus-ribbon.tsx'))().catch(chunkFailed));
@@ -47,15 +51,11 @@ const RoutingStep = lazy(() => loadChunk(() => import('../routing/routing-step.t
 
 /** The {form} segment of the routing step's address: {flow}/{provider}/route. */
 const ROUTING_FORM = 'route';
-import { serverFieldErrors } from './server-field-errors.ts';
-import { useOtpStep } from '../verification/use-otp-step.tsx';
-import { plainForm, type FormExtension } from './form-extension.ts';
 
 let payoutForm: Promise<FormExtension> | undefined;
 /** The payout flows' form extension, fetched once, when the first of their forms opens (`use` needs one promise). */
 const loadPayoutForm = (): Promise<FormExtension> =>
   (payoutForm ??= loadChunk(() => import('../verification/payout-form.tsx'))().then((module) => module.payoutForm));
-import { ChunkFailed, chunkFailed } from '../../app/chunk-failed.tsx';
 
 interface FlowScreenProps {
   sessionId: string;
