@@ -67,6 +67,7 @@ describe('withdrawal results: the processing-page countdown, the decline data, l
     expect(pathOf(page)).toBe('/withdrawal/withdrawal-processing');
     // A payout's status is pushed, never asked: the page says it waits for the confirmation, not that it checks a payment.
     await expect(page.getByRole('main').getByRole('status').textContent()).resolves.toBe('Waiting for the payout to be confirmed…');
+    await screenshot(page, 'withdrawal-processing-waiting');
     await recorded.close();
   });
 
