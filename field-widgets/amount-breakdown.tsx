@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { depositBreakdown } from '../schemas/money/deposit-breakdown.ts';
 import { formatAmount } from '../schemas/money/format-amount.ts';
 import { processingAmount, PROCESSING_PRECISION } from '../schemas/money/processing-amount.ts';
+import type { FormMoney } from '../schemas/money/form-money.ts';
 import type { CashierFormContext } from './form-context.ts';
 import './amount-breakdown.css';
 
@@ -29,18 +30,19 @@ interface Line {
  * there, empty, from the first render, because a live region that appears with its text is not announced.
  */
 export function AmountBreakdown({ id, amount, context }: AmountBreakdownProps): ReactNode {
-  if (context.money === undefined) return null;
+  const { money } = context;
+  if (money === undefined) return null;
   return (
     <div id={id} aria-live="polite" aria-atomic="true">
-      <BreakdownLines amount={amount} context={context} />
+      <BreakdownLines amount={amount} money={money} context={context} />
     </div>
   );
 }
 
-function BreakdownLines({ amount, context }: Omit<AmountBreakdownProps, 'id'>): ReactNode {
-  const { money, currency, dir, translate } = context;
-  const breakdown = money === undefined ? null : depositBreakdown(amount, money.rules, currency.precision);
-  if (money === undefined || breakdown === null) return null;
+function BreakdownLines({ amount, money, context }: Omit<AmountBreakdownProps, 'id'> & { money: FormMoney }): ReactNode {
+  const { currency, dir, translate } = context;
+  const breakdown = depositBreakdown(amount, money.rules, currency.precision);
+  if (breakdown === null) return null;
   const format = (value: string): string => formatAmount(value, currency, { dir });
   const lines: Line[] = [];
   if (breakdown.fee !== null) lines.push({ term: translate('APP.FORM.FEE'), value: format(breakdown.fee) });
