@@ -46,6 +46,19 @@ describe('createMetricsSender', () => {
     expect(fake.bodies()).toHaveLength(1);
   });
 
+  it('holds a metric that comes while a post is on the way, and drops it when that post answers code 17', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const calls = vi.fn<typeof fetch>(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const sender = createMetricsSender({ url: URL_, sessionId: 's', tags: {}, fetch: calls });
+    const tti = sender.send([{ name: 'TTI', value: 1 }]);
+    const fid = sender.send([{ name: 'FID', value: 1 }]);
+    await vi.waitFor(() => expect(calls).toHaveBeenCalledTimes(1));
+    answer(Response.json({ error_code: 17 }, { status: 401 }));
+    await Promise.all([tti, fid]);
+    expect(sender.stopped).toBe(true);
+    expect(calls).toHaveBeenCalledTimes(1);
+  });
+
   it('goes on after another failure, and after a network error', async () => {
     const fake = fakeFetch([Response.json({ error_code: 500 }, { status: 500 })]);
     const sender = createMetricsSender({ url: URL_, sessionId: 's', tags: {}, fetch: fake.fetch });

@@ -38,30 +38,36 @@ export async function answeredSessionExpired(response: Response): Promise<boolea
 
 /**
  * Sends each metric at most once per visit. A failed post is not retried (metrics are best effort, never worth a
- * user's bandwidth twice); a code 17 answer stops every later send.
+ * user's bandwidth twice); a code 17 answer stops every later send. One post at a time: a metric that comes while a
+ * post is on the way (the first input's FID during the TTI post) waits for its answer, which may be that code 17.
  */
 export function createMetricsSender({ url, sessionId, tags, fetch: send = fetch }: MetricsSenderOptions): MetricsSender {
   const sent = new Set<MetricName>();
   let stopped = false;
+  let previous: Promise<void> = Promise.resolve();
+  const post = async (metrics: readonly Metric[]): Promise<void> => {
+    const fresh = metrics.filter(({ name }) => !sent.has(name));
+    if (stopped || fresh.length === 0) return;
+    for (const { name } of fresh) sent.add(name);
+    try {
+      const response = await send(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-session-id': sessionId },
+        body: JSON.stringify(metricsBody(fresh, tags)),
+        keepalive: true,
+      });
+      if (await answeredSessionExpired(response)) stopped = true;
+    } catch {
+      // A metrics host that cannot be reached costs the user nothing: the visit goes on without these numbers.
+    }
+  };
   return {
     get stopped() {
       return stopped;
     },
-    async send(metrics) {
-      const fresh = metrics.filter(({ name }) => !sent.has(name));
-      if (stopped || fresh.length === 0) return;
-      for (const { name } of fresh) sent.add(name);
-      try {
-        const response = await send(url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-session-id': sessionId },
-          body: JSON.stringify(metricsBody(fresh, tags)),
-          keepalive: true,
-        });
-        if (await answeredSessionExpired(response)) stopped = true;
-      } catch {
-        // A metrics host that cannot be reached costs the user nothing: the visit goes on without these numbers.
-      }
+    send(metrics) {
+      previous = previous.then(() => post(metrics));
+      return previous;
     },
   };
 }
