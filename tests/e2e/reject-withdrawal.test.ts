@@ -21,7 +21,7 @@ describe('/reject-withdrawal: cancelling pending payouts (spec sections 2, 3 and
     await expect(dialog.textContent()).resolves.toContain('You have 2 pending withdrawals for 150.00\u00a0EUR.');
     expect(new URL(page.url()).pathname).toBe('/reject-withdrawal');
     expect(reversals(recorded)).toBe(0);
-    await dialog.getByRole('button', { name: 'Yes, cancel them' }).dblclick();
+    await dialog.getByRole('button', { name: 'Yes, cancel' }).dblclick();
     await expect(dialog.getByRole('status').textContent()).resolves.toBe('150.00\u00a0EUR has been returned to your balance.');
     expect(reversals(recorded)).toBe(1);
     await screenshot(page, 'reject-withdrawal-success');
@@ -38,29 +38,48 @@ describe('/reject-withdrawal: cancelling pending payouts (spec sections 2, 3 and
     const { page } = recorded;
     await page.getByRole('button', { name: 'Cancel pending withdrawals' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel pending withdrawals' });
-    await dialog.getByRole('button', { name: 'Yes, cancel them' }).click();
+    await dialog.getByRole('button', { name: 'Yes, cancel' }).click();
     await expect(dialog.getByRole('status').textContent()).resolves.toBe(
       'We could not cancel your pending withdrawals.150.00\u00a0EUR could not be returned. It stays in your pending withdrawals.',
     );
     await recorded.close();
   });
 
-  it('"Keep them" and Escape close it without a call; a network failure says so and keeps the question', async () => {
+  it('"Don\'t cancel" and Escape close it without a call; a network failure says so and keeps the question', async () => {
     const recorded = await harness.openPage('/withdrawal?session_id=withdrawal-reverse-pending&fault=reverse-pending-withdrawal:reset');
     const { page } = recorded;
     const open = page.getByRole('button', { name: 'Cancel pending withdrawals' });
     const dialog = page.getByRole('dialog', { name: 'Cancel pending withdrawals' });
     await open.click();
-    await dialog.getByRole('button', { name: 'Keep them' }).click();
+    await dialog.getByRole('button', { name: "Don't cancel" }).click();
     await dialog.waitFor({ state: 'detached' });
     await open.click();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect(reversals(recorded)).toBe(0);
     await open.click();
-    await dialog.getByRole('button', { name: 'Yes, cancel them' }).click();
+    await dialog.getByRole('button', { name: 'Yes, cancel' }).click();
     await expect(dialog.getByRole('alert').textContent()).resolves.toContain('We could not reach the payment server');
-    await expect(dialog.getByRole('button', { name: 'Yes, cancel them' }).isEnabled()).resolves.toBe(true);
+    await expect(dialog.getByRole('button', { name: 'Yes, cancel' }).isEnabled()).resolves.toBe(true);
+    await recorded.close();
+  });
+
+  it('one pending withdrawal is asked about in the singular', async () => {
+    // The recorded answer lists two; here the server counts one.
+    const recorded = await harness.openPage('/withdrawal?session_id=withdrawal-reverse-pending', {
+      beforeOpen: async (context) => {
+        await context.route('**/payouts/groups/init', async (route) => {
+          const response = await route.fetch();
+          await route.fulfill({ response, body: (await response.text()).replace(/"pending_count":\s*2/, '"pending_count": 1') });
+        });
+      },
+    });
+    const { page } = recorded;
+    await page.getByRole('button', { name: 'Cancel pending withdrawals' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel pending withdrawals' });
+    await expect(dialog.getByRole('paragraph').first().textContent()).resolves.toBe(
+      'You have 1 pending withdrawal for 150.00\u00a0EUR. Cancel it and return the money to your balance?',
+    );
     await recorded.close();
   });
 

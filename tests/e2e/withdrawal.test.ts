@@ -167,7 +167,7 @@ describe('withdrawal (payout) flow: issue 11 items 1, 2, 3, 6, 7 and 8', () => {
     const { page } = recorded;
     await page.getByRole('button', { name: 'Cancel pending withdrawals' }).click();
     const dialog = page.getByRole('dialog', { name: 'Cancel pending withdrawals' });
-    await dialog.getByRole('button', { name: 'Yes, cancel them' }).click();
+    await dialog.getByRole('button', { name: 'Yes, cancel' }).click();
     await expect(dialog.getByRole('status').textContent()).resolves.toBe(outcome);
     expect(new URL(page.url()).pathname).toBe('/reject-withdrawal');
     await recorded.close();

@@ -209,6 +209,7 @@ export const translation = {
     'APP.REJECT_WITHDRAWAL.TITLE': 'إلغاء عمليات السحب المعلّقة',
     'APP.REJECT_WITHDRAWAL.QUESTION': 'لديك عمليات سحب معلّقة بقيمة {amount}. هل تريد إلغاءها وإعادة المبلغ إلى رصيدك؟',
     'APP.REJECT_WITHDRAWAL.QUESTION_COUNT': 'لديك عمليات سحب معلّقة عددها {count} بقيمة {amount}. هل تريد إلغاءها وإعادة المبلغ إلى رصيدك؟',
+    'APP.REJECT_WITHDRAWAL.QUESTION_ONE': 'لديك عملية سحب معلّقة واحدة بقيمة {amount}. هل تريد إلغاءها وإعادة المبلغ إلى رصيدك؟',
     'APP.REJECT_WITHDRAWAL.CONFIRM': 'نعم، ألغِها',
     'APP.REJECT_WITHDRAWAL.KEEP': 'الإبقاء عليها',
     'APP.REJECT_WITHDRAWAL.CANCELLING': 'جارٍ الإلغاء…',

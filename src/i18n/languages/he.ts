@@ -209,6 +209,7 @@ export const translation = {
     'APP.REJECT_WITHDRAWAL.TITLE': 'ביטול משיכות ממתינות',
     'APP.REJECT_WITHDRAWAL.QUESTION': 'יש לך משיכות ממתינות בסך {amount}. לבטל אותן ולהחזיר את הכסף ליתרה?',
     'APP.REJECT_WITHDRAWAL.QUESTION_COUNT': 'יש לך {count} משיכות ממתינות בסך {amount}. לבטל אותן ולהחזיר את הכסף ליתרה?',
+    'APP.REJECT_WITHDRAWAL.QUESTION_ONE': 'יש לך משיכה ממתינה אחת בסך {amount}. לבטל אותה ולהחזיר את הכסף ליתרה?',
     'APP.REJECT_WITHDRAWAL.CONFIRM': 'כן, לבטל',
     'APP.REJECT_WITHDRAWAL.KEEP': 'להשאיר',
     'APP.REJECT_WITHDRAWAL.CANCELLING': 'מבטלים…',

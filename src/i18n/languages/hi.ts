@@ -209,6 +209,7 @@ export const translation = {
     'APP.REJECT_WITHDRAWAL.TITLE': 'लंबित निकासियाँ रद्द करें',
     'APP.REJECT_WITHDRAWAL.QUESTION': 'आपकी {amount} की निकासियाँ लंबित हैं। क्या उन्हें रद्द करके पैसा आपके बैलेंस में लौटा दें?',
     'APP.REJECT_WITHDRAWAL.QUESTION_COUNT': 'आपकी {amount} की {count} निकासियाँ लंबित हैं। क्या उन्हें रद्द करके पैसा आपके बैलेंस में लौटा दें?',
+    'APP.REJECT_WITHDRAWAL.QUESTION_ONE': 'आपकी {amount} की 1 निकासी लंबित है। क्या उसे रद्द करके पैसा आपके बैलेंस में लौटा दें?',
     'APP.REJECT_WITHDRAWAL.CONFIRM': 'हाँ, रद्द करें',
     'APP.REJECT_WITHDRAWAL.KEEP': 'रहने दें',
     'APP.REJECT_WITHDRAWAL.CANCELLING': 'रद्द किया जा रहा है…',

@@ -209,6 +209,7 @@ export const translation = {
     'APP.REJECT_WITHDRAWAL.TITLE': 'Cancelar saques pendentes',
     'APP.REJECT_WITHDRAWAL.QUESTION': 'Você tem saques pendentes no valor de {amount}. Cancelá-los e devolver o dinheiro ao seu saldo?',
     'APP.REJECT_WITHDRAWAL.QUESTION_COUNT': 'Você tem {count} saques pendentes no valor de {amount}. Cancelá-los e devolver o dinheiro ao seu saldo?',
+    'APP.REJECT_WITHDRAWAL.QUESTION_ONE': 'Você tem 1 saque pendente no valor de {amount}. Cancelá-lo e devolver o dinheiro ao seu saldo?',
     'APP.REJECT_WITHDRAWAL.CONFIRM': 'Sim, cancelar',
     'APP.REJECT_WITHDRAWAL.KEEP': 'Manter',
     'APP.REJECT_WITHDRAWAL.CANCELLING': 'Cancelando…',

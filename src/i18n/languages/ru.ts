@@ -209,6 +209,7 @@ export const translation = {
     'APP.REJECT_WITHDRAWAL.TITLE': 'Отмена ожидающих выводов',
     'APP.REJECT_WITHDRAWAL.QUESTION': 'У вас есть ожидающие выводы на сумму {amount}. Отменить их и вернуть деньги на баланс?',
     'APP.REJECT_WITHDRAWAL.QUESTION_COUNT': 'Ожидающих выводов: {count}, на сумму {amount}. Отменить их и вернуть деньги на баланс?',
+    'APP.REJECT_WITHDRAWAL.QUESTION_ONE': 'У вас есть ожидающий вывод на сумму {amount}. Отменить его и вернуть деньги на баланс?',
     'APP.REJECT_WITHDRAWAL.CONFIRM': 'Да, отменить',
     'APP.REJECT_WITHDRAWAL.KEEP': 'Оставить',
     'APP.REJECT_WITHDRAWAL.CANCELLING': 'Отменяем…',

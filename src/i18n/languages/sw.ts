@@ -209,6 +209,7 @@ export const translation = {
     'APP.REJECT_WITHDRAWAL.TITLE': 'Ghairi utoaji unaosubiri',
     'APP.REJECT_WITHDRAWAL.QUESTION': 'Una utoaji unaosubiri wa {amount}. Ungependa kuughairi na kurudisha pesa kwenye salio lako?',
     'APP.REJECT_WITHDRAWAL.QUESTION_COUNT': 'Una maombi {count} ya utoaji yanayosubiri, jumla {amount}. Ungependa kuyaghairi na kurudisha pesa kwenye salio lako?',
+    'APP.REJECT_WITHDRAWAL.QUESTION_ONE': 'Una ombi 1 la utoaji linalosubiri, jumla {amount}. Ungependa kulighairi na kurudisha pesa kwenye salio lako?',
     'APP.REJECT_WITHDRAWAL.CONFIRM': 'Ndiyo, ghairi',
     'APP.REJECT_WITHDRAWAL.KEEP': 'Usighairi',
     'APP.REJECT_WITHDRAWAL.CANCELLING': 'Inaghairi…',

@@ -209,6 +209,7 @@ export const translation = {
     'APP.REJECT_WITHDRAWAL.TITLE': 'Bekleyen para çekme işlemlerini iptal et',
     'APP.REJECT_WITHDRAWAL.QUESTION': 'Bekleyen para çekme işlemleriniz var (toplam {amount}). İptal edilip tutar bakiyenize iade edilsin mi?',
     'APP.REJECT_WITHDRAWAL.QUESTION_COUNT': 'Bekleyen {count} para çekme işleminiz var (toplam {amount}). İptal edilip tutar bakiyenize iade edilsin mi?',
+    'APP.REJECT_WITHDRAWAL.QUESTION_ONE': 'Bekleyen 1 para çekme işleminiz var (toplam {amount}). İptal edilip tutar bakiyenize iade edilsin mi?',
     'APP.REJECT_WITHDRAWAL.CONFIRM': 'Evet, iptal et',
     'APP.REJECT_WITHDRAWAL.KEEP': 'Vazgeç',
     'APP.REJECT_WITHDRAWAL.CANCELLING': 'İptal ediliyor…',

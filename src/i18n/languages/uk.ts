@@ -209,6 +209,7 @@ export const translation = {
     'APP.REJECT_WITHDRAWAL.TITLE': 'Скасування очікуваних виведень',
     'APP.REJECT_WITHDRAWAL.QUESTION': 'У вас є очікувані виведення на суму {amount}. Скасувати їх і повернути гроші на баланс?',
     'APP.REJECT_WITHDRAWAL.QUESTION_COUNT': 'Очікуваних виведень: {count}, на суму {amount}. Скасувати їх і повернути гроші на баланс?',
+    'APP.REJECT_WITHDRAWAL.QUESTION_ONE': 'У вас є очікуване виведення на суму {amount}. Скасувати його й повернути гроші на баланс?',
     'APP.REJECT_WITHDRAWAL.CONFIRM': 'Так, скасувати',
     'APP.REJECT_WITHDRAWAL.KEEP': 'Залишити',
     'APP.REJECT_WITHDRAWAL.CANCELLING': 'Скасовуємо…',

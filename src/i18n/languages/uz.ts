@@ -209,6 +209,7 @@ export const translation = {
     'APP.REJECT_WITHDRAWAL.TITLE': 'Kutilayotgan pul yechishlarni bekor qilish',
     'APP.REJECT_WITHDRAWAL.QUESTION': 'Sizda jami {amount} miqdoridagi kutilayotgan pul yechishlar bor. Ularni bekor qilib, pulni balansingizga qaytaraylikmi?',
     'APP.REJECT_WITHDRAWAL.QUESTION_COUNT': 'Sizda jami {amount} miqdoridagi {count} ta kutilayotgan pul yechish bor. Ularni bekor qilib, pulni balansingizga qaytaraylikmi?',
+    'APP.REJECT_WITHDRAWAL.QUESTION_ONE': 'Sizda {amount} miqdoridagi 1 ta kutilayotgan pul yechish bor. Uni bekor qilib, pulni balansingizga qaytaraylikmi?',
     'APP.REJECT_WITHDRAWAL.CONFIRM': 'Ha, bekor qilish',
     'APP.REJECT_WITHDRAWAL.KEEP': 'Qoldirish',
     'APP.REJECT_WITHDRAWAL.CANCELLING': 'Bekor qilinmoqda…',

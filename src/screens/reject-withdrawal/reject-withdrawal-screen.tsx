@@ -14,6 +14,14 @@ import { useTextDirection } from '../../store/session-store.ts';
 /** What the dialog shows: the question, the call in flight, its outcome, or why it could not be sent. */
 type DialogState = { kind: 'asking' } | { kind: 'fetching' } | { kind: 'answered'; outcome: ReversalOutcome } | { kind: 'failed'; error: unknown };
 
+/** The dialog's question: with the number of pending payouts when the server gives it, one payout said in the singular. */
+function questionOf(pending: WithdrawalReverse | null, money: (amount: number) => string): string {
+  const amount = money(pending?.amount ?? 0);
+  const count = pending?.pending_count;
+  if (count === undefined) return translate('APP.REJECT_WITHDRAWAL.QUESTION', { amount });
+  return count === 1 ? translate('APP.REJECT_WITHDRAWAL.QUESTION_ONE', { amount }) : translate('APP.REJECT_WITHDRAWAL.QUESTION_COUNT', { amount, count });
+}
+
 /**
  * /reject-withdrawal: cancels the user's pending payouts (spec section 2: withdrawal-reject dialog). It asks first,
  * sends GET payments/reverse-pending-withdrawal once, and shows the amounts returned and not returned in the
@@ -51,11 +59,7 @@ export default function RejectWithdrawalScreen({ sessionId, flow, onClose }: Mod
         <Outcome outcome={state.outcome} money={money} />
       ) : (
         <>
-          <p className="modal__text">
-            {pending?.pending_count === undefined
-              ? translate('APP.REJECT_WITHDRAWAL.QUESTION', { amount: money(pending?.amount ?? 0) })
-              : translate('APP.REJECT_WITHDRAWAL.QUESTION_COUNT', { amount: money(pending.amount), count: pending.pending_count })}
-          </p>
+          <p className="modal__text">{questionOf(pending, money)}</p>
           {state.kind === 'failed' && (
             <p className="modal__text" role="alert">
               {userMessageOf(state.error)}
