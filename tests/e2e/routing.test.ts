@@ -118,4 +118,24 @@ describe('the routing step and the alternative payments return pages', () => {
     expect(recorded.requests.filter((request) => request.url.includes('/api/cashier-service/payments/interaction'))).toHaveLength(1);
     await recorded.close();
   });
+
+  it('a decline that /payments/status learns from the status call shows its reason, sub-reason and comment', async () => {
+    const recorded = await harness.openPage('/payments/status/paysafecard?session_id=payments-interaction-status', {
+      beforeOpen: async (context) => {
+        await context.route('**/api/cashier-service/v1.0/payments/status', (route) =>
+          route.fulfill({
+            json: { session_status: 'closed', transaction_status: 'declined', result_status: 'fail', error_message: 'Declined by the issuer', decline_sub_reason: 'insufficient_funds', comment: 'Call your bank' },
+          }),
+        );
+      },
+    });
+    const { page } = recorded;
+    await page.getByRole('heading', { name: 'Payment declined' }).waitFor({ timeout: 10_000 });
+    await expect(page.locator('.status__reason-line').allTextContents()).resolves.toEqual([
+      'Reason: Declined by the issuer',
+      'There were not enough funds for this amount.',
+      'Comment: Call your bank',
+    ]);
+    await recorded.close();
+  });
 });

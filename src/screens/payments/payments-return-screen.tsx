@@ -58,15 +58,15 @@ function InteractionStep({ sessionId, flow, provider }: Omit<PaymentsReturnProps
 function StatusStep({ sessionId, flow }: Omit<PaymentsReturnProps, 'step' | 'provider'>): ReactNode {
   const [, navigate] = useLocation();
   const onFinal = useCallback(
-    ({ status, reason }: FinalOutcome) => {
-      settlePayment(sessionId, flow.type, status, reason);
+    ({ status, reason, decline }: FinalOutcome) => {
+      settlePayment(sessionId, flow.type, status, reason, decline);
       navigate(linkTo(flow.routes.result(status)), { replace: true });
     },
     [sessionId, flow, navigate],
   );
   const slow = usePaymentStatus(sessionId, getPaymentStatus, flow.api.statusPath, true, onFinal);
   useReady();
-  return <WaitingScreen title={translate('APP.PAYMENTS.CHECKING')} text={translateResult(slow ? 'APP.RESULT.PROCESSING.SLOW' : 'APP.RESULT.PROCESSING.TEXT')} />;
+  return <WaitingScreen title={translate('APP.PAYMENTS.CHECKING')} text={translateResult(slow ? flow.texts.waiting.slow : flow.texts.results.processing.text)} />;
 }
 
 /** Where an alternative payment's provider sends the user back: the interaction page, then the status page. */
