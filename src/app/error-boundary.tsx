@@ -31,6 +31,9 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   override render(): ReactNode {
     const { error, attempt } = this.state;
     if (error === null) return <div key={attempt}>{this.props.children}</div>;
-    return <ErrorScreen title={translate('APP.ERROR.UNEXPECTED')} error={error} onRetry={() => this.setState({ error: null, attempt: attempt + 1 })} />;
+    // A chunk that failed stays failed in this page (its load is kept, and browsers keep a failed module): only a new
+    // page fetches it again. Any other crash is tried again in place.
+    const retry = error.name === 'ChunkLoadError' ? () => window.location.reload() : () => this.setState({ error: null, attempt: attempt + 1 });
+    return <ErrorScreen title={translate('APP.ERROR.UNEXPECTED')} error={error} onRetry={retry} />;
   }
 }

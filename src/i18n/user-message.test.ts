@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CashierApiError, type ApiFailure } from '../api/api-error.ts';
+import { ChunkLoadError } from '../telemetry/errors/chunk-load.ts';
 import { supportCodeOf, userMessageOf } from './user-message.ts';
 
 const CALL = 'submitDeposit';
@@ -20,6 +21,10 @@ describe('userMessageOf: the sentence a payer reads, by failure kind', () => {
     expect(error.message).toContain(CALL);
     expect(shown).not.toContain(CALL);
     expect(shown).not.toMatch(/HTTP|\d{3}|\//);
+  });
+
+  it('a screen whose code could not load (ChunkLoadError) says so, and to check the connection', () => {
+    expect(userMessageOf(new ChunkLoadError('failed'))).toBe('Part of the cashier could not load. Check your connection and try again.');
   });
 
   it.each([new Error('getDepositMethods: odd'), 'a string', null])('anything else (%o) gets the general sentence', (error) => {

@@ -13,11 +13,13 @@ const FAILURE_TEXTS: Readonly<Record<ApiFailure['kind'], CommonKey>> = {
 };
 
 /**
- * What a payer reads about any failure: the translated sentence of an API failure's kind, or a general one. Never a
- * call name, status or JSON path: those stay in the error's message, for the console and the error screen's details.
+ * What a payer reads about any failure: the translated sentence of an API failure's kind, that part of the cashier could
+ * not load (a ChunkLoadError, by name: src/telemetry/errors/chunk-load.ts), or a general one. Never a call name, status
+ * or JSON path: those stay in the error's message, for the console and the error screen's details.
  */
 export function userMessageOf(error: unknown): string {
-  return translate(error instanceof CashierApiError ? FAILURE_TEXTS[error.failure.kind] : 'APP.ERROR.GENERIC');
+  if (error instanceof CashierApiError) return translate(FAILURE_TEXTS[error.failure.kind]);
+  return translate(error instanceof Error && error.name === 'ChunkLoadError' ? 'APP.ERROR.CHUNK_LOAD' : 'APP.ERROR.GENERIC');
 }
 
 /**
