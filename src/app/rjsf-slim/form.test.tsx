@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -63,10 +63,12 @@ function markup(props: Props, slim: boolean): string {
   return renderToStaticMarkup(<CashierForm {...props} />);
 }
 
-// The widgets are lazy chunks: the gallery holds every one, so once its saved-card list is in, so are all.
+// The widgets are lazy chunks, and the gallery holds every one: each stands as a busy placeholder until its chunk is in.
+// Both renders of a session must meet them loaded (the phone's metadata can come well after the saved cards).
 beforeAll(async () => {
   render(<CashierForm form={compiled(PRESETS.find((preset) => preset.id === GALLERY_PRESET)?.parameters)} {...base} />);
   await screen.findByRole('radiogroup', { name: /Saved card/ }, { timeout: 5000 });
+  await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull(), { timeout: 10_000 });
   cleanup();
 });
 
