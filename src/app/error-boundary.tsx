@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { translate } from '../i18n/common.ts';
 import { ErrorScreen } from '../screens/status/error-screen.tsx';
+import { isChunkLoadError } from '../telemetry/errors/chunk-load.ts';
 import { captureError } from '../telemetry/errors/error-queue.ts';
 import { reloadOnce } from '../telemetry/telemetry-loader.ts';
 
@@ -25,7 +26,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
     if (componentStack !== undefined) console.error(componentStack);
     captureError({ kind: 'render', error, componentStack });
     // A chunk's loader has decided already (src/telemetry/errors/chunk-load.ts): not over what the user typed.
-    if (error.name !== 'ChunkLoadError') reloadOnce();
+    if (!isChunkLoadError(error)) reloadOnce();
   }
 
   override render(): ReactNode {
@@ -33,7 +34,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
     if (error === null) return <div key={attempt}>{this.props.children}</div>;
     // A chunk that failed stays failed in this page (its load is kept, and browsers keep a failed module): only a new
     // page fetches it again. Any other crash is tried again in place.
-    const retry = error.name === 'ChunkLoadError' ? () => window.location.reload() : () => this.setState({ error: null, attempt: attempt + 1 });
+    const retry = isChunkLoadError(error) ? () => window.location.reload() : () => this.setState({ error: null, attempt: attempt + 1 });
     return <ErrorScreen title={translate('APP.ERROR.UNEXPECTED')} error={error} onRetry={retry} />;
   }
 }

@@ -1,4 +1,5 @@
 import { CashierApiError, type ApiFailure } from '../api/api-error.ts';
+import { isChunkLoadError } from '../telemetry/errors/chunk-load.ts';
 import { translate } from './common.ts';
 import type { CommonKey } from './message-key.ts';
 
@@ -14,12 +15,12 @@ const FAILURE_TEXTS: Readonly<Record<ApiFailure['kind'], CommonKey>> = {
 
 /**
  * What a payer reads about any failure: the translated sentence of an API failure's kind, that part of the cashier could
- * not load (a ChunkLoadError, by name: src/telemetry/errors/chunk-load.ts), or a general one. Never a call name, status
- * or JSON path: those stay in the error's message, for the console and the error screen's details.
+ * not load (a ChunkLoadError), or a general one. Never a call name, status or JSON path: those stay in the error's
+ * message, for the console and the error screen's details.
  */
 export function userMessageOf(error: unknown): string {
   if (error instanceof CashierApiError) return translate(FAILURE_TEXTS[error.failure.kind]);
-  return translate(error instanceof Error && error.name === 'ChunkLoadError' ? 'APP.ERROR.CHUNK_LOAD' : 'APP.ERROR.GENERIC');
+  return translate(isChunkLoadError(error) ? 'APP.ERROR.CHUNK_LOAD' : 'APP.ERROR.GENERIC');
 }
 
 /**

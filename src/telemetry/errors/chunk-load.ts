@@ -9,6 +9,11 @@ export class ChunkLoadError extends Error {
   override readonly name = 'ChunkLoadError';
 }
 
+/** Whether `error` is a chunk that did not load; by its name, as the error boundary and the sentences meet it. */
+export function isChunkLoadError(error: unknown): boolean {
+  return error instanceof Error && error.name === 'ChunkLoadError';
+}
+
 /** Rejects with ChunkLoadError when `load` has not settled within `timeoutMs`. */
 export function raceChunkTimeout<T>(load: Promise<T>, timeoutMs: number): Promise<T> {
   // A timer left running after the chunk arrived only rejects a race already settled.
