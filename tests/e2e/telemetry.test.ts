@@ -99,7 +99,7 @@ describe('telemetry sinks: error reports, metrics and icons, under the strict CS
     page.on('load', () => (loads += 1));
     await page.goto(new URL(`/deposit?session_id=${SESSION}`, preview.url).href);
     await methodList(page);
-    expect(loads).toBe(2);
+    await expect.poll(() => loads).toBe(2);
     const posts = await until(recordedPosts, (found) => errorEvents(found).some((event) => event.tags?.['kind'] === 'render'));
     const crash = errorEvents(posts).find((event) => event.tags?.['kind'] === 'render');
     expect(crash?.exception?.values.at(-1)?.value).toBe('Render failed for card [redacted:card-number] in session [redacted:session-id]');
@@ -122,7 +122,7 @@ describe('telemetry sinks: error reports, metrics and icons, under the strict CS
     await methodList(page);
     await page.getByRole('button', { name: /Visa \/ Mastercard/ }).click();
     await page.getByRole('button', { name: 'Try again' }).waitFor();
-    expect(loads).toBe(2);
+    await expect.poll(() => loads).toBe(2);
     const posts = await until(recordedPosts, (found) => errorEvents(found).filter((event) => event.tags?.['kind'] === 'chunk').length >= 2);
     const chunkFailures = errorEvents(posts).filter((event) => event.tags?.['kind'] === 'chunk');
     expect(chunkFailures.map((event) => event.exception?.values.at(-1)?.type)).toEqual(['ChunkLoadError', 'ChunkLoadError']);
