@@ -79,6 +79,27 @@ describe('the readings of issue 10 item 11, the carousel, native wallets and toa
       expect(requests.filter((request) => SUBMIT_PATH.test(request.url))).toEqual([]);
     }));
 
+  it('a recurring-check that never answers holds the Deposit button 5 s at most, then asks the CVV (PH.ERROR.FIELD_REQUIRED)', () =>
+    withPage('/deposit?session_id=deposit-recurring-cvv&fault=recurring-check:timeout', async ({ page, requests }) => {
+      const amount = page.getByRole('textbox', { name: /^Amount/ });
+      await amount.waitFor({ timeout: SCREEN_TIMEOUT_MS });
+      await page.getByRole('radio', { name: /1111/ }).waitFor();
+      const deposit = page.getByRole('button', { name: /^Deposit/ });
+      const asked = page.waitForRequest((request) => RECURRING_CHECK_PATH.test(request.url()));
+      await amount.fill('750');
+      await asked;
+      const waitingSince = Date.now();
+      await expect(deposit.getAttribute('aria-busy')).resolves.toBe('true');
+      // The patience is 5 s; the request timeout (30 s) is far beyond the wait allowed here.
+      await cvvField(page).waitFor({ timeout: 8_000 });
+      expect(Date.now() - waitingSince).toBeLessThan(8_000);
+      await expect(deposit.getAttribute('aria-busy')).resolves.not.toBe('true');
+      await deposit.click();
+      await page.getByText('This field is required').first().waitFor();
+      await expect(cvvField(page).evaluate((input) => (input as HTMLInputElement).required)).resolves.toBe(true);
+      expect(requests.filter((request) => SUBMIT_PATH.test(request.url))).toEqual([]);
+    }));
+
   it('with lang=ar the phone starts at no country (UN), not Argentina; the digits then name the country', () =>
     withPage('/deposit/bank/?session_id=deposit-carousel&lang=ar', async ({ page }) => {
       const flag = page.locator('.phone__flag');

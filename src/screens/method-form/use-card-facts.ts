@@ -8,6 +8,11 @@ import type { SavedCardSource } from './saved-card-source.ts';
 
 /** How long the amount must stay still before the recurring check is asked (ms): one call per amount, not per key. */
 const RECURRING_CHECK_DEBOUNCE_MS = 300;
+/**
+ * How long the form waits for the recurring check before it asks for the code anyway (ms): the Deposit button waits for
+ * the answer, and a hung call must not hold it for the whole request timeout.
+ */
+export const RECURRING_CHECK_PATIENCE_MS = 5_000;
 
 /** One recurring-check answer, for the card and amount it was asked about. */
 interface Answered {
@@ -44,7 +49,7 @@ export function useCardFacts(form: CompiledForm, values: FormValues, source: Sav
     const timer = setTimeout(() => {
       const settle = (check: RecurringCheck): void => setAnswered({ cardId, amount, check });
       if (userCardId === undefined) return settle({ state: 'failed' });
-      source.check(userCardId, amount, controller.signal).then(
+      source.check(userCardId, amount, AbortSignal.any([controller.signal, AbortSignal.timeout(RECURRING_CHECK_PATIENCE_MS)])).then(
         (cvvRequired) => settle({ state: 'answered', cvvRequired }),
         () => {
           if (!controller.signal.aborted) settle({ state: 'failed' });
