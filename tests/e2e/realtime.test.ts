@@ -20,6 +20,11 @@ async function play(harness: BrowserHarness, name: string, beforeOpen?: (context
   return recorded;
 }
 
+/** A layout-shift performance entry (not in TypeScript's DOM types): what moved, from where to where. */
+interface LayoutShift extends PerformanceEntry {
+  sources?: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+}
+
 const notifications = (page: Page) => page.getByRole('complementary', { name: 'Notifications' });
 
 describe('realtime notifications and payment status, on the fixture realtime host under the strict CSP', () => {
@@ -70,6 +75,32 @@ describe('realtime notifications and payment status, on the fixture realtime hos
     await panel.getByRole('button', { name: 'Dismiss' }).click();
     await expect(panel.getByRole('status').textContent()).resolves.toBe('');
     expect(await recorded.cspViolations()).toEqual([]);
+    await recorded.close();
+  });
+
+  it('the notifications panel mounts without moving the cashier: no layout shift of the screen while it has nothing to show', async () => {
+    /** Layout shifts (PerformanceObserver) of elements of the cashier's screen that were on screen and moved. */
+    const recordScreenShifts = (): void => {
+      const moved: string[] = [];
+      Object.assign(window, { screenShifts: moved });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as LayoutShift[]) {
+          for (const { node, previousRect, currentRect } of entry.sources ?? []) {
+            const onScreen = previousRect.height > 0 && node instanceof Element && node.closest('#root') !== null;
+            if (onScreen && previousRect.y !== currentRect.y) moved.push(`${node.tagName} ${String(previousRect.y)} -> ${String(currentRect.y)}`);
+          }
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    };
+    const recorded = await harness.openPage('/deposit?session_id=deposit-card-success', {
+      beforeOpen: async (context) => {
+        await context.addInitScript(recordScreenShifts);
+      },
+    });
+    const { page } = recorded;
+    await page.locator('.notifications-root .notifications').waitFor({ state: 'attached' });
+    await page.waitForTimeout(500);
+    await expect(page.evaluate(() => (window as Window & { screenShifts?: string[] }).screenShifts)).resolves.toEqual([]);
     await recorded.close();
   });
 
