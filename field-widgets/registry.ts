@@ -24,6 +24,7 @@ import { HiddenWidget } from './hidden.tsx';
 import { InfoWidget } from './info.tsx';
 import { lazyWidget } from './lazy-widget.tsx';
 import { PayoutAccountWidget } from './payout-account.tsx';
+import { SavedCardsPlaceholder } from './saved-card-frame.tsx';
 import { SelectWidget } from './select.tsx';
 import { TextWidget } from './text.tsx';
 
@@ -44,7 +45,7 @@ export const fieldTypes = {
   checkbox: { widget: CheckboxWidget, compile: checkboxField },
   check: { widget: CheckboxWidget, compile: checkboxField },
   select: { widget: SelectWidget, compile: choiceField() },
-  card: { widget: lazyWidget(() => import('./saved-card.tsx')), compile: choiceField('cardId') },
+  card: { widget: lazyWidget(() => import('./saved-card.tsx'), SavedCardsPlaceholder), compile: choiceField('cardId') },
   betShop: { widget: lazyWidget(() => import('./bet-shop.tsx')), compile: choiceField() },
   payoutAccount: { widget: PayoutAccountWidget, compile: payoutAccountField },
   phone: { widget: lazyWidget(() => import('./phone.tsx')), compile: phoneField() },

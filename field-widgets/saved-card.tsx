@@ -5,6 +5,7 @@ import type { CashierWidgetProps } from './masked-input.tsx';
 import { ModalDialog } from './modal-dialog.tsx';
 import { readChoices, useAutoSubmit } from './select.tsx';
 import type { ChoiceOption } from '../schemas/compiler/compiled-form.ts';
+import './saved-card-frame.css';
 import './saved-card.css';
 
 interface SavedCard {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { loadScenarios } from '../../fixtures/load-scenarios.ts';
 import { axeViolations } from './axe.ts';
 import { startBrowser, screenshot, type BrowserHarness, type RecordedPage } from './browser.ts';
+import { recordLayoutShifts, screenShiftsOf } from './layout-shifts.ts';
 import { performStep } from './scenario-steps.ts';
 
 const scenarios = loadScenarios();
@@ -18,11 +19,6 @@ async function play(harness: BrowserHarness, name: string, beforeOpen?: (context
   const recorded = await harness.openPage(scenario.startUrl, beforeOpen === undefined ? {} : { beforeOpen });
   for (const step of scenario.expect?.steps ?? []) await performStep(recorded.page, step);
   return recorded;
-}
-
-/** A layout-shift performance entry (not in TypeScript's DOM types): what moved, from where to where. */
-interface LayoutShift extends PerformanceEntry {
-  sources?: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
 }
 
 const notifications = (page: Page) => page.getByRole('complementary', { name: 'Notifications' });
@@ -79,28 +75,11 @@ describe('realtime notifications and payment status, on the fixture realtime hos
   });
 
   it('the notifications panel mounts without moving the cashier: no layout shift of the screen while it has nothing to show', async () => {
-    /** Layout shifts (PerformanceObserver) of elements of the cashier's screen that were on screen and moved. */
-    const recordScreenShifts = (): void => {
-      const moved: string[] = [];
-      Object.assign(window, { screenShifts: moved });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as LayoutShift[]) {
-          for (const { node, previousRect, currentRect } of entry.sources ?? []) {
-            const onScreen = previousRect.height > 0 && node instanceof Element && node.closest('#root') !== null;
-            if (onScreen && previousRect.y !== currentRect.y) moved.push(`${node.tagName} ${String(previousRect.y)} -> ${String(currentRect.y)}`);
-          }
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    };
-    const recorded = await harness.openPage('/deposit?session_id=deposit-card-success', {
-      beforeOpen: async (context) => {
-        await context.addInitScript(recordScreenShifts);
-      },
-    });
+    const recorded = await harness.openPage('/deposit?session_id=deposit-card-success', { beforeOpen: recordLayoutShifts });
     const { page } = recorded;
     await page.locator('.notifications-root .notifications').waitFor({ state: 'attached' });
     await page.waitForTimeout(500);
-    await expect(page.evaluate(() => (window as Window & { screenShifts?: string[] }).screenShifts)).resolves.toEqual([]);
+    await expect(screenShiftsOf(page)).resolves.toEqual([]);
     await recorded.close();
   });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { screenshot, startBrowser, type BrowserHarness } from './browser.ts';
 import { cardFormPage } from './card-form-page.ts';
+import { recordLayoutShifts, screenShiftsOf } from './layout-shifts.ts';
 
 const SUBMIT_PATH = /\/payments\/groups\/101\/submit$/;
 const USER_CARDS_PATH = /\/api\/cashier-service\/v1\.0\/user-cards$/;
@@ -43,6 +44,27 @@ describe('deposit with a saved card (deposit-saved-cards), end to end on recorde
     expect(body.parameters).toEqual({});
     expect(await recorded.cspViolations()).toEqual([]);
     expect(recorded.pageErrors).toEqual([]);
+    await recorded.close();
+  });
+
+  it('while the saved cards\' code loads, their rows are held empty: the fields below do not move when the cards appear', async () => {
+    const recorded = await harness.openPage('/deposit/card/?session_id=deposit-saved-cards', {
+      beforeOpen: async (context) => {
+        await recordLayoutShifts(context);
+        // The widget's code arrives well after the form is drawn, as on a slow phone.
+        await context.route(/\/assets\/saved-card-[\w-]+\.js$/, async (route) => {
+          await new Promise((done) => setTimeout(done, 800));
+          await route.continue();
+        });
+      },
+    });
+    const { page } = recorded;
+    // The widget's stand-in, whatever it is, while its code is held.
+    await page.locator('form [aria-busy="true"]').first().waitFor();
+    await screenshot(page, 'saved-cards-placeholder');
+    await page.getByRole('radiogroup', { name: 'Card' }).getByRole('radio', { name: '•••• 1111 Visa 09/29' }).waitFor();
+    await page.waitForTimeout(300);
+    await expect(screenShiftsOf(page)).resolves.toEqual([]);
     await recorded.close();
   });
 

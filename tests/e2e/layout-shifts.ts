@@ -1,0 +1,30 @@
+import type { BrowserContext, Page } from 'playwright-core';
+
+/** A layout-shift performance entry (not in TypeScript's DOM types): what moved, from where to where. */
+interface LayoutShift extends PerformanceEntry {
+  sources?: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+}
+
+/** Runs in the page before its scripts: keeps every move of an element of the cashier's screen that was on screen. */
+function recordScreenShifts(): void {
+  const moved: string[] = [];
+  Object.assign(window, { screenShifts: moved });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as LayoutShift[]) {
+      for (const { node, previousRect, currentRect } of entry.sources ?? []) {
+        const onScreen = previousRect.height > 0 && node instanceof Element && node.closest('#root') !== null;
+        if (onScreen && previousRect.y !== currentRect.y) moved.push(`${node.tagName}.${node.className} ${String(previousRect.y)} -> ${String(currentRect.y)}`);
+      }
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/** Makes every page of the context record how the cashier's screen moved (a `beforeOpen` of the harness). */
+export async function recordLayoutShifts(context: BrowserContext): Promise<void> {
+  await context.addInitScript(recordScreenShifts);
+}
+
+/** The moves recorded so far: "DIV.field 518 -> 641" for each element of the screen that moved once drawn. */
+export function screenShiftsOf(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as Window & { screenShifts?: string[] }).screenShifts ?? []);
+}
