@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { groupAmount, maskAmount } from '../schemas/format/amount.ts';
 import { plainDecimal } from '../schemas/money/decimal.ts';
 import { formatAmount } from '../schemas/money/format-amount.ts';
+import { formatMax } from '../schemas/money/limits-info-parts.ts';
 import { rule as amountRule } from '../schemas/rules/amount.ts';
 import { AmountBreakdown } from './amount-breakdown.tsx';
 import { MaskedInput, type CashierWidgetProps, type Mask } from './masked-input.tsx';
@@ -35,7 +36,7 @@ export function AmountWidget(props: CashierWidgetProps): ReactNode {
         <p id={hintId} className="hint">
           {translate('APP.FORM.AMOUNT_HINT', {
             min: formatAmount(limits.min, currency, { dir }),
-            max: formatAmount(limits.max, currency, { dir }),
+            max: formatMax(limits.max, currency, { dir }),
           })}
         </p>
       )}

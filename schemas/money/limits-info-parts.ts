@@ -32,6 +32,11 @@ function isPositive(value: DecimalInput | Decimal): boolean {
   return compareDecimal(typeof value === 'object' ? value : decimalOrZero(value), decimalOrZero(0)) > 0;
 }
 
+/** A maximum as the user reads it: the amount, or ∞ when it is 0 or missing (no upper limit). */
+export function formatMax(max: DecimalInput | null | undefined, currency: DisplayCurrency, format: AmountFormatOptions = {}): string {
+  return max !== null && max !== undefined && isPositive(max) ? formatAmount(max, currency, format) : NO_LIMIT;
+}
+
 /**
  * The parts of the info line in order (spec section 9): limits only when displayLimits and min > 0 (∞ for no maximum);
  * then processing time and a non-zero fee, both replaced by the lost-profit text when there is one; then bonus-included.
@@ -40,9 +45,7 @@ export function limitsInfoParts(input: LimitsInfoInput): LimitsInfoPart[] {
   const { limits, currency, format = {} } = input;
   const parts: LimitsInfoPart[] = [];
   if (limits.displayLimits && isPositive(limits.min)) {
-    const { max } = limits;
-    const maxText = max !== null && max !== undefined && isPositive(max) ? formatAmount(max, currency, format) : NO_LIMIT;
-    parts.push({ kind: 'limits', min: formatAmount(limits.min, currency, format), max: maxText });
+    parts.push({ kind: 'limits', min: formatAmount(limits.min, currency, format), max: formatMax(limits.max, currency, format) });
   }
   if (input.lostProfitInfo !== null && input.lostProfitInfo !== undefined) {
     parts.push({ kind: 'lost-profit', key: input.lostProfitInfo.text, params: input.lostProfitInfo.props ?? {} });
