@@ -15,22 +15,36 @@ interface ModalDialogProps {
   children: ReactNode;
 }
 
+/** Focuses the element marked `data-autofocus`, else the first focusable one, else the dialog itself. */
+function focusInside(dialog: HTMLElement): void {
+  (dialog.querySelector<HTMLElement>('[data-autofocus]') ?? dialog.querySelector<HTMLElement>(FOCUSABLE) ?? dialog).focus();
+}
+
 /**
  * A modal over the page, rendered into <body> so it sits outside the form (Enter in its search box submits nothing).
- * Focus moves to the element marked `data-autofocus` (else the first focusable one), stays inside while it is open,
- * and returns to where it was when it closes.
+ * Focus moves to the element marked `data-autofocus` (else the first focusable one), stays inside while it is open
+ * (also when what held it is disabled or replaced), and returns to where it was when it closes.
  */
 export function ModalDialog({ role = 'dialog', title, describedBy, onClose, children }: ModalDialogProps): ReactNode {
   const titleId = useId();
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const opener = document.activeElement;
-    const first = box.current?.querySelector<HTMLElement>('[data-autofocus]') ?? box.current?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? box.current)?.focus();
+    if (box.current !== null) focusInside(box.current);
     return () => {
       if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
     };
   }, []);
+  // A focused button that turns disabled (a call in flight), or content replaced under the focus, drops the focus to
+  // <body>, from where Tab walks the page under the modal: after each render the top modal takes it back, and hands
+  // it on from the dialog itself to a control as soon as there is one (the Done after an answer).
+  useEffect(() => {
+    const dialog = box.current;
+    const active = document.activeElement;
+    if (dialog === null || (active !== dialog && dialog.contains(active))) return;
+    const modals = document.querySelectorAll('.modal');
+    if (modals[modals.length - 1] === dialog) focusInside(dialog);
+  });
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
     if (event.key === 'Escape') {
       event.stopPropagation();

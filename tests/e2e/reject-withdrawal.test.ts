@@ -42,6 +42,13 @@ describe('/reject-withdrawal: cancelling pending payouts (spec sections 2, 3 and
     await expect(dialog.getByRole('status').textContent()).resolves.toBe(
       'We could not cancel your pending withdrawals.150.00\u00a0EUR could not be returned. It stays in your pending withdrawals.',
     );
+    // The button that held the focus was disabled while the call ran: the focus is on Done, and Tab stays in the dialog.
+    const focusedText = (): Promise<string> => page.evaluate(() => (document.activeElement?.closest('.modal') === null ? 'outside the dialog' : (document.activeElement?.textContent ?? '')));
+    await expect(focusedText()).resolves.toBe('Done');
+    for (const key of ['Tab', 'Tab', 'Shift+Tab']) {
+      await page.keyboard.press(key);
+      await expect(focusedText()).resolves.toBe('Done');
+    }
     await recorded.close();
   });
 
