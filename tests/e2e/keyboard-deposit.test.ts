@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startBrowser, type BrowserHarness } from './browser.ts';
+import { screenshot, startBrowser, type BrowserHarness } from './browser.ts';
 import { expiryNextYear, TEST_CARD_DATA } from './card-form-page.ts';
 
 const SCREEN_TIMEOUT_MS = 10_000;
@@ -48,6 +48,36 @@ describe('a whole deposit with the keyboard alone (issue 10)', () => {
     await page.getByRole('heading', { name: 'Deposit successful' }).waitFor({ timeout: SCREEN_TIMEOUT_MS });
     expect(new URL(page.url()).pathname).toBe('/deposit/deposit-success');
     expect(recorded.pageErrors).toEqual([]);
+    await recorded.close();
+  });
+
+  it('the CVV help opens with Enter, leaves the expiry input under its label, and closes with Escape or Got it back to its button', async () => {
+    const recorded = await harness.openPage('/deposit/card/?session_id=deposit-card-success');
+    const { page } = recorded;
+    await page.locator('input[autocomplete="cc-exp"]').waitFor({ timeout: SCREEN_TIMEOUT_MS });
+    const help = page.getByRole('button', { name: 'What is the CVV?' });
+    const note = page.getByRole('note');
+    /** How far the expiry input sits below the bottom of its label (px); side by side with the CVV on a wide page. */
+    const expiryGap = (): Promise<number> =>
+      page.evaluate(() => {
+        const input = document.querySelector('input[autocomplete="cc-exp"]');
+        const label = input === null ? null : document.querySelector(`label[for="${input.id}"]`);
+        if (input === null || label === null) throw new Error('no expiry input with its label');
+        return input.getBoundingClientRect().top - label.getBoundingClientRect().bottom;
+      });
+    const closedGap = await expiryGap();
+    await tabTo(page, ({ text }) => text === '?');
+    await page.keyboard.press('Enter');
+    await note.waitFor();
+    await expect(expiryGap()).resolves.toBe(closedGap);
+    await screenshot(page, 'keyboard-cvv-help-open');
+    await page.keyboard.press('Escape');
+    await note.waitFor({ state: 'detached' });
+    await expect(help.evaluate((button) => button === document.activeElement)).resolves.toBe(true);
+    await page.keyboard.press('Enter');
+    await note.getByRole('button', { name: 'Got it' }).click();
+    await note.waitFor({ state: 'detached' });
+    await expect(help.evaluate((button) => button === document.activeElement)).resolves.toBe(true);
     await recorded.close();
   });
 });
