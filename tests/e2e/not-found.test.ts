@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startBrowser, type BrowserHarness } from './browser.ts';
+import { screenshot, startBrowser, type BrowserHarness } from './browser.ts';
 
 describe('an address no screen has (spec section 2: the router error text), never a blank page', () => {
   let harness: BrowserHarness;
@@ -14,6 +14,22 @@ describe('an address no screen has (spec section 2: the router error text), neve
     await alert.getByRole('heading', { name: 'Unexpected Application Error' }).waitFor();
     await expect(alert.getByText('This page does not exist.').isVisible()).resolves.toBe(true);
     expect(recorded.pageErrors).toEqual([]);
+    await recorded.close();
+  });
+
+  it.each([
+    ['/deposit/nosuch/?session_id=deposit-card-success', '/deposit', 'Choose a payment method'],
+    ['/withdrawal/nosuch/?session_id=withdrawal-card&theme=dark', '/withdrawal', 'Choose a withdrawal method'],
+  ])('%s (a method the session does not have) says so and leads back to the method list', async (address, list, heading) => {
+    const recorded = await harness.openPage(address);
+    const { page } = recorded;
+    const alert = page.getByRole('alert');
+    await alert.getByText('This payment method is not available in this session. Go back and choose another one.').waitFor();
+    await screenshot(page, `unknown-method${list.replace('/', '-')}`);
+    await alert.getByRole('link', { name: 'All methods' }).click();
+    await page.getByRole('heading', { name: heading }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(list);
+    expect(new URL(page.url()).searchParams.get('session_id')).toBe(new URL(address, 'http://x.invalid').searchParams.get('session_id'));
     await recorded.close();
   });
 });

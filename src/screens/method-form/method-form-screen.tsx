@@ -242,7 +242,15 @@ function FlowMethodForm({ sessionId, flow, extension, provider, formStep }: Flow
 
   if (methods.error !== undefined) return <ErrorScreen error={methods.error} onRetry={methods.reload} />;
   if (methods.data === undefined) return <Loading />;
-  if (method === undefined) return <ErrorScreen message={translate('APP.ERROR.NO_METHOD')} error={new Error(`There is no payment method "${provider}" in this session.`)} />;
+  if (method === undefined) {
+    return (
+      <ErrorScreen message={translate('APP.ERROR.NO_METHOD')} error={new Error(`There is no payment method "${provider}" in this session.`)}>
+        <Link href={linkTo(flow.routes.list)} className="button">
+          {translate('APP.FORM.BACK')}
+        </Link>
+      </ErrorScreen>
+    );
+  }
   if (info.error !== undefined) return <ErrorScreen error={info.error} onRetry={info.reload} />;
   if (info.data === undefined) return <Loading />;
   if (standIn !== null) return standIn;

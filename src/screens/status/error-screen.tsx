@@ -11,6 +11,8 @@ interface ErrorScreenProps {
   message?: string;
   error: Error;
   onRetry?: () => void;
+  /** Another way on, after the retry (the method list, when the address named a method the session does not have). */
+  children?: ReactNode;
 }
 
 /**
@@ -18,7 +20,7 @@ interface ErrorScreenProps {
  * "Details", the technical detail (call name, status, JSON paths) told to the console only, and a way to try again. An expired session offers no
  * retry: only the merchant can start a new one.
  */
-export function ErrorScreen({ title = translate('APP.ERROR.TITLE'), message, error, onRetry }: ErrorScreenProps): ReactNode {
+export function ErrorScreen({ title = translate('APP.ERROR.TITLE'), message, error, onRetry, children }: ErrorScreenProps): ReactNode {
   useEffect(() => reportError(error.message, error), [error]);
   const expired = error instanceof CashierApiError && error.failure.kind === 'SESSION_EXPIRED';
   useReady();
@@ -38,6 +40,7 @@ export function ErrorScreen({ title = translate('APP.ERROR.TITLE'), message, err
           {translate('APP.ERROR.RETRY')}
         </button>
       )}
+      {children}
     </section>
   );
 }
