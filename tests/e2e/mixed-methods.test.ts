@@ -29,4 +29,36 @@ describe('deposit-methods-mixed, as QA replays it', () => {
     expect(await recorded.cspViolations()).toEqual([]);
     await recorded.close();
   });
+
+  it.each([['light'], ['dark']] as const)('a disabled method says why at full contrast (at least 4.5:1), in %s', async (colorScheme) => {
+    const recorded = await harness.openPage('/deposit?session_id=deposit-methods-mixed', { colorScheme });
+    const { page } = recorded;
+    const reasons = page.locator('.method[aria-disabled="true"] .method__info');
+    await reasons.first().waitFor({ timeout: SCREEN_TIMEOUT_MS });
+    const contrasts = await reasons.evaluateAll((lines) =>
+      lines.map((line) => {
+        const rgb = (color: string): number[] => (color.match(/[\d.]+/g) ?? []).map(Number);
+        const luminance = ([r = 0, g = 0, b = 0]: number[]): number => {
+          const linear = (channel: number): number => (channel / 255 <= 0.03928 ? channel / 255 / 12.92 : ((channel / 255 + 0.055) / 1.055) ** 2.4);
+          return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+        };
+        // What the eye gets: the text's colour, faded by every ancestor's opacity, over the tile's background.
+        let opacity = 1;
+        let background: number[] | undefined;
+        for (let element: Element | null = line; element !== null; element = element.parentElement) {
+          const style = getComputedStyle(element);
+          opacity *= Number(style.opacity);
+          const fill = rgb(style.backgroundColor);
+          if (background === undefined && (fill[3] ?? 1) > 0) background = fill;
+        }
+        const back = background ?? [255, 255, 255];
+        const text = rgb(getComputedStyle(line).color).slice(0, 3).map((channel, index) => channel * opacity + (back[index] ?? 0) * (1 - opacity));
+        const [light, dark] = [luminance(text), luminance(back)].sort((a, b) => b - a);
+        return `${line.textContent ?? ''}: ${((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05) >= 4.5 ? 'readable' : 'too faint'}`;
+      }),
+    );
+    expect(contrasts.length).toBeGreaterThan(0);
+    expect(contrasts.filter((contrast) => contrast.endsWith('too faint'))).toEqual([]);
+    await recorded.close();
+  });
 });
