@@ -52,6 +52,27 @@ describe('realtime notifications and payment status, on the fixture realtime hos
     await recorded.close();
   });
 
+  it('deposit-await: a pushed "processing" (1 of 2 confirmations) is read, and leaves the await page where it is', async () => {
+    const pushed: string[] = [];
+    const recorded = await play(harness, 'deposit-await', (context) => {
+      context.on('page', (opened) =>
+        opened.on('websocket', (socket) =>
+          socket.on('framereceived', ({ payload }) => {
+            if (String(payload).includes('payment_status')) pushed.push(String(payload));
+          }),
+        ),
+      );
+      return Promise.resolve();
+    });
+    const { page } = recorded;
+    await page.getByRole('heading', { name: 'Payment is processing' }).waitFor();
+    await expect.poll(() => pushed.length, { timeout: 10_000 }).toBe(1);
+    await page.waitForTimeout(500);
+    expect(new URL(page.url()).pathname).toBe('/deposit/deposit-await');
+    expect(recorded.console.filter((entry) => entry.text.includes('payment_status'))).toEqual([]);
+    await recorded.close();
+  });
+
   it('notifications: each shows only on its page category and, on a form, its pay group; a removed one never returns', async () => {
     const recorded = await harness.openPage('/deposit?session_id=notifications');
     const { page } = recorded;

@@ -3,6 +3,17 @@ import type { ScreenFlow } from '../../flows/define-flow.ts';
 import { reportPaymentStatus as reportToWaitingPage } from '../../screens/result/status-polling.ts';
 import type { LiveDeps } from '../live-deps.ts';
 
+const isPending = (status: ResultStatus): boolean => status === 'processing' || status === 'await';
+
+/**
+ * Whether a pushed status changes anything for a payment in flight (null: sent, not answered yet). Processing and
+ * await are one state to the user (spec section 4: both display as processing), so one does not move a page waiting
+ * in the other: a crypto payment's "processing, 1 of 2 confirmations" leaves its await page as it is.
+ */
+export function isNews(current: ResultStatus | null, pushed: ResultStatus): boolean {
+  return current === null || !(isPending(current) && isPending(pushed));
+}
+
 /**
  * The one place a realtime status event reaches the payment flow. A processing or await page waiting on the status
  * poll takes it at once (status-polling.ts), as if its status call had answered. With no page waiting yet (the push
@@ -12,8 +23,8 @@ import type { LiveDeps } from '../live-deps.ts';
 export function reportPaymentStatus(deps: LiveDeps, sessionId: string, flow: ScreenFlow, status: ResultStatus): void {
   const payment = deps.paymentOf(sessionId);
   // Only a payment sent in this session and not settled yet (on its way, or processing/await) is in flight.
-  const inFlight = payment !== null && payment.flow === flow.type && (payment.status === null || payment.status === 'processing' || payment.status === 'await');
-  if (!inFlight || payment.status === status) return;
+  const inFlight = payment !== null && payment.flow === flow.type && (payment.status === null || isPending(payment.status));
+  if (!inFlight || !isNews(payment.status, status)) return;
   if ((status === 'success' || status === 'error') && reportToWaitingPage(status)) return;
   deps.settlePayment(sessionId, flow.type, status);
   const onResultPage = window.location.pathname === flow.routes.result('processing') || window.location.pathname === flow.routes.result('await');
