@@ -16,7 +16,12 @@ describe('/reject-withdrawal: cancelling pending payouts (spec sections 2, 3 and
   it('asks first, sends the reversal once, shows the amount returned in the currency format, and reloads the balance on Done', async () => {
     const recorded = await harness.openPage('/withdrawal?session_id=withdrawal-reverse-pending');
     const { page } = recorded;
-    await page.getByRole('button', { name: 'Cancel pending withdrawals' }).click();
+    const open = page.getByRole('button', { name: 'Cancel pending withdrawals' });
+    await open.waitFor();
+    // The button stands apart from the first method below it, by the list's own gap.
+    const [button, method] = await Promise.all([open.boundingBox(), page.locator('.method').first().boundingBox()]);
+    expect((method?.y ?? 0) - ((button?.y ?? 0) + (button?.height ?? 0))).toBeGreaterThanOrEqual(8);
+    await open.click();
     const dialog = page.getByRole('dialog', { name: 'Cancel pending withdrawals' });
     await expect(dialog.textContent()).resolves.toContain('You have 2 pending withdrawals for 150.00\u00a0EUR.');
     expect(new URL(page.url()).pathname).toBe('/reject-withdrawal');
