@@ -12,6 +12,7 @@ import { SessionExpiredScreen } from '../screens/status/session-expired-screen.t
 import { ErrorBoundary } from './error-boundary.tsx';
 import { flows } from '../flows/flows.ts';
 import { parseRoutePattern } from './route-pattern.ts';
+import { usePageFocus } from './page-focus.ts';
 import { useRouterLocation } from './router-location.ts';
 import { decodeRouteParams } from '../../schemas/routes/route-param.ts';
 import { matchRoute, routeTable, type AppModal, type RouteEntry } from './route-table.ts';
@@ -110,6 +111,7 @@ function Routes({ sessionId }: { sessionId: string }): ReactNode {
   const below = overlayBackground(current, historyState);
   // Back when the page below is in history; a modal opened bare closes onto the page drawn below it.
   const closeOverlay = (): void => (readOverlayState(historyState) === null ? navigate(linkTo(below ?? '/'), { replace: true }) : history.back());
+  usePageFocus(below ?? location);
   return (
     <>
       <Suspense fallback={<Loading />}>

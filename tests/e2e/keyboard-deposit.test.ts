@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { screenshot, startBrowser, type BrowserHarness } from './browser.ts';
-import { expiryNextYear, TEST_CARD_DATA } from './card-form-page.ts';
+import { cardFormPage, expiryNextYear, TEST_CARD_DATA, valuesOf } from './card-form-page.ts';
 
 const SCREEN_TIMEOUT_MS = 10_000;
 
@@ -48,6 +48,34 @@ describe('a whole deposit with the keyboard alone (issue 10)', () => {
     await page.getByRole('heading', { name: 'Deposit successful' }).waitFor({ timeout: SCREEN_TIMEOUT_MS });
     expect(new URL(page.url()).pathname).toBe('/deposit/deposit-success');
     expect(recorded.pageErrors).toEqual([]);
+    await recorded.close();
+  });
+
+  it('each new page takes the focus on its heading: a method opened, the list again (link and browser Back), a result page', async () => {
+    const recorded = await harness.openPage('/deposit?session_id=deposit-card-success');
+    const { page } = recorded;
+    const focused = (): Promise<string> => page.evaluate(() => `${document.activeElement?.tagName ?? ''} ${document.activeElement?.textContent?.trim() ?? ''}`);
+    await page.getByRole('heading', { name: 'Choose a payment method' }).waitFor({ timeout: SCREEN_TIMEOUT_MS });
+    // The first page leaves the focus to the browser: a cashier in a frame does not pull the merchant page's focus.
+    await expect(focused()).resolves.toBe('BODY ' + (await page.evaluate(() => document.body.textContent?.trim() ?? '')));
+    await tabTo(page, ({ text }) => text.includes('Visa / Mastercard'));
+    await page.keyboard.press('Enter');
+    await expect.poll(focused, { timeout: SCREEN_TIMEOUT_MS }).toBe('H1 Visa / Mastercard');
+    await page.keyboard.press('Shift+Tab');
+    await expect(focused()).resolves.toBe('A All methods');
+    await page.keyboard.press('Enter');
+    await expect.poll(focused, { timeout: SCREEN_TIMEOUT_MS }).toBe('H1 Choose a payment method');
+    await tabTo(page, ({ text }) => text.includes('Visa / Mastercard'));
+    await page.keyboard.press('Enter');
+    await expect.poll(focused, { timeout: SCREEN_TIMEOUT_MS }).toBe('H1 Visa / Mastercard');
+    await page.goBack();
+    await expect.poll(focused, { timeout: SCREEN_TIMEOUT_MS }).toBe('H1 Choose a payment method');
+    await page.goForward();
+    await expect.poll(focused, { timeout: SCREEN_TIMEOUT_MS }).toBe('H1 Visa / Mastercard');
+    const form = cardFormPage(page);
+    await form.fill(valuesOf('visa', '125'));
+    await form.submit.click();
+    await expect.poll(focused, { timeout: SCREEN_TIMEOUT_MS }).toBe('H1 Deposit successful');
     await recorded.close();
   });
 

@@ -1,0 +1,32 @@
+import { useEffect, useRef } from 'react';
+
+/** Focuses the heading when the focus was lost with the old page (it is on <body>); focus kept elsewhere stays. */
+function focusIfLost(heading: HTMLElement | null): void {
+  if (heading === null || (document.activeElement !== document.body && document.activeElement !== null)) return;
+  heading.tabIndex = -1;
+  heading.focus();
+}
+
+/**
+ * After a change of page (not the first: the page's own load leaves the focus to the browser), puts the focus on the
+ * new page's heading, so a keyboard or screen-reader user starts at the new page's top and hears its title: the
+ * heading drawn now, and the next one drawn if the old page stayed up while the new one's code loaded. Focus kept on
+ * something still there, such as the carousel's radios, stays.
+ */
+export function usePageFocus(page: string): void {
+  const shown = useRef(page);
+  useEffect(() => {
+    if (shown.current === page) return;
+    shown.current = page;
+    const drawn = document.querySelector<HTMLElement>('main h1');
+    focusIfLost(drawn);
+    const observer = new MutationObserver(() => {
+      const heading = document.querySelector<HTMLElement>('main h1');
+      if (heading === null || heading === drawn) return;
+      observer.disconnect();
+      focusIfLost(heading);
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [page]);
+}
