@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './axe.ts';
+import { recordLayoutShifts, screenShiftsOf } from './layout-shifts.ts';
 import { screenshot, startBrowser, type BrowserHarness, type OpenPageOptions, type RecordedPage, withCleanPage } from './browser.ts';
 
 /** How long a screen may take to appear (ms): recorded answers come in well under a second. */
@@ -99,6 +100,27 @@ describe('the readings of issue 10 item 11, the carousel, native wallets and toa
       await expect(cvvField(page).evaluate((input) => (input as HTMLInputElement).required)).resolves.toBe(true);
       expect(requests.filter((request) => SUBMIT_PATH.test(request.url))).toEqual([]);
     }));
+
+  it('a deep link to a carousel-chosen form waits for the carousel\'s code: the form is not pushed down when it arrives', () =>
+    withPage(
+      '/deposit/bank/?session_id=deposit-carousel',
+      async ({ page }) => {
+        await page.getByRole('radiogroup', { name: 'Quick choice' }).waitFor({ timeout: SCREEN_TIMEOUT_MS });
+        await page.getByRole('combobox', { name: /^Bank country/ }).waitFor();
+        await page.waitForTimeout(300);
+        await expect(screenShiftsOf(page)).resolves.toEqual([]);
+      },
+      {
+        beforeOpen: async (context) => {
+          await recordLayoutShifts(context);
+          // The carousel's code arrives after the form's, as on a slow connection.
+          await context.route(/\/assets\/method-carousel-[\w-]+\.js$/, async (route) => {
+            await new Promise((done) => setTimeout(done, 800));
+            await route.continue();
+          });
+        },
+      },
+    ));
 
   it('with lang=ar the phone starts at no country (UN), not Argentina; the digits then name the country', () =>
     withPage('/deposit/bank/?session_id=deposit-carousel&lang=ar', async ({ page }) => {

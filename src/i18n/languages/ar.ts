@@ -30,7 +30,6 @@ export const translation = {
     'CASHIER.PH2.ERROR_MESSAGE.17': 'انتهت صلاحية جلستك. افتح صفحة الدفع مرة أخرى من موقع التاجر.',
   },
   methodList: {
-    'APP.DEPOSIT.TITLE': 'الإيداع',
     'APP.DEPOSIT.CHOOSE_METHOD': 'اختر طريقة الدفع',
     'APP.DEPOSIT.NO_METHODS': 'لا تتوفر أي طريقة دفع حاليًا.',
     'APP.WITHDRAWAL.CHOOSE_METHOD': 'اختر طريقة السحب',
@@ -154,7 +153,6 @@ export const translation = {
     'APP.COPY.SUCCESS': 'تم النسخ',
     'APP.COPY.FAILED': 'تعذّر النسخ. حدّد النص وانسخه بنفسك.',
     'APP.ERROR.SUBMIT_FAILED': 'تعذّر إرسال الدفعة. {reason} بياناتك ما زالت محفوظة هنا.',
-    'APP.REDIRECTING': 'جارٍ تحويلك إلى البنك…',
     'APP.PAYOUT.CONTINUE': 'متابعة',
     'APP.PAYOUT.ACCOUNT_NEW': 'إضافة حساب جديد',
     'APP.PAYOUT.ACCOUNT_SAVED': 'اختيار حساب محفوظ',

@@ -30,7 +30,6 @@ export const translation = {
     'CASHIER.PH2.ERROR_MESSAGE.17': 'Tu sesión ha caducado. Vuelve a abrir la caja desde el sitio del comercio.',
   },
   methodList: {
-    'APP.DEPOSIT.TITLE': 'Depósito',
     'APP.DEPOSIT.CHOOSE_METHOD': 'Elige un método de pago',
     'APP.DEPOSIT.NO_METHODS': 'No hay métodos de pago disponibles en este momento.',
     'APP.WITHDRAWAL.CHOOSE_METHOD': 'Elige un método de retiro',
@@ -154,7 +153,6 @@ export const translation = {
     'APP.COPY.SUCCESS': 'Copiado',
     'APP.COPY.FAILED': 'No se pudo copiar. Selecciona el texto y cópialo tú mismo.',
     'APP.ERROR.SUBMIT_FAILED': 'No se pudo enviar el pago. {reason} Tus datos siguen aquí.',
-    'APP.REDIRECTING': 'Te llevamos a tu banco…',
     'APP.PAYOUT.CONTINUE': 'Continuar',
     'APP.PAYOUT.ACCOUNT_NEW': 'Añadir una cuenta nueva',
     'APP.PAYOUT.ACCOUNT_SAVED': 'Elegir una cuenta guardada',

@@ -30,7 +30,6 @@ export const translation = {
     'CASHIER.PH2.ERROR_MESSAGE.17': 'Votre session a expiré. Rouvrez la caisse depuis le site du marchand.',
   },
   methodList: {
-    'APP.DEPOSIT.TITLE': 'Dépôt',
     'APP.DEPOSIT.CHOOSE_METHOD': 'Choisissez un moyen de paiement',
     'APP.DEPOSIT.NO_METHODS': 'Aucun moyen de paiement n’est disponible pour le moment.',
     'APP.WITHDRAWAL.CHOOSE_METHOD': 'Choisissez un moyen de retrait',
@@ -154,7 +153,6 @@ export const translation = {
     'APP.COPY.SUCCESS': 'Copié',
     'APP.COPY.FAILED': 'Copie impossible. Sélectionnez le texte et copiez-le vous-même.',
     'APP.ERROR.SUBMIT_FAILED': 'Le paiement n’a pas pu être envoyé. {reason} Vos informations sont conservées.',
-    'APP.REDIRECTING': 'Redirection vers votre banque…',
     'APP.PAYOUT.CONTINUE': 'Continuer',
     'APP.PAYOUT.ACCOUNT_NEW': 'Ajouter un nouveau compte',
     'APP.PAYOUT.ACCOUNT_SAVED': 'Choisir un compte enregistré',

@@ -30,7 +30,6 @@ export const translation = {
     'CASHIER.PH2.ERROR_MESSAGE.17': 'הסשן שלך פג. יש לפתוח שוב את הקופה מאתר בית העסק.',
   },
   methodList: {
-    'APP.DEPOSIT.TITLE': 'הפקדה',
     'APP.DEPOSIT.CHOOSE_METHOD': 'בחירת אמצעי תשלום',
     'APP.DEPOSIT.NO_METHODS': 'אין כרגע אמצעי תשלום זמינים.',
     'APP.WITHDRAWAL.CHOOSE_METHOD': 'בחירת אמצעי משיכה',
@@ -154,7 +153,6 @@ export const translation = {
     'APP.COPY.SUCCESS': 'הועתק',
     'APP.COPY.FAILED': 'ההעתקה נכשלה. יש לסמן את הטקסט ולהעתיק אותו ידנית.',
     'APP.ERROR.SUBMIT_FAILED': 'לא הצלחנו לשלוח את התשלום. {reason} הפרטים שמילאת נשמרו.',
-    'APP.REDIRECTING': 'מעבירים אותך לבנק…',
     'APP.PAYOUT.CONTINUE': 'המשך',
     'APP.PAYOUT.ACCOUNT_NEW': 'הוספת חשבון חדש',
     'APP.PAYOUT.ACCOUNT_SAVED': 'בחירת חשבון שמור',

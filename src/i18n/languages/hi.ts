@@ -30,7 +30,6 @@ export const translation = {
     'CASHIER.PH2.ERROR_MESSAGE.17': 'आपका सेशन समाप्त हो गया है। मर्चेंट साइट से कैशियर फिर से खोलें।',
   },
   methodList: {
-    'APP.DEPOSIT.TITLE': 'जमा करें',
     'APP.DEPOSIT.CHOOSE_METHOD': 'भुगतान का तरीका चुनें',
     'APP.DEPOSIT.NO_METHODS': 'अभी भुगतान का कोई तरीका उपलब्ध नहीं है।',
     'APP.WITHDRAWAL.CHOOSE_METHOD': 'निकासी का तरीका चुनें',
@@ -154,7 +153,6 @@ export const translation = {
     'APP.COPY.SUCCESS': 'कॉपी हो गया',
     'APP.COPY.FAILED': 'कॉपी नहीं हो सका। टेक्स्ट चुनें और ख़ुद कॉपी करें।',
     'APP.ERROR.SUBMIT_FAILED': 'भुगतान भेजा नहीं जा सका। {reason} आपकी जानकारी यहीं सुरक्षित है।',
-    'APP.REDIRECTING': 'आपको आपके बैंक पर ले जा रहे हैं…',
     'APP.PAYOUT.CONTINUE': 'जारी रखें',
     'APP.PAYOUT.ACCOUNT_NEW': 'नया खाता जोड़ें',
     'APP.PAYOUT.ACCOUNT_SAVED': 'सहेजा गया खाता चुनें',

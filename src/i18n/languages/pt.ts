@@ -30,7 +30,6 @@ export const translation = {
     'CASHIER.PH2.ERROR_MESSAGE.17': 'Sua sessão expirou. Abra o caixa novamente pelo site do comerciante.',
   },
   methodList: {
-    'APP.DEPOSIT.TITLE': 'Depósito',
     'APP.DEPOSIT.CHOOSE_METHOD': 'Escolha uma forma de pagamento',
     'APP.DEPOSIT.NO_METHODS': 'Nenhuma forma de pagamento está disponível no momento.',
     'APP.WITHDRAWAL.CHOOSE_METHOD': 'Escolha uma forma de saque',
@@ -154,7 +153,6 @@ export const translation = {
     'APP.COPY.SUCCESS': 'Copiado',
     'APP.COPY.FAILED': 'Não foi possível copiar. Selecione o texto e copie você mesmo.',
     'APP.ERROR.SUBMIT_FAILED': 'Não foi possível enviar o pagamento. {reason} Seus dados continuam aqui.',
-    'APP.REDIRECTING': 'Levando você ao seu banco…',
     'APP.PAYOUT.CONTINUE': 'Continuar',
     'APP.PAYOUT.ACCOUNT_NEW': 'Adicionar uma nova conta',
     'APP.PAYOUT.ACCOUNT_SAVED': 'Escolher uma conta salva',

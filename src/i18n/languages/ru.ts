@@ -30,7 +30,6 @@ export const translation = {
     'CASHIER.PH2.ERROR_MESSAGE.17': 'Сессия истекла. Снова откройте кассу на сайте продавца.',
   },
   methodList: {
-    'APP.DEPOSIT.TITLE': 'Пополнение',
     'APP.DEPOSIT.CHOOSE_METHOD': 'Выберите способ оплаты',
     'APP.DEPOSIT.NO_METHODS': 'Сейчас нет доступных способов оплаты.',
     'APP.WITHDRAWAL.CHOOSE_METHOD': 'Выберите способ вывода',
@@ -154,7 +153,6 @@ export const translation = {
     'APP.COPY.SUCCESS': 'Скопировано',
     'APP.COPY.FAILED': 'Не удалось скопировать. Выделите текст и скопируйте его вручную.',
     'APP.ERROR.SUBMIT_FAILED': 'Не удалось отправить платёж. {reason} Введённые данные сохранены.',
-    'APP.REDIRECTING': 'Переходим в ваш банк…',
     'APP.PAYOUT.CONTINUE': 'Продолжить',
     'APP.PAYOUT.ACCOUNT_NEW': 'Добавить новый счёт',
     'APP.PAYOUT.ACCOUNT_SAVED': 'Выбрать сохранённый счёт',

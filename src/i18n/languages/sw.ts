@@ -30,7 +30,6 @@ export const translation = {
     'CASHIER.PH2.ERROR_MESSAGE.17': 'Kipindi chako kimeisha. Fungua keshia tena kutoka tovuti ya mfanyabiashara.',
   },
   methodList: {
-    'APP.DEPOSIT.TITLE': 'Weka pesa',
     'APP.DEPOSIT.CHOOSE_METHOD': 'Chagua njia ya malipo',
     'APP.DEPOSIT.NO_METHODS': 'Hakuna njia za malipo zinazopatikana kwa sasa.',
     'APP.WITHDRAWAL.CHOOSE_METHOD': 'Chagua njia ya kutoa pesa',
@@ -154,7 +153,6 @@ export const translation = {
     'APP.COPY.SUCCESS': 'Imenakiliwa',
     'APP.COPY.FAILED': 'Haikuweza kunakili. Chagua maandishi kisha uyanakili mwenyewe.',
     'APP.ERROR.SUBMIT_FAILED': 'Malipo hayakuweza kutumwa. {reason} Maelezo yako bado yapo hapa.',
-    'APP.REDIRECTING': 'Tunakupeleka kwenye benki yako…',
     'APP.PAYOUT.CONTINUE': 'Endelea',
     'APP.PAYOUT.ACCOUNT_NEW': 'Ongeza akaunti mpya',
     'APP.PAYOUT.ACCOUNT_SAVED': 'Chagua akaunti iliyohifadhiwa',

@@ -30,7 +30,6 @@ export const translation = {
     'CASHIER.PH2.ERROR_MESSAGE.17': 'Oturumunuzun süresi doldu. Kasayı satıcının sitesinden yeniden açın.',
   },
   methodList: {
-    'APP.DEPOSIT.TITLE': 'Para yatırma',
     'APP.DEPOSIT.CHOOSE_METHOD': 'Bir ödeme yöntemi seçin',
     'APP.DEPOSIT.NO_METHODS': 'Şu anda kullanılabilir ödeme yöntemi yok.',
     'APP.WITHDRAWAL.CHOOSE_METHOD': 'Bir para çekme yöntemi seçin',
@@ -154,7 +153,6 @@ export const translation = {
     'APP.COPY.SUCCESS': 'Kopyalandı',
     'APP.COPY.FAILED': 'Kopyalanamadı. Metni seçip kendiniz kopyalayın.',
     'APP.ERROR.SUBMIT_FAILED': 'Ödeme gönderilemedi. {reason} Bilgileriniz burada duruyor.',
-    'APP.REDIRECTING': 'Bankanıza yönlendiriliyorsunuz…',
     'APP.PAYOUT.CONTINUE': 'Devam et',
     'APP.PAYOUT.ACCOUNT_NEW': 'Yeni hesap ekle',
     'APP.PAYOUT.ACCOUNT_SAVED': 'Kayıtlı bir hesap seç',

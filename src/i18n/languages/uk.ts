@@ -30,7 +30,6 @@ export const translation = {
     'CASHIER.PH2.ERROR_MESSAGE.17': 'Сесія завершилася. Знову відкрийте касу на сайті продавця.',
   },
   methodList: {
-    'APP.DEPOSIT.TITLE': 'Поповнення',
     'APP.DEPOSIT.CHOOSE_METHOD': 'Оберіть спосіб оплати',
     'APP.DEPOSIT.NO_METHODS': 'Зараз немає доступних способів оплати.',
     'APP.WITHDRAWAL.CHOOSE_METHOD': 'Оберіть спосіб виведення',
@@ -154,7 +153,6 @@ export const translation = {
     'APP.COPY.SUCCESS': 'Скопійовано',
     'APP.COPY.FAILED': 'Не вдалося скопіювати. Виділіть текст і скопіюйте його вручну.',
     'APP.ERROR.SUBMIT_FAILED': 'Не вдалося надіслати платіж. {reason} Введені дані збережено.',
-    'APP.REDIRECTING': 'Переходимо до вашого банку…',
     'APP.PAYOUT.CONTINUE': 'Продовжити',
     'APP.PAYOUT.ACCOUNT_NEW': 'Додати новий рахунок',
     'APP.PAYOUT.ACCOUNT_SAVED': 'Вибрати збережений рахунок',

@@ -30,7 +30,6 @@ export const translation = {
     'CASHIER.PH2.ERROR_MESSAGE.17': 'Seans muddati tugadi. Kassani sotuvchi saytidan qayta oching.',
   },
   methodList: {
-    'APP.DEPOSIT.TITLE': 'Hisobni toʻldirish',
     'APP.DEPOSIT.CHOOSE_METHOD': 'Toʻlov usulini tanlang',
     'APP.DEPOSIT.NO_METHODS': 'Hozircha mavjud toʻlov usullari yoʻq.',
     'APP.WITHDRAWAL.CHOOSE_METHOD': 'Pul yechish usulini tanlang',
@@ -154,7 +153,6 @@ export const translation = {
     'APP.COPY.SUCCESS': 'Nusxa olindi',
     'APP.COPY.FAILED': 'Nusxa olib boʻlmadi. Matnni belgilang va oʻzingiz nusxa oling.',
     'APP.ERROR.SUBMIT_FAILED': 'Toʻlovni yuborib boʻlmadi. {reason} Kiritilgan maʼlumotlaringiz saqlanib qoldi.',
-    'APP.REDIRECTING': 'Bankingiz sahifasiga oʻtmoqdamiz…',
     'APP.PAYOUT.CONTINUE': 'Davom etish',
     'APP.PAYOUT.ACCOUNT_NEW': 'Yangi hisob qo‘shish',
     'APP.PAYOUT.ACCOUNT_SAVED': 'Saqlangan hisobni tanlash',

@@ -1,6 +1,5 @@
 /** English texts of the method list: its headings, each method's info line, and the server's processing-time keys. */
 export const texts = {
-  'APP.DEPOSIT.TITLE': 'Deposit',
   'APP.DEPOSIT.CHOOSE_METHOD': 'Choose a payment method',
   'APP.DEPOSIT.NO_METHODS': 'No payment methods are available right now.',
   'APP.WITHDRAWAL.CHOOSE_METHOD': 'Choose a withdrawal method',

@@ -42,9 +42,13 @@ import { serverFieldErrors } from './server-field-errors.ts';
 import { useOtpStep } from '../verification/use-otp-step.tsx';
 import { plainForm, type FormExtension } from './form-extension.ts';
 import { ChunkFailed, chunkFailed } from '../../app/chunk-failed.tsx';
+import { lazyComponent } from '../../app/lazy-component.ts';
 
-/** Only forms with a bonus show it: its code loads with the first of them, beside the form. */
-const BonusRibbon = lazy(() => loadChunk(() => import('./bonus-ribbon.tsx'))().catch(chunkFailed));
+/**
+ * Only forms with a bonus show it: its code loads with the first of them, and the form waits for it (no Suspense
+ * boundary of its own), as drawn later above the fields it pushed them ~80 px down.
+ */
+const BonusRibbon = lazyComponent(() => loadChunk(() => import('./bonus-ribbon.tsx'))().catch(chunkFailed));
 
 /** Only routable methods show it: its code loads when their first form is sent. */
 const RoutingStep = lazy(() => loadChunk(() => import('../routing/routing-step.tsx'))().catch(chunkFailed));
@@ -154,11 +158,7 @@ function MethodForm({ sessionId, flow, extension, formStep, method, details, pay
       </h1>
       <p className="panel__info">{methodInfoLine(method, flow.infoSeparator, null, dir, money.bonus !== undefined)}</p>
       <MoreInfoLink url={method.info} methodName={method.public_name} />
-      {money.bonus !== undefined && (
-        <Suspense fallback={null}>
-          <BonusRibbon bonus={money.bonus} currency={currency} dir={dir} />
-        </Suspense>
-      )}
+      {money.bonus !== undefined && <BonusRibbon bonus={money.bonus} currency={currency} dir={dir} />}
       {/* Hidden, not unmounted, during the routing step: what was typed (the card too) stays in this form's state. */}
       <div hidden={showRouting}>
         <CashierForm

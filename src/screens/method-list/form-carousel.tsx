@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useRef, type ReactNode } from 'react';
+import { useMemo, useRef, type ReactNode } from 'react';
 import { isMethodEnabled } from '../../../schemas/methods/classify-methods.ts';
 import { availableOnDevice } from '../../../schemas/methods/native-pay.ts';
 import type { PayGroup } from '../../../schemas/server/v1/types.ts';
@@ -58,21 +58,19 @@ export function FormCarousel({ sessionId, flow, provider, formStep, children }: 
   return (
     <>
       {chosen !== undefined && (
-        <Suspense fallback={null}>
-          <MethodCarousel
-            items={carouselItems(quick, dir)}
-            chosenId={chosen.id}
-            title={translate('APP.CAROUSEL.TITLE')}
-            buttons={null}
-            form={form}
-            onChoose={(id) => {
-              const method = quick.find((candidate) => candidate.id === id);
-              if (method === undefined) return;
-              chooseInCarousel(id);
-              open(method, true);
-            }}
-          />
-        </Suspense>
+        <MethodCarousel
+          items={carouselItems(quick, dir)}
+          chosenId={chosen.id}
+          title={translate('APP.CAROUSEL.TITLE')}
+          buttons={null}
+          form={form}
+          onChoose={(id) => {
+            const method = quick.find((candidate) => candidate.id === id);
+            if (method === undefined) return;
+            chooseInCarousel(id);
+            open(method, true);
+          }}
+        />
       )}
       <div ref={frame}>{children}</div>
     </>

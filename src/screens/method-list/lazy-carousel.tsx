@@ -4,7 +4,11 @@ import { lazyComponent } from '../../app/lazy-component.ts';
 import type { CarouselItem } from './method-carousel.tsx';
 import { MethodLogo } from './method-logo.tsx';
 
-/** The carousel's code is fetched as the list's code runs, beside the init call, and kept off the first path's bytes. */
+/**
+ * The carousel's code is fetched as the list's code runs, beside the init call, and kept off the first path's bytes. A
+ * screen that shows the carousel waits for it (no Suspense boundary of its own): drawn later, above the list or form,
+ * it pushed them ~200 px down.
+ */
 // Without its code the carousel is left out (loadChunk reported it): the list below offers the same methods.
 const carouselChunk = loadChunk(() => import('./method-carousel.tsx'))().catch(() => ({ default: () => null }));
 

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { classifyMethods, isMethodEnabled, METHOD_GROUP_ORDER, type MethodListContext } from '../../../schemas/methods/classify-methods.ts';
 import { disabledReason } from '../../../schemas/methods/disabled-reason.ts';
 import { availableFilters, matchesFilter, type MethodFilter } from '../../../schemas/methods/method-type.ts';
@@ -72,28 +72,26 @@ export function MethodListScreen({ sessionId, flow }: MethodListScreenProps): Re
         {translate(flow.texts.chooseMethod)}
       </h1>
       {chosen !== undefined && (
-        <Suspense fallback={null}>
-          <MethodCarousel
-            items={carouselItems(quick, dir)}
-            chosenId={chosen.id}
-            title={translate('APP.CAROUSEL.TITLE')}
-            onChoose={chooseInCarousel}
-            form={null}
-            buttons={{
-              continueText: translate('APP.CAROUSEL.CONTINUE'),
-              allMethodsText: translate('APP.CAROUSEL.ALL_METHODS'),
-              onSubmit: () => {
-                // The form opens under the carousel with this choice.
-                chooseInCarousel(chosen.id);
-                open(chosen);
-              },
-              onAllMethods: () => {
-                switchCarouselOff();
-                document.getElementById('methods-title')?.focus();
-              },
-            }}
-          />
-        </Suspense>
+        <MethodCarousel
+          items={carouselItems(quick, dir)}
+          chosenId={chosen.id}
+          title={translate('APP.CAROUSEL.TITLE')}
+          onChoose={chooseInCarousel}
+          form={null}
+          buttons={{
+            continueText: translate('APP.CAROUSEL.CONTINUE'),
+            allMethodsText: translate('APP.CAROUSEL.ALL_METHODS'),
+            onSubmit: () => {
+              // The form opens under the carousel with this choice.
+              chooseInCarousel(chosen.id);
+              open(chosen);
+            },
+            onAllMethods: () => {
+              switchCarouselOff();
+              document.getElementById('methods-title')?.focus();
+            },
+          }}
+        />
       )}
       {methods.length === 0 && <p className="status__text">{translate(flow.texts.noMethods)}</p>}
       {allUnavailable && (
