@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './axe.ts';
 import { screenshot, startBrowser, type BrowserHarness, type OpenPageOptions } from './browser.ts';
-import { recordLayoutShifts, screenShiftsOf } from './layout-shifts.ts';
+import { recordWithLateFiles, screenShiftsOf } from './layout-shifts.ts';
 
 const NBSP = '\u00a0';
 /** An amount as the form shows it: its gaps are no-break spaces, so it never breaks across lines. */
@@ -71,16 +71,7 @@ describe('the deposit form beside the fields: fee, tax, total, bonus, processing
   });
 
   it('deposit-bonus: a deep link waits for the ribbon\'s code, so the fields are not pushed down when it arrives', async () => {
-    const recorded = await harness.openPage('/deposit/card/?session_id=deposit-bonus', {
-      beforeOpen: async (context) => {
-        await recordLayoutShifts(context);
-        // The ribbon's code arrives well after the form's, as on a slow connection.
-        await context.route(/\/assets\/bonus-ribbon-[\w-]+\.js$/, async (route) => {
-          await new Promise((done) => setTimeout(done, 800));
-          await route.continue();
-        });
-      },
-    });
+    const recorded = await harness.openPage('/deposit/card/?session_id=deposit-bonus', { beforeOpen: recordWithLateFiles(/\/assets\/bonus-ribbon-[\w-]+\.js$/) });
     const { page } = recorded;
     await page.getByRole('complementary', { name: 'Bonus' }).waitFor();
     await page.getByRole('textbox', { name: 'Amount' }).waitFor();

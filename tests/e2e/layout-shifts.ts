@@ -28,3 +28,17 @@ export async function recordLayoutShifts(context: BrowserContext): Promise<void>
 export function screenShiftsOf(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as Window & { screenShifts?: string[] }).screenShifts ?? []);
 }
+
+/**
+ * A `beforeOpen` that records how the screen moves and holds back the files matching `late` for `delayMs`, as a slow
+ * connection would: the code of what is drawn late arrives after the rest.
+ */
+export function recordWithLateFiles(late: RegExp, delayMs = 800): (context: BrowserContext) => Promise<void> {
+  return async (context) => {
+    await recordLayoutShifts(context);
+    await context.route(late, async (route) => {
+      await new Promise((done) => setTimeout(done, delayMs));
+      await route.continue();
+    });
+  };
+}

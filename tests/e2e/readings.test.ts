@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './axe.ts';
-import { recordLayoutShifts, screenShiftsOf } from './layout-shifts.ts';
+import { recordWithLateFiles, screenShiftsOf } from './layout-shifts.ts';
 import { screenshot, startBrowser, type BrowserHarness, type OpenPageOptions, type RecordedPage, withCleanPage } from './browser.ts';
 
 /** How long a screen may take to appear (ms): recorded answers come in well under a second. */
@@ -110,16 +110,7 @@ describe('the readings of issue 10 item 11, the carousel, native wallets and toa
         await page.waitForTimeout(300);
         await expect(screenShiftsOf(page)).resolves.toEqual([]);
       },
-      {
-        beforeOpen: async (context) => {
-          await recordLayoutShifts(context);
-          // The carousel's code arrives after the form's, as on a slow connection.
-          await context.route(/\/assets\/method-carousel-[\w-]+\.js$/, async (route) => {
-            await new Promise((done) => setTimeout(done, 800));
-            await route.continue();
-          });
-        },
-      },
+      { beforeOpen: recordWithLateFiles(/\/assets\/method-carousel-[\w-]+\.js$/) },
     ));
 
   it('with lang=ar the phone starts at no country (UN), not Argentina; the digits then name the country', () =>

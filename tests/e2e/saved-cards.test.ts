@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { screenshot, startBrowser, type BrowserHarness } from './browser.ts';
 import { cardFormPage } from './card-form-page.ts';
-import { recordLayoutShifts, screenShiftsOf } from './layout-shifts.ts';
+import { recordWithLateFiles, screenShiftsOf } from './layout-shifts.ts';
 
 const SUBMIT_PATH = /\/payments\/groups\/101\/submit$/;
 const USER_CARDS_PATH = /\/api\/cashier-service\/v1\.0\/user-cards$/;
@@ -48,16 +48,7 @@ describe('deposit with a saved card (deposit-saved-cards), end to end on recorde
   });
 
   it('while the saved cards\' code loads, their rows are held empty: the fields below do not move when the cards appear', async () => {
-    const recorded = await harness.openPage('/deposit/card/?session_id=deposit-saved-cards', {
-      beforeOpen: async (context) => {
-        await recordLayoutShifts(context);
-        // The widget's code arrives well after the form is drawn, as on a slow phone.
-        await context.route(/\/assets\/saved-card-[\w-]+\.js$/, async (route) => {
-          await new Promise((done) => setTimeout(done, 800));
-          await route.continue();
-        });
-      },
-    });
+    const recorded = await harness.openPage('/deposit/card/?session_id=deposit-saved-cards', { beforeOpen: recordWithLateFiles(/\/assets\/saved-card-[\w-]+\.js$/) });
     const { page } = recorded;
     // The widget's stand-in, whatever it is, while its code is held.
     await page.locator('form [aria-busy="true"]').first().waitFor();
