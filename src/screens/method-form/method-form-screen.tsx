@@ -23,6 +23,7 @@ import { rememberLastUsedMethod, retryAmountFor, startPayment } from '../../stor
 import { tellMerchant } from '../../embedding/outbox.ts';
 import { useFormOpenedNotice, useReady } from '../../embedding/once-notices.ts';
 import { ErrorScreen } from '../status/error-screen.tsx';
+import { UnknownMethod } from './unknown-method.tsx';
 import { Loading } from '../status/loading.tsx';
 import { MoreInfoLink } from '../method-list/more-info-link.tsx';
 import { methodInfoLine } from '../method-list/method-info.ts';
@@ -44,10 +45,7 @@ import { plainForm, type FormExtension } from './form-extension.ts';
 import { ChunkFailed, chunkFailed } from '../../app/chunk-failed.tsx';
 import { lazyComponent } from '../../app/lazy-component.ts';
 
-/**
- * Only forms with a bonus show it: its code loads with the first of them, and the form waits for it (no Suspense
- * boundary of its own), as drawn later above the fields it pushed them ~80 px down.
- */
+/** Only forms with a bonus show it; its code loads with the first, and the form waits for it (drawn late, it pushed the fields down). */
 const BonusRibbon = lazyComponent(() => loadChunk(() => import('./bonus-ribbon.tsx'))().catch(chunkFailed));
 
 /** Only routable methods show it: its code loads when their first form is sent. */
@@ -242,15 +240,7 @@ function FlowMethodForm({ sessionId, flow, extension, provider, formStep }: Flow
 
   if (methods.error !== undefined) return <ErrorScreen error={methods.error} onRetry={methods.reload} />;
   if (methods.data === undefined) return <Loading />;
-  if (method === undefined) {
-    return (
-      <ErrorScreen message={translate('APP.ERROR.NO_METHOD')} error={new Error(`There is no payment method "${provider}" in this session.`)}>
-        <Link href={linkTo(flow.routes.list)} className="button">
-          {translate('APP.FORM.BACK')}
-        </Link>
-      </ErrorScreen>
-    );
-  }
+  if (method === undefined) return <UnknownMethod provider={provider} listPath={flow.routes.list} />;
   if (info.error !== undefined) return <ErrorScreen error={info.error} onRetry={info.reload} />;
   if (info.data === undefined) return <Loading />;
   if (standIn !== null) return standIn;
