@@ -1,18 +1,8 @@
 import type { ResultStatus } from '../../../schemas/results/result-route.ts';
+import { isNews, isPending } from '../../../schemas/results/status-news.ts';
 import type { ScreenFlow } from '../../flows/define-flow.ts';
 import { reportPaymentStatus as reportToWaitingPage } from '../../screens/result/status-polling.ts';
 import type { LiveDeps } from '../live-deps.ts';
-
-const isPending = (status: ResultStatus): boolean => status === 'processing' || status === 'await';
-
-/**
- * Whether a pushed status changes anything for a payment in flight (null: sent, not answered yet). Processing and
- * await are one state to the user (spec section 4: both display as processing), so one does not move a page waiting
- * in the other: a crypto payment's "processing, 1 of 2 confirmations" leaves its await page as it is.
- */
-export function isNews(current: ResultStatus | null, pushed: ResultStatus): boolean {
-  return current === null || !(isPending(current) && isPending(pushed));
-}
 
 /**
  * The one place a realtime status event reaches the payment flow. A processing or await page waiting on the status

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ResultStatus } from '../../../schemas/results/result-route.ts';
-import { isNews } from './payment-status-adapter.ts';
+import type { ResultStatus } from './result-route.ts';
+import { isNews } from './status-news.ts';
 
 describe('whether a pushed payment_status is news for the payment in flight (spec section 4: processing and await display alike)', () => {
   it.each<[ResultStatus | null, ResultStatus, boolean]>([
