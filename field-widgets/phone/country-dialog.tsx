@@ -41,7 +41,7 @@ export function CountryDialog({ countries, current, translate, onChoose, onClose
         value={query}
         onChange={(event) => setQuery(event.target.value)}
       />
-      <ul id={listId} className="phone-countries">
+      <ul id={listId} className="phone-countries modal__scroll">
         {shown.map((country) => (
           <li key={country.iso}>
             <button

@@ -31,6 +31,23 @@ async function depositAwaitingCode(page: Page): Promise<void> {
   await page.getByRole('dialog', { name: 'Confirm the payment' }).waitFor();
 }
 
+/**
+ * Which edges of a scrolling part show a shade: an edge strip that looks different once the part's own background is
+ * taken away (the modal's surface then shows through) has a shade drawn on it.
+ */
+async function shadedEdges(page: Page, selector: string): Promise<{ top: boolean; bottom: boolean }> {
+  const part = page.locator(selector);
+  const box = await part.boundingBox();
+  if (box === null) throw new Error(`${selector} is not on screen`);
+  const strip = (y: number) => page.screenshot({ clip: { x: box.x, y, width: box.width, height: 6 }, animations: 'disabled' });
+  const edges = () => Promise.all([strip(box.y), strip(box.y + box.height - 6)]);
+  const [top, bottom] = await edges();
+  await part.evaluate((element: HTMLElement) => element.style.setProperty('background', 'none'));
+  const [bareTop, bareBottom] = await edges();
+  await part.evaluate((element: HTMLElement) => element.style.removeProperty('background'));
+  return { top: !top.equals(bareTop), bottom: !bottom.equals(bareBottom) };
+}
+
 const LOOKS: readonly [string, OpenPageOptions][] = [
   ['light', { colorScheme: 'light' }],
   ['dark', { colorScheme: 'dark' }],
@@ -85,6 +102,28 @@ describe('payout-account verification (/withdrawal-verify-account) and a payment
     await dialog.waitFor({ state: 'detached' });
     expect(path(page)).toBe('/withdrawal/bank_transfer/');
     await expect(page.getByRole('textbox', { name: 'IBAN' }).inputValue()).resolves.toBe('PT50000201231234567890154');
+    await recorded.close();
+  });
+
+  it('cut to a short window, the step scrolls and shades the edge with more beyond it: Contact support is below the bottom shade', async () => {
+    const recorded = await harness.openPage(WITHDRAWAL);
+    const { page } = recorded;
+    await page.setViewportSize({ width: 1280, height: 560 });
+    await continueWithNewAccount(page);
+    const dialog = page.getByRole('dialog', { name: 'Confirm your new payout account' });
+    await dialog.getByRole('button', { name: 'Request code' }).click();
+    await dialog.getByRole('textbox', { name: 'Code' }).fill('111111');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await dialog.getByRole('alert').waitFor();
+    await dialog.getByRole('button', { name: 'Change contact' }).click();
+    const body = '.verify__body';
+    const support = dialog.getByRole('link', { name: 'Contact support' });
+    await expect(support.evaluate((link) => link.getBoundingClientRect().top > (link.closest('.verify__body')?.getBoundingClientRect().bottom ?? 0))).resolves.toBe(true);
+    await expect(shadedEdges(page, body)).resolves.toEqual({ top: false, bottom: true });
+    await screenshot(page, 'verify-account-scrolls');
+    await page.locator(body).evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+    await expect(shadedEdges(page, body)).resolves.toEqual({ top: true, bottom: false });
+    await expect(support.isVisible()).resolves.toBe(true);
     await recorded.close();
   });
 

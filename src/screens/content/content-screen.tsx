@@ -50,7 +50,7 @@ function ContentPageBody({ sessionId, path }: { sessionId: string; path: string 
   if (read === undefined) return <Loading />;
   return (
     // Focusable, so a keyboard user can scroll a long page that holds no link or button (axe: scrollable-region-focusable).
-    <div className="content" tabIndex={0} role="document">
+    <div className="content modal__scroll" tabIndex={0} role="document">
       {read.blocks.map((block, index) => (
         // Blocks have no ids and never reorder: the position is their identity.
         <ContentBlockView key={index} block={block} />

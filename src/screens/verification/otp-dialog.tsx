@@ -65,7 +65,7 @@ export default function OtpDialog({ sessionId, payGroupId, fields, parameters, o
   };
   return (
     <ModalDialog title={translate('APP.OTP.TITLE')} onClose={onClose}>
-      <div className="verify__body">
+      <div className="verify__body modal__scroll">
         <p className="modal__text">{translate('APP.OTP.INTRO')}</p>
         <CodeForm onConfirm={onConfirm} checking={checking} error={error} autoFocus />
       </div>

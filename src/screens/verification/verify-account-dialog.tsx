@@ -85,7 +85,7 @@ export default function VerifyAccountDialog({ sessionId, requisiteId, contacts, 
 
   return (
     <ModalDialog title={translate('APP.VERIFY.TITLE')} onClose={onClose}>
-      <div className="verify__body">
+      <div className="verify__body modal__scroll">
         {contact === undefined ? (
           <p className="modal__text">{translate('APP.VERIFY.NO_CONTACTS')}</p>
         ) : (
