@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountBlockOf, blockedScreenState, type VerificationBlockFields } from './account-block.ts';
+import { blockEnd } from './block-end.ts';
 import { readBlockedScreenState } from './blocked-screen-state.ts';
 
 const NOW = Date.parse('2026-11-25T12:00:00Z');
@@ -14,6 +15,23 @@ describe('accountBlockOf (payout_account_verification_blocked, _until)', () => {
     ['a block whose time has passed', { payout_account_verification_blocked: true, payout_account_verification_blocked_until: '2026-11-25T11:59:59Z' }, null],
   ])('%s', (_name, details, expected) => {
     expect(accountBlockOf(details, NOW)).toEqual(expected);
+  });
+});
+
+describe('blockEnd: a long block named by its end', () => {
+  it('DD.MM.YYYY and HH:MM, in UTC', () => {
+    expect(blockEnd(Date.parse('2099-12-31T23:59:00Z'), 'UTC')).toEqual({ date: '31.12.2099', time: '23:59' });
+    expect(blockEnd(Date.parse('2027-03-04T05:06:59Z'), 'UTC')).toEqual({ date: '04.03.2027', time: '05:06' });
+  });
+});
+
+describe("blockEnd on the user's clock (the browser's time zone, here Tokyo)", () => {
+  const zone = process.env['TZ'];
+  beforeAll(() => void (process.env['TZ'] = 'Asia/Tokyo'));
+  afterAll(() => void (zone === undefined ? delete process.env['TZ'] : (process.env['TZ'] = zone)));
+
+  it('the next day in Tokyo', () => {
+    expect(blockEnd(Date.parse('2099-12-31T23:59:00Z'))).toEqual({ date: '01.01.2100', time: '08:59' });
   });
 });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { restrictionMessage, type Clock, type RestrictionMessage } from './restriction-message.ts';
+import type { Clock } from '../format/clock-parts.ts';
+import { restrictionMessage, type RestrictionMessage } from './restriction-message.ts';
 
 const NOW = Date.parse('2024-11-23T10:00:00Z');
 const ahead = (ms: number): string => new Date(NOW + ms).toISOString();

@@ -61,6 +61,8 @@ describe('a whole deposit with the keyboard alone (issue 10)', () => {
     await tabTo(page, ({ text }) => text.includes('Visa / Mastercard'));
     await page.keyboard.press('Enter');
     await expect.poll(focused, { timeout: SCREEN_TIMEOUT_MS }).toBe('H1 Visa / Mastercard');
+    // Focused for screen readers, the heading draws no focus ring: it is no control to act on.
+    await expect(page.evaluate(() => document.activeElement && getComputedStyle(document.activeElement).outlineStyle)).resolves.toBe('none');
     await page.keyboard.press('Shift+Tab');
     await expect(focused()).resolves.toBe('A All methods');
     await page.keyboard.press('Enter');

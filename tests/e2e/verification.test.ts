@@ -259,7 +259,7 @@ describe('payout-account verification (/withdrawal-verify-account) and a payment
       await otp.close();
 
       const blocked = await harness.openPage(`${BLOCKED}${query}`, options);
-      await blocked.page.getByRole('timer').waitFor();
+      await blocked.page.getByText(/\d\d\.\d\d\.2\d{3}/).waitFor();
       await screenshot(blocked.page, `account-blocked-${look}`);
       expect(await axeViolations(blocked.page)).toEqual([]);
       await blocked.close();

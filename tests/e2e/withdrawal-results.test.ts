@@ -122,9 +122,9 @@ describe('withdrawal results: the processing-page countdown, the decline data, l
     await recorded.close();
   });
 
-  /** Opens the account-blocked scenario (blocked until 2099-12-31T23:59:00Z) with the clock set at `now`. */
+  /** Opens the account-blocked scenario (blocked until 2099-12-31T23:59:00Z) with the clock set at `now`, in UTC. */
   const blockedAt = async (now: string, query = ''): Promise<{ page: Page; context: BrowserContext }> => {
-    const context = await harness.browser.newContext();
+    const context = await harness.browser.newContext({ timezoneId: 'UTC' });
     await context.clock.install({ time: new Date(now) });
     const page = await context.newPage();
     await page.goto(new URL(`/withdrawal?session_id=withdrawal-account-blocked${query}`, inject('baseUrl')).href);
@@ -132,20 +132,30 @@ describe('withdrawal results: the processing-page countdown, the decline data, l
     return { page, context };
   };
 
-  it('a block of more than a day reads as days plus HH:MM:SS, the clock under a day', async () => {
+  it('a block of more than a day reads as days plus HH:MM:SS, the clock under a day; one of more than a week names its end', async () => {
     const { page, context } = await blockedAt('2099-12-29T20:54:55Z');
     const timer = page.getByRole('timer', { name: 'You can try again in' });
     await expect.poll(() => timer.textContent()).toMatch(/^2 days 03:0[34]:0\d$/);
     await context.close();
 
+    const week = await blockedAt('2099-12-24T23:59:30Z');
+    await expect.poll(() => week.page.getByRole('timer').textContent()).toMatch(/^6 days 23:59:[23]\d$/);
+    await week.context.close();
+
     const years = await blockedAt('2026-11-25T20:58:31Z');
-    await expect.poll(() => years.page.getByRole('timer').textContent()).toMatch(/^26699 days 03:0\d:\d\d$/);
+    await years.page.getByText('You can try again on 31.12.2099 at 23:59.', { exact: true }).waitFor();
+    await expect(years.page.getByRole('timer').count()).resolves.toBe(0);
     await years.context.close();
 
     const arabic = await blockedAt('2099-12-29T20:54:55Z', '&lang=ar');
     await expect.poll(() => arabic.page.getByRole('timer').textContent()).toMatch(new RegExp(`^${FSI}2${PDI} يوم ${FSI}03:0[34]:0\\d${PDI}$`));
     await screenshot(arabic.page, 'account-blocked-days-rtl');
     await arabic.context.close();
+
+    const arabicYears = await blockedAt('2026-11-25T20:58:31Z', '&lang=ar');
+    await arabicYears.page.getByText(`يمكنك المحاولة مجددًا في ${FSI}31.12.2099${PDI} الساعة ${FSI}23:59${PDI}.`, { exact: true }).waitFor();
+    await screenshot(arabicYears.page, 'account-blocked-years-rtl');
+    await arabicYears.context.close();
   });
 
   for (const [look, options] of LOOKS) {
@@ -176,8 +186,8 @@ describe('withdrawal results: the processing-page countdown, the decline data, l
       await declined.close();
 
       const blocked = await harness.openPage(`/withdrawal?session_id=withdrawal-account-blocked${query}`, options);
-      await blocked.page.getByRole('timer').waitFor();
-      await screenshot(blocked.page, `account-blocked-days-${look}`);
+      await blocked.page.getByText(/\d\d\.\d\d\.2\d{3}/).waitFor();
+      await screenshot(blocked.page, `account-blocked-years-${look}`);
       expect(await axeViolations(blocked.page)).toEqual([]);
       await blocked.close();
     });

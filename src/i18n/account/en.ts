@@ -3,6 +3,7 @@ export const texts = {
   'APP.ACCOUNT.BLOCKED.TITLE': 'Payout account verification is blocked',
   'APP.ACCOUNT.BLOCKED.TEXT': 'For your safety, new payout accounts cannot be verified for now.',
   'APP.ACCOUNT.BLOCKED.UNTIL': 'You can try again in',
+  'APP.ACCOUNT.BLOCKED.UNTIL_DATE': 'You can try again on {date} at {time}.',
   'APP.ACCOUNT.BLOCKED.NO_END': 'Our support team can lift the block.',
   'APP.ACCOUNT.BLOCKED.OVER': 'The block is over. You can verify a new payout account again.',
   'APP.ACCOUNT.TRY_AGAIN': 'Try again',

@@ -285,6 +285,7 @@ export const translation = {
     'APP.ACCOUNT.BLOCKED.TITLE': 'توثيق حسابات السحب محظور',
     'APP.ACCOUNT.BLOCKED.TEXT': 'حفاظًا على أمانك، لا يمكن توثيق حسابات سحب جديدة في الوقت الحالي.',
     'APP.ACCOUNT.BLOCKED.UNTIL': 'يمكنك المحاولة مجددًا بعد',
+    'APP.ACCOUNT.BLOCKED.UNTIL_DATE': 'يمكنك المحاولة مجددًا في {date} الساعة {time}.',
     'APP.ACCOUNT.BLOCKED.NO_END': 'يمكن لفريق الدعم رفع الحظر.',
     'APP.ACCOUNT.BLOCKED.OVER': 'انتهى الحظر. يمكنك توثيق حساب سحب جديد مرة أخرى.',
     'APP.ACCOUNT.TRY_AGAIN': 'حاول مرة أخرى',

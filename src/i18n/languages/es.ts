@@ -285,6 +285,7 @@ export const translation = {
     'APP.ACCOUNT.BLOCKED.TITLE': 'La verificación de cuentas de retiro está bloqueada',
     'APP.ACCOUNT.BLOCKED.TEXT': 'Por tu seguridad, por ahora no se pueden verificar cuentas de retiro nuevas.',
     'APP.ACCOUNT.BLOCKED.UNTIL': 'Podrás intentarlo de nuevo en',
+    'APP.ACCOUNT.BLOCKED.UNTIL_DATE': 'Podrás intentarlo de nuevo el {date} a las {time}.',
     'APP.ACCOUNT.BLOCKED.NO_END': 'Nuestro equipo de soporte puede levantar el bloqueo.',
     'APP.ACCOUNT.BLOCKED.OVER': 'El bloqueo ha terminado. Ya puedes verificar de nuevo una cuenta de retiro.',
     'APP.ACCOUNT.TRY_AGAIN': 'Intentar de nuevo',

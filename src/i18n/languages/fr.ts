@@ -285,6 +285,7 @@ export const translation = {
     'APP.ACCOUNT.BLOCKED.TITLE': 'La vérification des comptes de retrait est bloquée',
     'APP.ACCOUNT.BLOCKED.TEXT': 'Pour votre sécurité, les nouveaux comptes de retrait ne peuvent pas être vérifiés pour le moment.',
     'APP.ACCOUNT.BLOCKED.UNTIL': 'Vous pourrez réessayer dans',
+    'APP.ACCOUNT.BLOCKED.UNTIL_DATE': 'Vous pourrez réessayer le {date} à {time}.',
     'APP.ACCOUNT.BLOCKED.NO_END': 'Notre service client peut lever le blocage.',
     'APP.ACCOUNT.BLOCKED.OVER': 'Le blocage est terminé. Vous pouvez de nouveau vérifier un nouveau compte de retrait.',
     'APP.ACCOUNT.TRY_AGAIN': 'Réessayer',

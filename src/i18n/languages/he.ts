@@ -285,6 +285,7 @@ export const translation = {
     'APP.ACCOUNT.BLOCKED.TITLE': 'אימות חשבונות משיכה חסום',
     'APP.ACCOUNT.BLOCKED.TEXT': 'למען ביטחונכם, כרגע אי אפשר לאמת חשבונות משיכה חדשים.',
     'APP.ACCOUNT.BLOCKED.UNTIL': 'אפשר לנסות שוב בעוד',
+    'APP.ACCOUNT.BLOCKED.UNTIL_DATE': 'אפשר לנסות שוב ב-{date} בשעה {time}.',
     'APP.ACCOUNT.BLOCKED.NO_END': 'צוות התמיכה יכול להסיר את החסימה.',
     'APP.ACCOUNT.BLOCKED.OVER': 'החסימה הסתיימה. אפשר שוב לאמת חשבון משיכה חדש.',
     'APP.ACCOUNT.TRY_AGAIN': 'ניסיון נוסף',

@@ -285,6 +285,7 @@ export const translation = {
     'APP.ACCOUNT.BLOCKED.TITLE': 'भुगतान खातों का सत्यापन अवरुद्ध है',
     'APP.ACCOUNT.BLOCKED.TEXT': 'आपकी सुरक्षा के लिए, फ़िलहाल नए भुगतान खातों का सत्यापन नहीं हो सकता।',
     'APP.ACCOUNT.BLOCKED.UNTIL': 'आप फिर से कोशिश कर सकते हैं, बचा समय',
+    'APP.ACCOUNT.BLOCKED.UNTIL_DATE': 'आप {date} को {time} बजे फिर से कोशिश कर सकते हैं।',
     'APP.ACCOUNT.BLOCKED.NO_END': 'हमारी सहायता टीम यह रोक हटा सकती है।',
     'APP.ACCOUNT.BLOCKED.OVER': 'रोक समाप्त हो गई है। आप फिर से नए भुगतान खाते का सत्यापन कर सकते हैं।',
     'APP.ACCOUNT.TRY_AGAIN': 'फिर से कोशिश करें',

@@ -285,6 +285,7 @@ export const translation = {
     'APP.ACCOUNT.BLOCKED.TITLE': 'A verificação de contas de levantamento está bloqueada',
     'APP.ACCOUNT.BLOCKED.TEXT': 'Para sua segurança, de momento não é possível verificar novas contas de levantamento.',
     'APP.ACCOUNT.BLOCKED.UNTIL': 'Pode tentar novamente dentro de',
+    'APP.ACCOUNT.BLOCKED.UNTIL_DATE': 'Você poderá tentar novamente em {date} às {time}.',
     'APP.ACCOUNT.BLOCKED.NO_END': 'A nossa equipa de apoio pode levantar o bloqueio.',
     'APP.ACCOUNT.BLOCKED.OVER': 'O bloqueio terminou. Já pode voltar a verificar uma nova conta de levantamento.',
     'APP.ACCOUNT.TRY_AGAIN': 'Tentar novamente',

@@ -285,6 +285,7 @@ export const translation = {
     'APP.ACCOUNT.BLOCKED.TITLE': 'Подтверждение счетов для выплат заблокировано',
     'APP.ACCOUNT.BLOCKED.TEXT': 'В целях безопасности новые счета для выплат пока нельзя подтвердить.',
     'APP.ACCOUNT.BLOCKED.UNTIL': 'Повторить попытку можно через',
+    'APP.ACCOUNT.BLOCKED.UNTIL_DATE': 'Попробовать снова можно {date} в {time}.',
     'APP.ACCOUNT.BLOCKED.NO_END': 'Служба поддержки может снять блокировку.',
     'APP.ACCOUNT.BLOCKED.OVER': 'Блокировка снята. Вы снова можете подтвердить новый счёт для выплат.',
     'APP.ACCOUNT.TRY_AGAIN': 'Попробовать снова',

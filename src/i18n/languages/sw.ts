@@ -285,6 +285,7 @@ export const translation = {
     'APP.ACCOUNT.BLOCKED.TITLE': 'Uthibitishaji wa akaunti za malipo umezuiwa',
     'APP.ACCOUNT.BLOCKED.TEXT': 'Kwa usalama wako, akaunti mpya za malipo haziwezi kuthibitishwa kwa sasa.',
     'APP.ACCOUNT.BLOCKED.UNTIL': 'Unaweza kujaribu tena baada ya',
+    'APP.ACCOUNT.BLOCKED.UNTIL_DATE': 'Unaweza kujaribu tena tarehe {date} saa {time}.',
     'APP.ACCOUNT.BLOCKED.NO_END': 'Timu yetu ya usaidizi inaweza kuondoa kizuizi.',
     'APP.ACCOUNT.BLOCKED.OVER': 'Kizuizi kimeisha. Unaweza kuthibitisha akaunti mpya ya malipo tena.',
     'APP.ACCOUNT.TRY_AGAIN': 'Jaribu tena',

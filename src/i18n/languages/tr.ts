@@ -285,6 +285,7 @@ export const translation = {
     'APP.ACCOUNT.BLOCKED.TITLE': 'Ödeme hesabı doğrulaması engellendi',
     'APP.ACCOUNT.BLOCKED.TEXT': 'Güvenliğiniz için yeni ödeme hesapları şu anda doğrulanamıyor.',
     'APP.ACCOUNT.BLOCKED.UNTIL': 'Tekrar deneyebilmeniz için kalan süre',
+    'APP.ACCOUNT.BLOCKED.UNTIL_DATE': '{date} tarihinde saat {time} itibarıyla yeniden deneyebilirsiniz.',
     'APP.ACCOUNT.BLOCKED.NO_END': 'Destek ekibimiz engeli kaldırabilir.',
     'APP.ACCOUNT.BLOCKED.OVER': 'Engel sona erdi. Yeni bir ödeme hesabını yeniden doğrulayabilirsiniz.',
     'APP.ACCOUNT.TRY_AGAIN': 'Tekrar dene',

@@ -285,6 +285,7 @@ export const translation = {
     'APP.ACCOUNT.BLOCKED.TITLE': 'Підтвердження рахунків для виплат заблоковано',
     'APP.ACCOUNT.BLOCKED.TEXT': 'З міркувань безпеки нові рахунки для виплат поки що не можна підтвердити.',
     'APP.ACCOUNT.BLOCKED.UNTIL': 'Повторити спробу можна через',
+    'APP.ACCOUNT.BLOCKED.UNTIL_DATE': 'Спробувати знову можна {date} о {time}.',
     'APP.ACCOUNT.BLOCKED.NO_END': 'Служба підтримки може зняти блокування.',
     'APP.ACCOUNT.BLOCKED.OVER': 'Блокування знято. Ви знову можете підтвердити новий рахунок для виплат.',
     'APP.ACCOUNT.TRY_AGAIN': 'Спробувати знову',

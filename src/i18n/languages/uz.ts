@@ -285,6 +285,7 @@ export const translation = {
     'APP.ACCOUNT.BLOCKED.TITLE': 'To\'lov hisoblarini tasdiqlash bloklangan',
     'APP.ACCOUNT.BLOCKED.TEXT': 'Xavfsizligingiz uchun yangi to\'lov hisoblarini hozircha tasdiqlab bo\'lmaydi.',
     'APP.ACCOUNT.BLOCKED.UNTIL': 'Qayta urinish mumkin bo\'ladi:',
+    'APP.ACCOUNT.BLOCKED.UNTIL_DATE': 'Qayta urinib ko‘rish mumkin: {date}, soat {time}.',
     'APP.ACCOUNT.BLOCKED.NO_END': 'Blokni qo\'llab-quvvatlash xizmati olib tashlashi mumkin.',
     'APP.ACCOUNT.BLOCKED.OVER': 'Blok tugadi. Yangi to\'lov hisobini yana tasdiqlashingiz mumkin.',
     'APP.ACCOUNT.TRY_AGAIN': 'Qayta urinish',

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Link, Redirect } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
+import { blockEnd, LONG_BLOCK_MS } from '../../../schemas/account/block-end.ts';
 import { readBlockedScreenState } from '../../../schemas/account/blocked-screen-state.ts';
 import { flows } from '../../flows/flows.ts';
 import { translate } from '../../i18n/account.ts';
@@ -13,7 +14,7 @@ import { useCountdown } from '../verification/use-countdown.ts';
 /**
  * /account-management-blocked (spec section 2): verification of new payout accounts is blocked. It counts down to
  * payout_account_verification_blocked_until as HH:MM:SS, ending at 00:00:00 (spec section 4), then offers to try
- * again; support is offered throughout. Opened with no block in its history entry (a typed address), the withdrawal methods
+ * again; a block of more than a week names its end instead. Support is offered throughout. Opened with no block in its history entry (a typed address), the withdrawal methods
  * stand in.
  */
 export function AccountBlockedScreen(): ReactNode {
@@ -35,6 +36,8 @@ export function AccountBlockedScreen(): ReactNode {
       <p className="status__text">{translate('APP.ACCOUNT.BLOCKED.TEXT')}</p>
       {blocked.until === null ? (
         <p className="status__text">{translate('APP.ACCOUNT.BLOCKED.NO_END')}</p>
+      ) : remaining > LONG_BLOCK_MS ? (
+        <p className="status__text">{translate('APP.ACCOUNT.BLOCKED.UNTIL_DATE', blockEnd(blocked.until))}</p>
       ) : (
         <CountdownTimer label={translate('APP.ACCOUNT.BLOCKED.UNTIL')} remainingMs={remaining} className="status__text account__countdown" timerClassName="account__timer" />
       )}
