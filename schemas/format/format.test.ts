@@ -22,6 +22,11 @@ describe('maskExpiry (auto-slash, max length 5)', () => {
     ['1227', '12/2', '12/27'],
     ['12/279', '12/27', '12/27'],
     ['ab', '', ''],
+    ['1/', '1', '01/'],
+    ['1/3', '01/', '01/3'],
+    ['1/27', '', '01/27'],
+    ['0/', '0', '0'],
+    ['01/', '01/3', '01'],
   ])('%s after %s -> %s', (input, previous, expected) => {
     expect(maskExpiry(input, previous)).toBe(expected);
   });

@@ -99,6 +99,18 @@ describe('card deposit, end to end on recorded fixtures under the strict CSP', (
     await recorded.close();
   });
 
+  it('PH.ERROR.INCORRECT_EXP_DATE is never made by the mask: a slash typed after one month digit ends the month (1/3 is 01/3, not 13/)', async () => {
+    const { recorded, form } = await openCardForm(harness, 'deposit-card-success');
+    await form.expiry.pressSequentially('1/3');
+    await expect(form.expiry.inputValue()).resolves.toBe('01/3');
+    await form.expiry.fill('');
+    await form.expiry.pressSequentially('1/30');
+    await form.expiry.blur();
+    await expect(form.expiry.inputValue()).resolves.toBe('01/30');
+    await expect(recorded.page.getByText('Incorrect expiry date').count()).resolves.toBe(0);
+    await recorded.close();
+  });
+
   it('deposit-card-3ds: follows the issuer redirect and comes back through /3ds_result to success', async () => {
     const { recorded, form } = await openCardForm(harness, 'deposit-card-3ds');
     const { page } = recorded;
