@@ -45,6 +45,26 @@ describe('faults from the page URL, on a recorded scenario without new files', (
     await recorded.close();
   });
 
+  // Leaving aborts the call (spec section 4), but the server may have taken the payment: as after a timeout, the
+  // processing page asks the status call before the user can pay again.
+  it.each([
+    ['browser Back', (recorded: RecordedPage) => recorded.page.goBack()],
+    ['All methods', (recorded: RecordedPage) => recorded.page.getByRole('link', { name: 'All methods' }).click()],
+  ])('a submit left unanswered by %s is an unknown outcome: the processing page takes over', async (_way, leave) => {
+    const recorded = await harness.openPage('/deposit?session_id=deposit-card-success&fault=submit:delay=3000');
+    const { page } = recorded;
+    await page.getByRole('button', { name: /Visa \/ Mastercard/ }).click();
+    const form = cardFormPage(page);
+    await form.fill(valuesOf('visa', '125'));
+    await form.submit.click();
+    await expect.poll(() => submits(recorded)).toBe(1);
+    await leave(recorded);
+    await page.getByRole('heading', { name: 'Payment is processing' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/deposit/deposit-processing');
+    expect(submits(recorded)).toBe(1);
+    await recorded.close();
+  });
+
   it.each([
     ['init:500', '/deposit?session_id=deposit-card-success&fault=init:500', 'Error code: HTTP 500 FIXTURE_FAULT'],
     ['select:502', '/deposit/card/?session_id=deposit-card-success&fault=select:502', 'Error code: HTTP 502 FIXTURE_FAULT'],

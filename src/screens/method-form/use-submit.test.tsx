@@ -147,4 +147,35 @@ describe('useSubmit (one submit at a time, spec sections 4 and 8)', () => {
     expect(unknown).toHaveBeenCalledTimes(1);
     expect(result.current.failure).toBeNull();
   });
+
+  it('leaving the screen aborts the call; one sent and unanswered is an unknown outcome, as a timeout', async () => {
+    const calls = stubFetch();
+    const unknown = vi.fn();
+    const { result, unmount } = renderHook(() => useSubmit(sendIn('session-left'), onAnswer, unknown));
+    act(() => void result.current.submit(payload));
+    await sentCalls(calls, 1);
+    unmount();
+    expect(calls[0]?.signal?.aborted).toBe(true);
+    expect(unknown).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaving the screen after the answer, or after a failure, leaves nothing unknown', async () => {
+    const calls = stubFetch();
+    const unknown = vi.fn();
+    const answered = renderHook(() => useSubmit(sendIn('session-answered'), onAnswer, unknown));
+    let sent: Promise<void> = Promise.resolve();
+    act(() => void (sent = answered.result.current.submit(payload)));
+    await sentCalls(calls, 1);
+    calls[0]?.answer(json(200, { action: 'result', result_status: 'success' }));
+    await act(() => sent);
+    answered.unmount();
+    const failed = renderHook(() => useSubmit(sendIn('session-failed'), onAnswer, unknown));
+    act(() => void (sent = failed.result.current.submit(payload)));
+    await sentCalls(calls, 2);
+    calls[1]?.answer(json(500, { error_code: 'X', error_message: 'no' }));
+    await act(() => sent);
+    expect(failed.result.current.failure).not.toBeNull();
+    failed.unmount();
+    expect(unknown).not.toHaveBeenCalled();
+  });
 });

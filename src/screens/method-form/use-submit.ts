@@ -40,7 +40,8 @@ export type SendPayment = (payload: SubmissionBody, signal: AbortSignal, idempot
 
 /**
  * Sends a payment with `send` and hands the answer to `onAnswer`. One submit at a time: a second call while one is in
- * flight sends nothing (it never aborts the first to send again); the pending call is aborted on leaving the screen.
+ * flight sends nothing (it never aborts the first to send again); the pending call is aborted on leaving the screen,
+ * and one already sent then counts as a timeout (onOutcomeUnknown).
  * Each submit intent has one idempotency key: a retry after a failure (a timeout, a network error, a server error)
  * sends the same request under the same key, so the server can tell it from a second payment; a changed request, or
  * any request after an answer, is a new intent. A timeout is not a failure: its outcome is unknown (onOutcomeUnknown).
@@ -48,7 +49,7 @@ export type SendPayment = (payload: SubmissionBody, signal: AbortSignal, idempot
 export function useSubmit(
   send: SendPayment,
   onAnswer: AnswerHandler,
-  /** The submit timed out (isOutcomeUnknown): the caller shows the processing page, which asks the status call. */
+  /** The submit timed out (isOutcomeUnknown) or was left unanswered: the caller shows the processing page. */
   onOutcomeUnknown: () => void,
 ): SubmitState {
   const submitting = useSubmitting();
@@ -56,11 +57,16 @@ export function useSubmit(
   const controller = useRef<AbortController | null>(null);
   const inFlight = useRef<Promise<void> | null>(null);
   const intent = useRef<SubmitIntent | null>(null);
+  /** While a sent request is unanswered: what leaving the screen calls, its outcome being unknown. */
+  const unanswered = useRef<(() => void) | null>(null);
 
+  // Leaving the screen aborts the pending call (spec section 4). One already sent may have charged the user all the
+  // same, so its outcome is unknown, as after a timeout: the processing page follows, and its status call tells.
   useEffect(
     () => () => {
       controller.current?.abort();
       setSubmitting(false);
+      unanswered.current?.();
     },
     [],
   );
@@ -77,13 +83,16 @@ export function useSubmit(
         .then(({ intentOf }) => intentOf(intent.current, payload))
         .then((next) => {
           intent.current = next;
+          unanswered.current = onOutcomeUnknown;
           return send(payload, abort.signal, next.key);
         })
         .then((answer) => {
+          unanswered.current = null;
           intent.current = null;
           return onAnswer(answer);
         })
         .catch((error: unknown) => {
+          unanswered.current = null;
           if (abort.signal.aborted) return;
           const failed = error instanceof Error ? error : new Error(String(error));
           reportError(failed.message, failed);
