@@ -91,7 +91,7 @@ describe('cashierRequest at the edge', () => {
         sessionExpiry,
       });
 
-    it('refuses every later call of that session without sending it, and tells the app once', async () => {
+    it('refuses every later call of that session without sending it, and tells the app of each', async () => {
       let requests = 0;
       server.use(
         http.get(INIT, () => {
@@ -105,7 +105,7 @@ describe('cashierRequest at the edge', () => {
       await expect(failureOf(expiredRequest('s-over'))).resolves.toEqual({ kind: 'SESSION_EXPIRED' });
       stop();
       expect(requests).toBe(1);
-      expect(told).toHaveBeenCalledTimes(1);
+      expect(told).toHaveBeenCalledTimes(2);
     });
 
     it('leaves the app alone when the caller handles it (a deposit submit), and other sessions still work', async () => {
@@ -114,8 +114,11 @@ describe('cashierRequest at the edge', () => {
       const stop = onSessionExpired(told);
       await expect(failureOf(expiredRequest('s-caller', 'caller'))).resolves.toEqual({ kind: 'SESSION_EXPIRED' });
       await expect(expiredRequest('s-other')).resolves.toEqual({ payment_groups: [] });
-      stop();
       expect(told).not.toHaveBeenCalled();
+      // The next screen's call, which the app handles, is refused without reaching the server and shows the expiry.
+      await expect(failureOf(expiredRequest('s-caller'))).resolves.toEqual({ kind: 'SESSION_EXPIRED' });
+      stop();
+      expect(told).toHaveBeenCalledTimes(1);
     });
   });
 });

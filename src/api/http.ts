@@ -48,7 +48,7 @@ export function onSessionExpired(listener: () => void): () => void {
   return () => expiryListeners.delete(listener);
 }
 
-function endSession(request: CashierRequest<unknown>): CashierApiError {
+function endSession(request: Pick<CashierRequest<unknown>, 'call' | 'sessionId' | 'sessionExpiry'>): CashierApiError {
   expiredSessions.add(request.sessionId);
   if (request.sessionExpiry !== 'caller') for (const listener of expiryListeners) listener();
   return new CashierApiError(request.call, { kind: 'SESSION_EXPIRED' });
@@ -62,9 +62,12 @@ async function readJson(response: Response): Promise<{ ok: true; json: unknown }
   }
 }
 
-/** A call of a session found expired fails at once, without reaching the server. */
-export function refuseExpired(request: Pick<CashierRequest<unknown>, 'call' | 'sessionId'>): void {
-  if (expiredSessions.has(request.sessionId)) throw new CashierApiError(request.call, { kind: 'SESSION_EXPIRED' });
+/**
+ * A call of a session found expired fails at once, without reaching the server, and the app is told as for a code 17
+ * answer: after a submit's code 17, which the form shows alone, the next screen's call shows the session-expired screen.
+ */
+export function refuseExpired(request: Pick<CashierRequest<unknown>, 'call' | 'sessionId' | 'sessionExpiry'>): void {
+  if (expiredSessions.has(request.sessionId)) throw endSession(request);
 }
 
 /** What came back over the wire: the status and the body read as JSON (or not JSON at all). */

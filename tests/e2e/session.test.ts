@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { screenshot, startBrowser, type BrowserHarness, type RecordedPage } from './browser.ts';
+import { cardFormPage, valuesOf } from './card-form-page.ts';
 
 const apiCalls = (recorded: RecordedPage): string[] =>
   recorded.requests.filter((request) => request.url.includes('/api/cashier-service/')).map((request) => `${request.method} ${new URL(request.url).pathname}`);
@@ -28,6 +29,24 @@ describe('the session (spec sections 4 and 7)', () => {
     expect(apiCalls(recorded)).toHaveLength(1);
     const stored = await page.evaluate(() => localStorage.getItem('phPrevSessionIdData'));
     expect(JSON.parse(stored ?? '[]')).toMatchObject([{ sessionId: 'deposit-session-expired', expired: true }]);
+    await recorded.close();
+  });
+
+  it('code 17 on a deposit submit: the form says so alone (spec section 8), and the next screen that calls shows the session-expired screen', async () => {
+    const recorded = await harness.openPage('/deposit/card/?session_id=deposit-card-success&fault=submit:code=17');
+    const { page } = recorded;
+    const form = cardFormPage(page);
+    await form.fill(valuesOf('visa', '125'));
+    await form.submit.click();
+    await page.getByRole('alert').filter({ hasText: 'Your session has expired' }).waitFor();
+    await expect(form.submit.isDisabled()).resolves.toBe(true);
+    const sent = apiCalls(recorded).length;
+    await page.getByRole('link', { name: 'All methods' }).click();
+    await page.getByRole('button', { name: /Skrill/ }).click();
+    await page.getByRole('heading', { name: 'Your session has expired' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'We could not load the cashier' }).count()).resolves.toBe(0);
+    // The select call of Skrill was refused without reaching the server.
+    expect(apiCalls(recorded)).toHaveLength(sent);
     await recorded.close();
   });
 

@@ -84,15 +84,15 @@ export function useSubmit(
         .then((next) => {
           intent.current = next;
           unanswered.current = onOutcomeUnknown;
-          return send(payload, abort.signal, next.key);
+          return send(payload, abort.signal, next.key).finally(() => {
+            unanswered.current = null;
+          });
         })
         .then((answer) => {
-          unanswered.current = null;
           intent.current = null;
           return onAnswer(answer);
         })
         .catch((error: unknown) => {
-          unanswered.current = null;
           if (abort.signal.aborted) return;
           const failed = error instanceof Error ? error : new Error(String(error));
           reportError(failed.message, failed);
