@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cashierUrl, mount } from './mount.ts';
 import type { CashierMessage } from '../embedding/protocol.ts';
 
@@ -41,6 +41,21 @@ describe('mount', () => {
     receive({ source: 'cashier', version: 2, type: 'height', height: 997 }, ORIGIN, cashier.iframe.contentWindow);
     expect(heard).toEqual([height(300)]);
     expect(cashier.iframe.style.height).toBe('300px');
+  });
+
+  it('sends commands to the cashier origin; a language as language-BRAND goes as its two letters, as the lang parameter', () => {
+    const cashier = mount(document.body, { cashierOrigin: ORIGIN, sessionId: 's-1' });
+    const frame = cashier.iframe.contentWindow;
+    if (frame === null) throw new Error('the frame has no window');
+    const post = vi.spyOn(frame, 'postMessage').mockImplementation(() => undefined);
+    cashier.setLanguage('pt-BR');
+    cashier.setLanguage('AR');
+    cashier.setTheme('dark');
+    expect(post.mock.calls).toEqual([
+      [{ source: 'merchant', version: 1, type: 'setLanguage', language: 'pt' }, ORIGIN],
+      [{ source: 'merchant', version: 1, type: 'setLanguage', language: 'ar' }, ORIGIN],
+      [{ source: 'merchant', version: 1, type: 'setTheme', theme: 'dark' }, ORIGIN],
+    ]);
   });
 
   it('stops a handler with off, and everything with destroy', () => {

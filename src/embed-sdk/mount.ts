@@ -29,6 +29,7 @@ export interface CashierInstance {
   reinit(): void;
   setSessionId(sessionId: string): void;
   setTheme(theme: ThemeName): void;
+  /** Two letters (en, ar…), or language-BRAND (pt-BR), as `language` of the mount options. */
   setLanguage(language: string): void;
   /** Removes the frame and every listener. */
   destroy(): void;
@@ -83,7 +84,8 @@ export function mount(container: HTMLElement, options: MountOptions): CashierIns
     reinit: () => send({ type: 'reinit' }),
     setSessionId: (sessionId) => send({ type: 'setSessionId', sessionId }),
     setTheme: (theme) => send({ type: 'setTheme', theme }),
-    setLanguage: (language) => send({ type: 'setLanguage', language }),
+    // As the lang parameter: language-BRAND (pt-BR) is cut to its two letters, which is all the cashier reads.
+    setLanguage: (language) => send({ type: 'setLanguage', language: language.slice(0, 2).toLowerCase() }),
     destroy() {
       view?.removeEventListener('message', listener);
       subscriptions.length = 0;
