@@ -5,8 +5,8 @@ import { sessionIdOf } from '../../schemas/session/session-id.ts';
 import { deviceKindOf, type DeviceKind } from '../../schemas/session/device-kind.ts';
 import { matchRoute } from './route-table.ts';
 
-/** Languages written right to left. */
-const RTL_LANGUAGES: ReadonlySet<string> = new Set(['ar', 'he', 'fa', 'ur']);
+/** The cashier's languages written right to left (a language without texts, such as fa, shows English, left to right). */
+const RTL_LANGUAGES: ReadonlySet<Language> = new Set(['ar', 'he']);
 
 export type ThemeChoice = 'light' | 'dark' | 'auto';
 
