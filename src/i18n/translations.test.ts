@@ -81,3 +81,13 @@ describe.each(OTHER_LANGUAGES)('%s has every text of every screen', (language) =
     expect(copied.map((row) => row.name)).toEqual([]);
   });
 });
+
+describe('uz: one way to write oʻ and gʻ', () => {
+  // Uzbek Latin writes oʻ and gʻ with U+02BB; an ASCII quote or U+2018 beside it on the same screen reads as a typo.
+  it('U+02BB after o and g, never a quote', () => {
+    const texts = Object.values(translations.get('uz') ?? {}).flatMap((screen) => Object.values(screen ?? {}).filter((text) => typeof text === 'string'));
+    expect(texts.filter((text) => /[oOgG]['‘’ʼ`]/.test(text))).toEqual([]);
+    expect(texts.filter((text) => /[oOgG]ʻ/.test(text)).length).toBeGreaterThan(50);
+  });
+});
+
