@@ -21,7 +21,8 @@ export default function FileUploadWidget(props: CashierWidgetProps): ReactNode {
   const { id, options, disabled, readonly, required, rawErrors, onChange, registry } = props;
   const { translate, translateServerKey, uploadDocument } = registry.formContext;
   const [upload, setUpload] = useState<Upload>({ kind: 'idle' });
-  const [failure, setFailure] = useState<string | null>(null);
+  /** The upload error modal's sentence; `aboutRules` when the picked file broke the size or type rule (spec section 5). */
+  const [failure, setFailure] = useState<{ text: string; aboutRules: boolean } | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const inFlight = useRef<AbortController | null>(null);
   useEffect(() => () => inFlight.current?.abort(), []);
@@ -33,8 +34,8 @@ export default function FileUploadWidget(props: CashierWidgetProps): ReactNode {
 
   const send = async (picked: File): Promise<void> => {
     const problem = uploadFailure({ name: picked.name, mime: picked.type, bytes: picked.size });
-    if (problem !== null) return setFailure(translateServerKey(problem.key, { ...problem.params, max: maxSize }));
-    if (uploadDocument === undefined) return setFailure(translateServerKey('PH.DEPOSIT.UPLOAD_DOC.UPLOAD_ERROR'));
+    if (problem !== null) return setFailure({ text: translateServerKey(problem.key, { ...problem.params, max: maxSize }), aboutRules: true });
+    if (uploadDocument === undefined) return setFailure({ text: translateServerKey('PH.DEPOSIT.UPLOAD_DOC.UPLOAD_ERROR'), aboutRules: false });
     inFlight.current?.abort();
     const controller = new AbortController();
     inFlight.current = controller;
@@ -47,7 +48,7 @@ export default function FileUploadWidget(props: CashierWidgetProps): ReactNode {
         onChange(outcome.document.id);
       } else {
         setUpload(previous);
-        setFailure(outcome.message);
+        setFailure({ text: outcome.message, aboutRules: false });
       }
     } catch {
       // Cancelled: the block was left or another file was picked; whoever cancelled decides what shows.
@@ -106,8 +107,9 @@ export default function FileUploadWidget(props: CashierWidgetProps): ReactNode {
       {failure !== null && (
         <ModalDialog role="alertdialog" title={translate('APP.UPLOAD.ERROR_TITLE')} describedBy={errorTextId} onClose={() => setFailure(null)}>
           <div id={errorTextId}>
-            <p className="modal__text">{failure}</p>
-            <p className="modal__text">{translate('APP.UPLOAD.FORMATS', { max: maxSize })}</p>
+            <p className="modal__text">{failure.text}</p>
+            {/* The max-size description belongs to a file the rules refused; a server's refusal says why itself. */}
+            {failure.aboutRules && <p className="modal__text">{translate('APP.UPLOAD.FORMATS', { max: maxSize })}</p>}
           </div>
           <button type="button" className="button button--primary" data-autofocus onClick={() => setFailure(null)}>
             {translate('APP.UPLOAD.OK')}

@@ -144,6 +144,8 @@ describe('the deposit form beside the fields: fee, tax, total, bonus, processing
     await page.locator('input[type="file"]').setInputFiles({ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n') });
     const modal = page.getByRole('alertdialog', { name: 'Upload error' });
     await modal.getByText('The payment server could not handle the request. Try again in a moment.').waitFor();
+    // Nothing was wrong with the file: no formats note suggests it was.
+    await expect(modal.getByText(/^PDF, HEIC/).count()).resolves.toBe(0);
     await modal.getByRole('button', { name: 'OK' }).click();
     await expect(page.getByRole('textbox', { name: 'Your IBAN' }).inputValue()).resolves.toBe('DE89370400440532013000');
     await recorded.close();
