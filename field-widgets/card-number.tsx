@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { maskCardNumber } from '../schemas/format/card-number.ts';
 import { cardBrand } from '../schemas/rules/card-number.ts';
 import { MaskedInput, type CashierWidgetProps } from './masked-input.tsx';
@@ -22,7 +22,11 @@ const mask = (typed: string): { value: string; display: string } => maskCardNumb
 export function CardNumberWidget(props: CashierWidgetProps): ReactNode {
   const brand = cardBrand(typeof props.value === 'string' ? props.value : '');
   const { onCardBrand } = props.registry.formContext;
-  useEffect(() => onCardBrand(brand), [brand, onCardBrand]);
+  // Told when it changes: an empty field at mount has no brand to announce.
+  const told = useRef<string | null>(null);
+  useEffect(() => {
+    if (brand !== told.current) onCardBrand((told.current = brand));
+  }, [brand, onCardBrand]);
   return (
     <MaskedInput
       widget={props}
