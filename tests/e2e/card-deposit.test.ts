@@ -5,8 +5,8 @@ import { cardFormPage, valuesOf, type CardFormPage } from './card-form-page.ts';
 const CARD = '4111111111111111';
 const SUBMIT_PATH = /\/payments\/groups\/101\/submit$/;
 
-async function openCardForm(harness: BrowserHarness, session: string): Promise<{ recorded: RecordedPage; form: CardFormPage }> {
-  const recorded = await harness.openPage(`/deposit?session_id=${session}`);
+async function openCardForm(harness: BrowserHarness, session: string, query = ''): Promise<{ recorded: RecordedPage; form: CardFormPage }> {
+  const recorded = await harness.openPage(`/deposit?session_id=${session}${query}`);
   await recorded.page.getByRole('button', { name: /Visa \/ Mastercard/ }).click();
   const form = cardFormPage(recorded.page);
   await form.cardNumber.waitFor();
@@ -135,6 +135,18 @@ describe('card deposit, end to end on recorded fixtures under the strict CSP', (
     await page.getByRole('button', { name: button }).click();
     await page.getByRole('heading', { name: 'Payment declined' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/deposit/deposit-error');
+    await recorded.close();
+  });
+
+  it('deposit-card-3ds with fault=3ds-result:500 on the page: the fault survives the bank page and reaches the result call', async () => {
+    const { recorded, form } = await openCardForm(harness, 'deposit-card-3ds', '&fault=3ds-result:500');
+    const { page } = recorded;
+    await form.fill({ ...valuesOf('visa', '60'), cardNumber: CARD });
+    await form.submit.click();
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await page.getByRole('heading', { name: 'We could not confirm your payment with your bank' }).waitFor();
+    await expect(page.getByRole('button', { name: 'Try again' }).isVisible()).resolves.toBe(true);
+    expect(recorded.console.map((entry) => entry.text)).toContain('[cashier] postThreeDsResult: the server answered HTTP 500 (Injected fault: 3ds-result answered 500)');
     await recorded.close();
   });
 
