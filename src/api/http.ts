@@ -124,6 +124,9 @@ export async function cashierRequest<T>(request: CashierRequest<T>): Promise<T> 
       },
       ...(request.body === undefined ? {} : { body: toJson(request.body) }),
       signal,
+      // Every session asks the same addresses (only x-session-id differs), and Back or Forward lets the browser answer
+      // from its cache: another session's methods, an old balance. Every answer comes from the server.
+      cache: 'no-store',
     });
   } catch (error) {
     if (timeout.aborted) throw new CashierApiError(request.call, { kind: 'TIMEOUT_ERROR', afterMs: timeoutMs });

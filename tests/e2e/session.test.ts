@@ -50,6 +50,25 @@ describe('the session (spec sections 4 and 7)', () => {
     await recorded.close();
   });
 
+  it('Back to another session in the same tab asks that session\'s server again: never the other session\'s answer from the browser cache', async () => {
+    const recorded = await harness.openPage('/deposit/knet/?session_id=deposit-fee-tax');
+    const { page } = recorded;
+    await page.getByRole('heading', { name: 'KNET — Kuwait debit cards' }).waitFor();
+    await page.goto(new URL('/deposit?session_id=deposit-card-success', page.url()).href);
+    await page.getByRole('heading', { name: 'Choose a payment method' }).waitFor();
+    const inits = (): number => apiCalls(recorded).filter((call) => call.endsWith('/payments/groups/init')).length;
+    const before = inits();
+    await page.goBack();
+    await page.getByRole('heading', { name: 'KNET — Kuwait debit cards' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'We could not load the cashier' }).count()).resolves.toBe(0);
+    expect(inits()).toBe(before + 1);
+    const fromCache = await page.evaluate(() =>
+      performance.getEntriesByType('resource').filter((entry) => entry.name.includes('/api/cashier-service/') && (entry as PerformanceResourceTiming).transferSize === 0).length,
+    );
+    expect(fromCache).toBe(0);
+    await recorded.close();
+  });
+
   it('a session whose time has passed shows the session-expired screen and calls nothing; on the LLA page it never expires', async () => {
     const recorded = await harness.openPage('/deposit?session_id=deposit-card-success');
     const { page } = recorded;

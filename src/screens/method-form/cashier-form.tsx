@@ -44,7 +44,7 @@ interface CashierFormProps {
    * The server's field errors of its last answer (OTP, payout verification): shown at once, each until its field is
    * edited. One object per answer: a new object counts as a new answer.
    */
-  serverErrors?: ServerErrors;
+  serverErrors?: ServerErrors | undefined;
   /** Per-field settings from outside the compiler: disabled, a manual error (blocks sending), an empty-list text. */
   overrides?: FieldOverrides;
   /** No submit can succeed any more (an expired session): the button stays disabled. */

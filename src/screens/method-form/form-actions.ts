@@ -1,7 +1,7 @@
 /**
  * The method form's code that runs only once the user acts: building and sending the submission (its idempotency key,
  * payload options, the OTP resubmission check), following its answer (redirect, 3-D Secure, display form, result),
- * deleting a saved card. One chunk off the form's first path, loaded through `formActions` (form-actions-chunk.ts).
+ * deleting a saved card, the field errors of a refused submit. One chunk off the form's first path, loaded through `formActions` (form-actions-chunk.ts).
  */
 import type { CompiledField, FormValues } from '../../../schemas/compiler/compiled-form.ts';
 import { buildSubmission } from '../../../schemas/payload/build-submission.ts';
@@ -16,6 +16,7 @@ export { isOtpResubmission } from '../../../schemas/payload/otp-resubmission.ts'
 export { submitPayment } from '../../api/submit-payment.ts';
 export { deleteUserCard } from '../../api/delete-user-card.ts';
 export { followAnswer } from './use-answer-handler.ts';
+export { serverFieldErrors } from './server-field-errors.ts';
 
 /** The intent `body` belongs to after `previous` (submit-intent.ts): the same key for the same request. */
 export async function intentOf(previous: SubmitIntent | null, body: SubmissionBody): Promise<SubmitIntent> {
