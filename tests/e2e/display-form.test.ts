@@ -75,6 +75,10 @@ describe('the display form (deposit-qr-display): pay by QR in a bank app', () =>
     await page.getByRole('button', { name: 'I have paid' }).click();
     await confirmed;
     await page.waitForURL(/\/deposit\/deposit-processing/);
+    // The processing page asks payments/status (first after 1 s); the recording answers it, so nothing reaches the console.
+    await expect.poll(() => recorded.requests.filter((request) => request.url.endsWith('/payments/status')).length, { timeout: 5000 }).toBeGreaterThan(0);
+    await page.waitForTimeout(300);
+    expect(recorded.console.filter((entry) => entry.type === 'error')).toEqual([]);
     expect(await recorded.cspViolations()).toEqual([]);
     expect(recorded.pageErrors).toEqual([]);
     await recorded.close();

@@ -61,7 +61,10 @@ describe('faults from the page URL, on a recorded scenario without new files', (
     await leave(recorded);
     await page.getByRole('heading', { name: 'Payment is processing' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/deposit/deposit-processing');
+    // The status call tells what became of it: the recorded payment went through.
+    await page.getByRole('heading', { name: 'Deposit successful' }).waitFor();
     expect(submits(recorded)).toBe(1);
+    expect(recorded.console.filter((entry) => entry.type === 'error' && /\b501\b|UNRECORDED/.test(entry.text))).toEqual([]);
     await recorded.close();
   });
 
