@@ -7,6 +7,8 @@ interface AccountState {
   requisiteId: string | null;
   /** The one-time codes asked for: maxRequestCount, blockDuration (s) and the block, when one runs. */
   codeRequests: CodeRequests;
+  /** The payout account a code was sent for in this visit: its step, opened again, asks for that code at once. */
+  codeSentFor: string | null;
   /** The resend timer shows while asking for a code is blocked (isShowTimerReceiveCode). */
   isShowTimerReceiveCode: boolean;
   /** The contact_type the codes go to, once the user changed it; else the first trusted contact. */
@@ -21,6 +23,7 @@ interface AccountState {
 export const accountStore = proxy<AccountState>({
   requisiteId: null,
   codeRequests: NO_CODE_REQUESTS,
+  codeSentFor: null,
   isShowTimerReceiveCode: false,
   contactType: null,
   supportUrl: null,
@@ -32,8 +35,9 @@ export function startVerification(requisiteId: string): void {
   accountStore.requisiteId = requisiteId;
 }
 
-/** A code was sent: the limit and block of its answer apply from now. */
+/** A code was sent for the account being verified: the limit and block of its answer apply from now. */
 export function recordCodeSent(answer: SendAnswer, now = Date.now()): void {
+  accountStore.codeSentFor = accountStore.requisiteId;
   accountStore.codeRequests = afterCodeSent(accountStore.codeRequests, answer, now);
   accountStore.isShowTimerReceiveCode = accountStore.codeRequests.blockedUntil !== null;
 }
@@ -61,6 +65,11 @@ export function recordAccountStatus(status: AccountStatus | null): void {
 export function useCodeRequests(): { codeRequests: CodeRequests; timerShown: boolean } {
   const { codeRequests, isShowTimerReceiveCode } = useSnapshot(accountStore);
   return { codeRequests, timerShown: isShowTimerReceiveCode };
+}
+
+/** Whether a code was sent in this visit for the payout account `requisiteId`. */
+export function useCodeSentFor(requisiteId: string): boolean {
+  return useSnapshot(accountStore).codeSentFor === requisiteId;
 }
 
 export function useChosenContact(): string | null {

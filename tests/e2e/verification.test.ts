@@ -105,6 +105,25 @@ describe('payout-account verification (/withdrawal-verify-account) and a payment
     await recorded.close();
   });
 
+  it('closed after a code was sent and opened again for the same account, the step asks for that code at once', async () => {
+    const recorded = await harness.openPage(WITHDRAWAL);
+    const { page } = recorded;
+    await continueWithNewAccount(page);
+    const dialog = page.getByRole('dialog', { name: 'Confirm your new payout account' });
+    await dialog.getByRole('button', { name: 'Request code' }).click();
+    await dialog.getByRole('textbox', { name: 'Code' }).waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await dialog.getByRole('textbox', { name: 'Code' }).waitFor();
+    await expect(dialog.getByRole('status').textContent()).resolves.toBe('We sent a code to +351 9•• ••• 412.');
+    expect(bodiesOf(recorded, '/otp/send')).toHaveLength(1);
+    await dialog.getByRole('textbox', { name: 'Code' }).fill('482915');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('heading', { name: 'Withdrawal successful' }).waitFor();
+    await recorded.close();
+  });
+
   it('cut to a short window, the step scrolls and shades the edge with more beyond it: Contact support is below the bottom shade', async () => {
     const recorded = await harness.openPage(WITHDRAWAL);
     const { page } = recorded;

@@ -6,7 +6,7 @@ import { sendOtp, verifyOtp } from '../../api/otp.ts';
 import { reportError } from '../../app/report-error.ts';
 import { translate } from '../../i18n/verification.ts';
 import { userMessageOf } from '../../i18n/user-message.ts';
-import { chooseContact, endCodeBlock, recordCodeSent, rememberSupportUrl, startVerification, useChosenContact, useCodeRequests } from '../../store/account-store.ts';
+import { chooseContact, endCodeBlock, recordCodeSent, rememberSupportUrl, startVerification, useChosenContact, useCodeRequests, useCodeSentFor } from '../../store/account-store.ts';
 import { CodeForm } from './code-form.tsx';
 import { ContactChoice, withContactValue, type TrustedContact } from './contact-choice.tsx';
 import { SupportLink } from './support-link.tsx';
@@ -45,7 +45,8 @@ export default function VerifyAccountDialog({ sessionId, requisiteId, contacts, 
   const contact = contacts.find((candidate) => candidate.contact_type === chosenType) ?? contacts[0];
   const { codeRequests, timerShown } = useCodeRequests();
   const remaining = useCountdown(timerShown ? codeRequests.blockedUntil : null, endCodeBlock);
-  const [sent, setSent] = useState(false);
+  // In the store, not this dialog: closed and opened again for the same account, the step still asks for the code sent.
+  const sent = useCodeSentFor(requisiteId);
   const [sending, setSending] = useState(false);
   const [checking, setChecking] = useState(false);
   const [changing, setChanging] = useState(false);
@@ -61,7 +62,6 @@ export default function VerifyAccountDialog({ sessionId, requisiteId, contacts, 
       .then((answer) => {
         if (!answer.success) throw new Error(`sendOtp: the server refused (${String(answer.error_code ?? '')} ${answer.error_message ?? ''})`);
         recordCodeSent({ maxRequestCount: answer.max_request_count, blockDurationS: answer.block_duration });
-        setSent(true);
       })
       .catch((failure: unknown) => setError(translate('APP.VERIFY.SEND_FAILED', { reason: reasonOf(failure) })))
       .finally(() => setSending(false));
