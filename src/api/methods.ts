@@ -44,6 +44,11 @@ export function loadMethods(sessionId: string, api: GroupsApi): Promise<Methods 
   return store.load({ sessionId, api });
 }
 
+/** Asks the session's init call again (after a reversal: the balance and pending payouts changed). */
+export function reloadMethods(sessionId: string, api: GroupsApi): Promise<Methods | undefined> {
+  return store.reload({ sessionId, api });
+}
+
 /** The methods of the session, asked once and kept for the visit; `reload` asks again (after a retry or a reversal). */
 export function useMethods(sessionId: string, api: GroupsApi): MethodsState & { reload: () => void } {
   return store.use({ sessionId, api });

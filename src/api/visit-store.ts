@@ -10,6 +10,8 @@ export interface VisitState<T> {
 export interface VisitStore<A, T> {
   /** Starts the call for `args` unless it was started already; resolves with its data, or undefined when it failed. */
   load(args: A): Promise<T | undefined>;
+  /** Asks again for `args` (what it answered stays readable until the new answer). */
+  reload(args: A): Promise<T | undefined>;
   /** The state for `args`, asking when nothing was asked yet; undefined args ask nothing. `reload` asks again. */
   use(args: A | undefined): VisitState<T> & { reload: () => void };
 }
@@ -53,6 +55,7 @@ export function visitStore<A, T>(keyOf: (args: A) => string, fetch: (args: A) =>
 
   return {
     load,
+    reload: request,
     use(args) {
       const key = args === undefined ? null : keyOf(args);
       if (key !== null && args !== undefined) argsOf.set(key, args);

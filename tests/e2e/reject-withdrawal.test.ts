@@ -38,6 +38,30 @@ describe('/reject-withdrawal: cancelling pending payouts (spec sections 2, 3 and
     await recorded.close();
   });
 
+  it('closed by the browser\'s Back after the answer, it reloads the balance too: Forward never offers to cancel again', async () => {
+    const recorded = await harness.openPage('/withdrawal?session_id=withdrawal-reverse-pending');
+    const { page } = recorded;
+    await page.getByRole('button', { name: 'Cancel pending withdrawals' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel pending withdrawals' });
+    await dialog.getByRole('button', { name: 'Yes, cancel' }).click();
+    await dialog.getByRole('status').waitFor();
+    // From now on the server has nothing pending (the recording, which repeats its one answer, cannot say so).
+    await recorded.context.route('**/payouts/groups/init', async (route) => {
+      const response = await route.fetch();
+      const { withdrawal_reverse: _cancelled, ...rest } = (await response.json()) as Record<string, unknown>;
+      await route.fulfill({ response, json: rest });
+    });
+    const before = inits(recorded);
+    await page.goBack();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => inits(recorded)).toBe(before + 1);
+    await page.goForward();
+    await expect(dialog.getByRole('button', { name: 'Yes, cancel' }).count()).resolves.toBe(0);
+    await dialog.getByText('You have no pending withdrawals to cancel.').waitFor();
+    expect(reversals(recorded)).toBe(1);
+    await recorded.close();
+  });
+
   it('without success_amount it says the withdrawals could not be cancelled, and what stays pending', async () => {
     const recorded = await harness.openPage('/withdrawal?session_id=withdrawal-reverse-failed');
     const { page } = recorded;

@@ -1,9 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { formatAmount } from '../../../schemas/money/format-amount.ts';
 import { reversalOutcome, type ReversalOutcome } from '../../../schemas/results/reversal-outcome.ts';
 import type { WithdrawalReverse } from '../../../schemas/server/v1/types.ts';
 import { ModalDialog } from '../../../field-widgets/modal-dialog.tsx';
-import { useMethods } from '../../api/methods.ts';
+import { reloadMethods, useMethods } from '../../api/methods.ts';
 import { reversePendingWithdrawal } from '../../api/reverse-pending-withdrawal.ts';
 import type { ModalProps } from '../../app/modal-props.ts';
 import { reportError } from '../../app/report-error.ts';
@@ -25,10 +25,10 @@ function questionOf(pending: WithdrawalReverse | null, money: (amount: number) =
 /**
  * /reject-withdrawal: cancels the user's pending payouts (spec section 2: withdrawal-reject dialog). It asks first,
  * sends GET payments/reverse-pending-withdrawal once, and shows the amounts returned and not returned in the
- * currency format; closing after an answer reloads the balance and the pending payouts.
+ * currency format; closing after an answer, in any way, reloads the balance and the pending payouts.
  */
 export default function RejectWithdrawalScreen({ sessionId, flow, onClose }: ModalProps): ReactNode {
-  const { data, reload } = useMethods(sessionId, flow.api);
+  const { data } = useMethods(sessionId, flow.api);
   const dir = useTextDirection();
   const [state, setState] = useState<DialogState>({ kind: 'asking' });
   const pending: WithdrawalReverse | null = data !== undefined && 'withdrawal_reverse' in data.payload ? (data.payload.withdrawal_reverse ?? null) : null;
@@ -46,13 +46,13 @@ export default function RejectWithdrawalScreen({ sessionId, flow, onClose }: Mod
       },
     );
   };
-  const close = (): void => {
-    if (state.kind === 'answered') reload();
-    onClose();
-  };
+  const answered = state.kind === 'answered';
+  // Closed after an answer in any way (Done, Escape, the browser's Back), the balance and pending payouts are asked
+  // again: the list must not offer to cancel what was cancelled.
+  useEffect(() => (answered ? () => void reloadMethods(sessionId, flow.api) : undefined), [answered, sessionId, flow]);
 
   return (
-    <ModalDialog title={translate('APP.REJECT_WITHDRAWAL.TITLE')} onClose={close}>
+    <ModalDialog title={translate('APP.REJECT_WITHDRAWAL.TITLE')} onClose={onClose}>
       {pending === null && state.kind === 'asking' ? (
         <p className="modal__text">{translate('APP.REJECT_WITHDRAWAL.NOTHING_PENDING')}</p>
       ) : state.kind === 'answered' ? (
@@ -69,12 +69,12 @@ export default function RejectWithdrawalScreen({ sessionId, flow, onClose }: Mod
       )}
       <div className="modal__actions">
         {state.kind === 'answered' || pending === null ? (
-          <button type="button" className="button button--primary" onClick={close}>
+          <button type="button" className="button button--primary" onClick={onClose}>
             {translate('APP.REJECT_WITHDRAWAL.DONE')}
           </button>
         ) : (
           <>
-            <button type="button" className="button" onClick={close} disabled={state.kind === 'fetching'}>
+            <button type="button" className="button" onClick={onClose} disabled={state.kind === 'fetching'}>
               {translate('APP.REJECT_WITHDRAWAL.KEEP')}
             </button>
             <button type="button" className="button button--primary" aria-busy={state.kind === 'fetching'} disabled={state.kind === 'fetching'} onClick={confirm}>
