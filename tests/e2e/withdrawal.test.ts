@@ -63,6 +63,8 @@ describe('withdrawal (payout) flow: issue 11 items 1, 2, 3, 6, 7 and 8', () => {
     // The select answer's preset (100 EUR) is within the limits: the withdrawal clamp keeps it.
     await expect(page.getByRole('textbox', { name: 'Amount' }).inputValue()).resolves.toBe('100');
     await expect(page.getByRole('radio', { name: /1111/ }).isChecked()).resolves.toBe(true);
+    // The card deleted on the list is not offered on the form: its select answer was asked again after the deletion.
+    await expect(page.getByRole('radio', { name: /4444/ }).count()).resolves.toBe(0);
     await page.getByRole('textbox', { name: 'Amount' }).fill('150');
     await page.getByRole('button', { name: /^Withdraw/ }).click();
     await page.getByRole('heading', { name: 'Withdrawal successful' }).waitFor();

@@ -67,6 +67,8 @@ export default function PayoutCardsScreen({ sessionId, flow }: PayoutCardsProps)
     deleteUserCard(sessionId, card.id).then(
       () => {
         setDeletion((previous) => ({ deleted: new Set(previous.deleted).add(card.id), last: { name: cardName(card), failed: false } }));
+        // The form's select answer listed the card: asked again, so the form never offers a deleted card.
+        info.reload();
         // The row and its buttons go: the heading takes focus, so the keyboard does not fall back to the page's start.
         title.current?.focus();
       },
