@@ -124,24 +124,41 @@ describe('payout-account verification (/withdrawal-verify-account) and a payment
     await recorded.close();
   });
 
-  it('cut to a short window, the step scrolls and shades the edge with more beyond it: Contact support is below the bottom shade', async () => {
+  it('cut to a short window, the step scrolls, shows a refusal below the cut, and shades the edge with more beyond it', async () => {
     const recorded = await harness.openPage(WITHDRAWAL);
     const { page } = recorded;
     await page.setViewportSize({ width: 1280, height: 560 });
     await continueWithNewAccount(page);
     const dialog = page.getByRole('dialog', { name: 'Confirm your new payout account' });
     await dialog.getByRole('button', { name: 'Request code' }).click();
-    await dialog.getByRole('textbox', { name: 'Code' }).fill('111111');
-    await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await dialog.getByRole('alert').waitFor();
+    await dialog.getByRole('textbox', { name: 'Code' }).waitFor();
     await dialog.getByRole('button', { name: 'Change contact' }).click();
-    const body = '.verify__body';
+    const body = page.locator('.verify__body');
+    const toTop = (): Promise<void> => body.evaluate((element) => element.scrollTo({ top: 0 }));
+
+    // A wrong code sent with Enter while the step is scrolled to its top: the refusal comes into view.
+    await toTop();
+    await dialog.getByRole('textbox', { name: 'Code' }).evaluate((input) => input.focus({ preventScroll: true }));
+    await toTop();
+    await page.keyboard.type('111111');
+    await page.keyboard.press('Enter');
+    const alert = dialog.getByRole('alert').filter({ hasText: 'The code is not correct' });
+    await alert.waitFor({ state: 'attached' });
+    const inView = (): Promise<boolean> =>
+      alert.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const part = element.closest('.verify__body')?.getBoundingClientRect();
+        return part !== undefined && box.top >= part.top && box.bottom <= part.bottom;
+      });
+    await expect.poll(inView).toBe(true);
+
+    await toTop();
     const support = dialog.getByRole('link', { name: 'Contact support' });
     await expect(support.evaluate((link) => link.getBoundingClientRect().top > (link.closest('.verify__body')?.getBoundingClientRect().bottom ?? 0))).resolves.toBe(true);
-    await expect(shadedEdges(page, body)).resolves.toEqual({ top: false, bottom: true });
+    await expect(shadedEdges(page, '.verify__body')).resolves.toEqual({ top: false, bottom: true });
     await screenshot(page, 'verify-account-scrolls');
-    await page.locator(body).evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
-    await expect(shadedEdges(page, body)).resolves.toEqual({ top: true, bottom: false });
+    await body.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+    await expect(shadedEdges(page, '.verify__body')).resolves.toEqual({ top: true, bottom: false });
     await expect(support.isVisible()).resolves.toBe(true);
     await recorded.close();
   });

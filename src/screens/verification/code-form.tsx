@@ -16,13 +16,17 @@ interface CodeFormProps {
 export function CodeForm({ onConfirm, checking, error, autoFocus = false }: CodeFormProps): ReactNode {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
+  const alert = useRef<HTMLParagraphElement>(null);
   const [code, setCode] = useState('');
   const [missing, setMissing] = useState(false);
   useEffect(() => {
     if (autoFocus) input.current?.focus();
   }, [autoFocus]);
   useEffect(() => {
-    if (error !== null) input.current?.select();
+    if (error === null) return;
+    input.current?.select();
+    // In a dialog cut to a short window the sentence may sit below the cut: nothing would seem to happen.
+    alert.current?.scrollIntoView({ block: 'nearest' });
   }, [error]);
   const submit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
@@ -56,7 +60,7 @@ export function CodeForm({ onConfirm, checking, error, autoFocus = false }: Code
           {translate(checking ? 'APP.VERIFY.CONFIRMING' : 'APP.VERIFY.CONFIRM')}
         </button>
       </div>
-      <p id={`${id}-error`} className="field__error" role="alert">
+      <p ref={alert} id={`${id}-error`} className="field__error" role="alert">
         {message}
       </p>
     </form>
