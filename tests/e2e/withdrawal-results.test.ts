@@ -55,6 +55,12 @@ describe('withdrawal results: the processing-page countdown, the decline data, l
     await expect(page.getByRole('button', { name: 'Stay on this page' }).isVisible()).resolves.toBe(true);
     await page.waitForURL(`${MERCHANT_ORIGIN}/withdrawal/processing`, { timeout: 6000 });
     expect(recorded.pageErrors).toEqual([]);
+    // Back from the merchant comes to the page and stays: its countdown ran once, and does not bounce the user again.
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Withdrawal is processing' }).waitFor();
+    await page.waitForTimeout(4000);
+    expect(pathOf(page)).toBe('/withdrawal/withdrawal-processing');
+    expect(await page.getByRole('timer').count()).toBe(0);
     await recorded.close();
   });
 

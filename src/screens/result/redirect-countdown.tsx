@@ -12,13 +12,17 @@ interface RedirectCountdownProps {
   onEnd: () => void;
 }
 
+/** Marks the history entry of a result page whose countdown took the user to the merchant. */
+const TOOK_TO_MERCHANT = 'cashierTookToMerchant';
+
 /**
  * A result page's visible countdown before it takes the user back to the merchant, with a way to stay: a time limit
- * the user can switch off. Read as a timer, not announced every second.
+ * the user can switch off. Read as a timer, not announced every second. Once it has run, its history entry says so:
+ * the browser's Back from the merchant comes to the page and stays, instead of bouncing to the merchant again.
  */
 export function RedirectCountdown({ seconds, onEnd }: RedirectCountdownProps): ReactNode {
   const [left, setLeft] = useState(seconds);
-  const [stayed, setStayed] = useState(false);
+  const [stayed, setStayed] = useState(() => Reflect.get(Object(history.state), TOOK_TO_MERCHANT) === true);
   const ended = useRef(false);
   useEffect(() => {
     if (stayed) return undefined;
@@ -29,6 +33,7 @@ export function RedirectCountdown({ seconds, onEnd }: RedirectCountdownProps): R
   useEffect(() => {
     if (left > 0 || stayed || ended.current) return;
     ended.current = true;
+    history.replaceState({ ...Object(history.state), [TOOK_TO_MERCHANT]: true }, '');
     onEnd();
   }, [left, stayed, onEnd]);
   if (stayed) return null;
