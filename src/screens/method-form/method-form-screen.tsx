@@ -34,7 +34,7 @@ import { CashierForm } from './cashier-form.tsx';
 import { SubmitFailure } from './submit-failure.tsx';
 import { useSubmit, useUnknownOutcomeHandler } from './use-submit.ts';
 import { formActions } from './form-actions-chunk.ts';
-import type { ServerErrors } from './field-overrides.ts';
+import { useRefusedFieldErrors } from './use-refused-field-errors.ts';
 import { usePrefetchWhenIdle } from '../../app/deferred-chunk.ts';
 import { useSavedCardDeletion } from './use-saved-card-deletion.ts';
 import { useSavedCardSource } from './saved-card-source.ts';
@@ -129,13 +129,7 @@ function MethodForm({ sessionId, flow, extension, formStep, method, details, pay
   const otp = useOtpStep(sessionId, method.id, form.fields, handleAnswer);
   const verification = extension.useAccountVerification(sessionId, method, details);
   const { submit, submitting, failure, expired } = useSubmit(send, otp.onAnswer, useUnknownOutcomeHandler(sessionId, flow));
-  // The field errors a refused submit names (1206 on the amount), read by the submit's own chunk, which a refusal means
-  // has arrived; one object per refusal.
-  const [refusal, setRefusal] = useState<{ failure: Error; errors: ServerErrors } | null>(null);
-  useEffect(() => {
-    if (failure !== null) void formActions.load().then(({ serverFieldErrors }) => setRefusal({ failure, errors: serverFieldErrors(failure) }));
-  }, [failure]);
-  const serverErrors = refusal?.failure === failure ? refusal.errors : undefined;
+  const serverErrors = useRefusedFieldErrors(failure);
   const pay = (submission: SubmissionPayload, saveCard: boolean): Promise<void> =>
     formActions.load().then(({ applyPayloadOptions }) => {
       startPayment({ sessionId, flow: flow.type, amount: submission.amount?.toJSON() ?? null, currency: currency.alpha3, method: method.short_name });
