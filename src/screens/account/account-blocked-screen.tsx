@@ -14,8 +14,8 @@ import { useCountdown } from '../verification/use-countdown.ts';
 /**
  * /account-management-blocked (spec section 2): verification of new payout accounts is blocked. It counts down to
  * payout_account_verification_blocked_until as HH:MM:SS, ending at 00:00:00 (spec section 4), then offers to try
- * again; a block of more than a week names its end instead. Support is offered throughout. Opened with no block in its history entry (a typed address), the withdrawal methods
- * stand in.
+ * again; a block of more than a week names its end instead. Support is offered throughout. Opened with no block in
+ * its history entry (a typed address), the withdrawal methods stand in.
  */
 export function AccountBlockedScreen(): ReactNode {
   const blocked = readBlockedScreenState(useHistoryState());

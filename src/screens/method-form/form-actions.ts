@@ -1,7 +1,8 @@
 /**
  * The method form's code that runs only once the user acts: building and sending the submission (its idempotency key,
  * payload options, the OTP resubmission check), following its answer (redirect, 3-D Secure, display form, result),
- * deleting a saved card, the field errors of a refused submit. One chunk off the form's first path, loaded through `formActions` (form-actions-chunk.ts).
+ * deleting a saved card, the field errors of a refused submit. One chunk off the form's first path, loaded through
+ * `formActions` (form-actions-chunk.ts).
  */
 import type { CompiledField, FormValues } from '../../../schemas/compiler/compiled-form.ts';
 import { buildSubmission } from '../../../schemas/payload/build-submission.ts';
