@@ -2,7 +2,9 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FormValues } from '../schemas/compiler/compiled-form.ts';
+import { FIELD_HAS_ERROR } from '../schemas/rules/define-rule.ts';
 import { ERROR_KEYS } from '../schemas/rules/error-keys.ts';
+import type { PhoneCountryEntry } from '../schemas/server/v1/types.ts';
 import { renderForm, sentPayload } from './render-form.testing.tsx';
 
 interface PhoneCase {
@@ -10,13 +12,19 @@ interface PhoneCase {
   extendedType?: string;
   language?: string;
   userRequisite?: string;
+  /** The select answer's `countries`. */
+  countries?: PhoneCountryEntry[];
 }
 
+const country = (iso: string, phonecode: number, nicename: string, telephoneMasks: string[]): PhoneCountryEntry => ({ iso, phonecode, nicename, telephoneMasks });
+/** The countries of the fixture withdrawal-phone: mobile money in East and West Africa. */
+const MOBILE_MONEY = [country('KE', 254, 'Kenya', ['XXX XXX XXX']), country('UG', 256, 'Uganda', ['XXX XXX XXX']), country('NG', 234, 'Nigeria', ['XXX XXX XXXX'])];
+
 /** A phone field through the compiler, rjsf and the registry's lazy widget; resolves once the widget has loaded. */
-async function renderPhone({ type = 'phone', extendedType, language = 'en', userRequisite }: PhoneCase = {}) {
+async function renderPhone({ type = 'phone', extendedType, language = 'en', userRequisite, countries }: PhoneCase = {}) {
   const onSubmit = vi.fn<(values: FormValues) => void>();
   const param = { name: 'phone', type, label: 'Phone', is_required: true, extended_type: extendedType ?? null, user_requisite: userRequisite ?? null };
-  const form = renderForm([param], { formContext: { language }, onSubmit });
+  const form = renderForm([param], { formContext: { language }, onSubmit, ...(countries === undefined ? {} : { context: { phoneCountries: countries } }) });
   // The first render loads the widget's chunk and the phone metadata.
   const flag = await screen.findByRole('button', { name: /^APP\.PHONE\.COUNTRY/ }, { timeout: 5000 });
   const input = screen.getByLabelText(/Phone/) as HTMLInputElement;
@@ -34,7 +42,7 @@ function typeKeys(input: HTMLInputElement, keys: string): void {
   for (const key of keys) fireEvent.change(input, { target: { value: input.value + key } });
 }
 
-const country = (flag: HTMLElement): string => JSON.parse(flag.getAttribute('aria-label')?.replace(/^APP\.PHONE\.COUNTRY /, '') ?? '{}').name;
+const countryOf = (flag: HTMLElement): string => JSON.parse(flag.getAttribute('aria-label')?.replace(/^APP\.PHONE\.COUNTRY /, '') ?? '{}').name;
 
 afterEach(cleanup);
 
@@ -50,7 +58,7 @@ describe('the phone field type', () => {
     const { flag, input } = await renderPhone();
     fireEvent.change(input, { target: { value: typed } });
     expect(input.value).toBe(shown);
-    expect(country(flag)).toBe(name);
+    expect(countryOf(flag)).toBe(name);
   });
 
   it('has the tel keyboard and autocomplete, and rejects letters and underscores', async () => {
@@ -69,10 +77,10 @@ describe('the phone field type', () => {
     ['uk', '+380671234567', 'Україна'],
   ])('with lang=%s starts from no country (UN, spec section 9): %s typed shows %s and is sent as typed', async (language, typed, name) => {
     const { flag, input, send } = await renderPhone({ language });
-    expect(country(flag)).toBe('APP.PHONE.NO_COUNTRY');
+    expect(countryOf(flag)).toBe('APP.PHONE.NO_COUNTRY');
     expect(flag.querySelector('.phone__globe')).not.toBeNull();
     fireEvent.change(input, { target: { value: typed } });
-    expect(country(flag)).toBe(name);
+    expect(countryOf(flag)).toBe(name);
     expect(await send()).toEqual({ phone: typed });
   });
 
@@ -86,7 +94,7 @@ describe('the phone field type', () => {
     expect(input.value).toBe('+');
     typeKeys(input, typed.slice(1));
     expect(input.value).toBe(shown);
-    expect(country(flag)).toBe(name);
+    expect(countryOf(flag)).toBe(name);
     expect(await send()).toEqual({ phone: sent });
   });
 
@@ -120,7 +128,7 @@ describe('the phone field type', () => {
     fireEvent.click(screen.getByRole('button', { name: /Czechia\s*\+420/ }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(input.value).toBe('+420');
-    expect(country(flag)).toBe('Czechia');
+    expect(countryOf(flag)).toBe('Czechia');
     expect(document.activeElement).toBe(flag);
   });
 
@@ -131,7 +139,7 @@ describe('the phone field type', () => {
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: '+44' } });
     fireEvent.click(screen.getByRole('button', { name: /Guernsey/ }));
     expect(input.value).toBe('+44 20 7946 0958');
-    expect(country(flag)).toBe('Guernsey');
+    expect(countryOf(flag)).toBe('Guernsey');
   });
 
   it('Escape closes the country dialog, keeps focus inside while open, and returns it to the flag', async () => {
@@ -178,5 +186,64 @@ describe('the phone field type', () => {
     expect(input.value).toBe('');
     fireEvent.click(screen.getByRole('button', { name: /submit/i }));
     expect(await screen.findByText(ERROR_KEYS.EMPTY_PHONE_PROFILE)).toBeTruthy();
+  });
+});
+
+describe('the phone field with the server\'s countries (select answer `countries`, spec section 3)', () => {
+  it('offers only those countries, named in the user\'s language, and formats each number with its own mask', async () => {
+    const { flag, input } = await renderPhone({ countries: MOBILE_MONEY, language: 'de' });
+    fireEvent.click(flag);
+    const options = screen.getAllByRole('button', { name: /\+\d+$/ }).map((option) => option.textContent);
+    expect(options).toEqual(['🇰🇪Kenia+254', '🇳🇬Nigeria+234', '🇺🇬Uganda+256']);
+    fireEvent.keyDown(screen.getByRole('searchbox'), { key: 'Escape' });
+    typeKeys(input, '+256772123456');
+    expect(input.value).toBe('+256 772 123 456');
+    expect(countryOf(flag)).toBe('Uganda');
+    fireEvent.change(input, { target: { value: '+2348031234567' } });
+    expect(input.value).toBe('+234 803 123 4567');
+    expect(countryOf(flag)).toBe('Nigeria');
+  });
+
+  it('reads a whole national number typed after choosing a country as that country\'s, and sends it with its dial code', async () => {
+    const { flag, input, send } = await renderPhone({ countries: MOBILE_MONEY });
+    fireEvent.click(flag);
+    fireEvent.click(screen.getByRole('button', { name: /Uganda\s*\+256/ }));
+    expect(input.value).toBe('+256');
+    // What a password manager, a paste over the selection or the scenario's `fill` does: the whole value at once.
+    fireEvent.change(input, { target: { value: '772123456' } });
+    expect(input.value).toBe('+256 772 123 456');
+    expect(countryOf(flag)).toBe('Uganda');
+    expect(await send()).toEqual({ phone: '+256772123456' });
+  });
+
+  it.each([
+    ['+7 701 234 5678', 'a number of a country not offered'],
+    ['+256 772 123 45', 'one digit short of Uganda\'s mask'],
+    ['+0772123456', 'a dial code that starts with 0'],
+  ])('refuses %s (%s) with PH.ERROR.FIELD_HAS_ERROR', async (typed) => {
+    const { input, onSubmit } = await renderPhone({ countries: MOBILE_MONEY });
+    fireEvent.change(input, { target: { value: typed } });
+    fireEvent.click(screen.getByRole('button', { name: /submit/i }));
+    expect(await screen.findByText(FIELD_HAS_ERROR)).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('starts from the one country a server offers, and formats its national number without the dial code', async () => {
+    const { flag, input, send } = await renderPhone({ countries: [MOBILE_MONEY[1] ?? country('UG', 256, 'Uganda', [])], extendedType: 'phone_without_country' });
+    expect(countryOf(flag)).toBe('Uganda');
+    expect(flag.textContent).toContain('+256');
+    typeKeys(input, '772123456');
+    expect(input.value).toBe('772 123 456');
+    expect(await send()).toEqual({ phone: '772123456' });
+  });
+});
+
+describe('the phone field with every country', () => {
+  it('refuses a dial code that starts with 0 (PH.ERROR.FIELD_HAS_ERROR): no country has one', async () => {
+    const { input, onSubmit } = await renderPhone();
+    fireEvent.change(input, { target: { value: '+0772123456' } });
+    fireEvent.click(screen.getByRole('button', { name: /submit/i }));
+    expect(await screen.findByText(FIELD_HAS_ERROR)).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 });

@@ -1,32 +1,48 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { NO_PHONE_COUNTRY, detectCountry, flagEmoji } from '../schemas/format/phone.ts';
 import { rule as profilePhone } from '../schemas/rules/profile-phone.ts';
 import { MaskedInput, type CashierWidgetProps } from './masked-input.tsx';
-import { detectionOrder, phoneCountries, phoneCountry, type PhoneCountry } from './phone/countries.ts';
+import type { PhoneFieldCountry } from '../schemas/compiler/compiled-form.ts';
+import { everyCountry, offeredCountries, type PhoneCountry } from './phone/countries.ts';
 import { CountryDialog } from './phone/country-dialog.tsx';
 import { useOverlay } from './use-overlay.ts';
 import { LONE_PLUS, dialCodeMode, phoneDigitsOf, phoneMask, storedPhone } from './phone/phone-value.ts';
 import './phone/phone.css';
 
+const isOfferedCountry = (country: unknown): country is PhoneFieldCountry =>
+  typeof country === 'object' && country !== null && typeof Reflect.get(country, 'iso') === 'string' &&
+  typeof Reflect.get(country, 'dialCode') === 'string' && Array.isArray(Reflect.get(country, 'masks'));
+
+/** The countries of `ui:options.countries` (the server's), or undefined when the field offers every country. */
+function readOfferedCountries(countries: unknown): PhoneFieldCountry[] | undefined {
+  const offered = Array.isArray(countries) ? countries.filter(isOfferedCountry) : [];
+  return offered.length > 0 ? offered : undefined;
+}
+
 /**
  * A phone number (`phone`, `user_phone`, `userPhoneVisible`): a flag button opening the select-country dialog and the
  * number masked as typed. With a dial code, the flag follows the typed digits (longest matching dial code); without
- * one, the chosen country formats the national number. A visible profile phone is shown read-only.
+ * one, the chosen country formats the national number. The server's countries, when it names them, are the only ones
+ * offered, and their masks format the number. A visible profile phone is shown read-only.
  */
 export default function PhoneWidget(props: CashierWidgetProps): ReactNode {
   const { translate, language = 'en', overlays } = props.registry.formContext;
   const mode = dialCodeMode(props.options);
   const fromProfile = profilePhone.read((props.schema as { 'x-rule'?: Readonly<Record<string, unknown>> })['x-rule']) === true;
-  const countries = phoneCountries(language);
+  const optionCountries = props.options['countries'];
+  const offered = useMemo(() => readOfferedCountries(optionCountries), [optionCountries]);
+  const list = useMemo(() => (offered === undefined ? everyCountry(language) : offeredCountries(offered, language)), [offered, language]);
+  const countries = list.byName;
   // Spec section 9: no country (UN) until the digits or the user name one; the language only names the countries.
-  const [chosen, setChosen] = useState<string>(NO_PHONE_COUNTRY);
+  // A server that offers one country has named it.
+  const [chosen, setChosen] = useState<string>(offered?.length === 1 ? (offered[0]?.iso ?? NO_PHONE_COUNTRY) : NO_PHONE_COUNTRY);
   // The country list is a page of its own, /select-country, over the form.
   const [open, setOpen] = useOverlay(overlays, 'selectCountry', props.id);
   // A lone plus stores nothing, so it lives here: without it the next digits would start from the default dial code.
   const [lonePlus, setLonePlus] = useState(false);
   const digits = phoneDigitsOf(props.value);
   const chosenDialCode = countries.find((country) => country.iso === chosen)?.dialCode;
-  const shown = mode === 'without' || digits === '' ? chosen : (detectCountry(digits, detectionOrder(), chosen)?.iso ?? NO_PHONE_COUNTRY);
+  const shown = mode === 'without' || digits === '' ? chosen : (detectCountry(digits, list.byDialCode, chosen)?.iso ?? NO_PHONE_COUNTRY);
   const shownName = countries.find((country) => country.iso === shown)?.name ?? translate('APP.PHONE.NO_COUNTRY');
 
   const choose = (country: PhoneCountry): void => {
@@ -79,7 +95,7 @@ export default function PhoneWidget(props: CashierWidgetProps): ReactNode {
       </button>
       <MaskedInput
         widget={widget}
-        mask={phoneMask(mode, phoneCountry(chosen), chosenDialCode)}
+        mask={phoneMask(mode, chosenDialCode, (typed) => list.format(typed, mode === 'without' ? chosen : undefined))}
         inputMode="tel"
       />
       {open && (

@@ -1,10 +1,21 @@
 import { AsYouType, Metadata, type CountryCode } from 'libphonenumber-js/core';
 import metadata from 'libphonenumber-js/min/metadata';
-import type { DialCountry } from '../../schemas/format/phone.ts';
+import type { PhoneFieldCountry } from '../../schemas/compiler/compiled-form.ts';
+import { applyMask, detectCountry, maskFor, type DialCountry } from '../../schemas/format/phone.ts';
 
 /** A country of the select-country list: ISO code, full dial code and its name in the user's language. */
 export interface PhoneCountry extends DialCountry {
   name: string;
+}
+
+/** The countries a phone field offers, and how it writes their numbers. */
+export interface PhoneCountryList {
+  /** Sorted by name in the user's language: the select-country list. */
+  byName: readonly PhoneCountry[];
+  /** In detection order: the main country of a shared dial code first. */
+  byDialCode: readonly DialCountry[];
+  /** `digits` as shown: a whole number (dial code first) when `iso` is undefined, else a national number of `iso`. */
+  format: (digits: string, iso: string | undefined) => string;
 }
 
 /**
@@ -23,35 +34,49 @@ function dialCountries(): (DialCountry & { iso: CountryCode })[] {
   );
 }
 
+/** `countries` named in `language` (`fallback` where Intl knows no name), sorted by that name. */
+function sortedByName<Country extends DialCountry>(countries: readonly Country[], language: string, fallback: (country: Country) => string): PhoneCountry[] {
+  const names = new Intl.DisplayNames([language, 'en'], { type: 'region', fallback: 'none' });
+  return countries
+    .map((country) => ({ iso: country.iso, dialCode: country.dialCode, name: names.of(country.iso) ?? fallback(country) }))
+    .sort((a, b) => a.name.localeCompare(b.name, language));
+}
+
 const DIAL_COUNTRIES = dialCountries();
-const byLanguage = new Map<string, readonly PhoneCountry[]>();
+const everyCountryByLanguage = new Map<string, PhoneCountryList>();
 
-/** The dial countries with their names in `language` (English where unknown), sorted by name. Cached per language. */
-export function phoneCountries(language: string): readonly PhoneCountry[] {
-  const cached = byLanguage.get(language);
-  if (cached !== undefined) return cached;
-  const names = new Intl.DisplayNames([language, 'en'], { type: 'region', fallback: 'code' });
-  const countries = DIAL_COUNTRIES.map((country) => ({ ...country, name: names.of(country.iso) ?? country.iso }));
-  // Detection keeps the metadata order (main country first); the list the user reads is sorted by name.
-  const sorted = [...countries].sort((a, b) => a.name.localeCompare(b.name, language));
-  byLanguage.set(language, sorted);
-  return sorted;
-}
-
-/** The dial countries in metadata order, as longest-dial-code detection wants them. */
-export function detectionOrder(): readonly DialCountry[] {
-  return DIAL_COUNTRIES;
-}
-
-/** `iso` as a country the metadata knows, or undefined (UN, a language code that is no country). */
-export function phoneCountry(iso: string | undefined): CountryCode | undefined {
-  return DIAL_COUNTRIES.find((country) => country.iso === iso)?.iso;
-}
-
-/** A number formatted as typed: international digits (dial code first) after a plus, or national digits of `country`. */
-export function formatPhone(digits: string, country: string | undefined): string {
-  if (digits === '') return '';
-  const known = phoneCountry(country);
-  if (country === undefined) return new AsYouType(undefined, metadata).input(`+${digits}`);
+/** A number formatted as typed by the phone metadata: a whole number after a plus, or national digits of `iso`. */
+function formatByMetadata(digits: string, iso: string | undefined): string {
+  if (digits === '' || iso === undefined) return digits === '' ? '' : new AsYouType(undefined, metadata).input(`+${digits}`);
+  const known = DIAL_COUNTRIES.find((country) => country.iso === iso)?.iso;
   return known === undefined ? digits : new AsYouType(known, metadata).input(digits);
+}
+
+/** Every country of the phone metadata, named in `language` (English where unknown). Cached per language. */
+export function everyCountry(language: string): PhoneCountryList {
+  const cached = everyCountryByLanguage.get(language);
+  if (cached !== undefined) return cached;
+  const list = { byName: sortedByName(DIAL_COUNTRIES, language, (country) => country.iso), byDialCode: DIAL_COUNTRIES, format: formatByMetadata };
+  everyCountryByLanguage.set(language, list);
+  return list;
+}
+
+/**
+ * Only the server's countries (the method's `countries`), named in `language` or by the server, their numbers laid
+ * into their own masks (spec section 3: telephoneMasks, X a digit; chosen by length). The server's order decides
+ * between countries of one dial code.
+ */
+export function offeredCountries(countries: readonly PhoneFieldCountry[], language: string): PhoneCountryList {
+  const national = (digits: string, country: PhoneFieldCountry | undefined): string => applyMask(digits, maskFor(digits.length, country?.masks ?? []));
+  return {
+    byName: sortedByName(countries, language, (country) => country.name ?? country.iso),
+    byDialCode: countries,
+    format: (digits, iso) => {
+      if (iso !== undefined) return national(digits, countries.find((country) => country.iso === iso));
+      const country = detectCountry(digits, countries);
+      if (country === undefined) return digits === '' ? '' : `+${digits}`;
+      const rest = digits.slice(country.dialCode.length);
+      return `+${country.dialCode}${rest === '' ? '' : ` ${national(rest, country)}`}`;
+    },
+  };
 }

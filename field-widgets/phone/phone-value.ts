@@ -1,7 +1,6 @@
 import type { FieldOptions } from '../../schemas/compiler/compiled-form.ts';
 import { phoneInput, typedPhoneNumber } from '../../schemas/format/phone.ts';
 import type { Mask } from '../masked-input.tsx';
-import { formatPhone } from './countries.ts';
 
 /** How the stored value carries the dial code (the phone_with_country* extended types); E.164 with a plus by default. */
 export type DialCodeMode = NonNullable<FieldOptions['dialCode']>;
@@ -27,20 +26,20 @@ export const LONE_PLUS = '+';
 
 /**
  * The phone mask: international modes show `+<dial code> …` formatted as typed, the country following the digits;
- * `without` formats the national number of `country`. Typing into an empty international field without a plus starts
- * from `dialCode` (the chosen country) unless the digits already begin with it. The mask's value is the digits, or
- * LONE_PLUS while only a plus was typed; the widget stores them per mode.
+ * `without` shows the national number. Digits typed without a plus into an international field are a national number
+ * of the chosen country, `dialCode` (see typedPhoneNumber). `format` writes the digits (see PhoneCountryList). The
+ * mask's value is the digits, or LONE_PLUS while only a plus was typed; the widget stores them per mode.
  */
-export function phoneMask(mode: DialCodeMode, country: string | undefined, dialCode: string | undefined): Mask {
+export function phoneMask(mode: DialCodeMode, dialCode: string | undefined, format: (digits: string) => string): Mask {
   const mask: Mask = (typed, previous) => {
     if (mode === 'without') {
       const input = phoneInput(typed);
-      return input === null ? mask(previous, '') : { value: input.digits, display: formatPhone(input.digits, country) };
+      return input === null ? mask(previous, '') : { value: input.digits, display: format(input.digits) };
     }
-    const entry = typedPhoneNumber(typed, previous, dialCode);
+    const entry = typedPhoneNumber(typed, dialCode);
     if (entry === null) return mask(previous, '');
     if (entry.plus) return { value: LONE_PLUS, display: LONE_PLUS };
-    return { value: entry.digits, display: formatPhone(entry.digits, undefined) };
+    return { value: entry.digits, display: format(entry.digits) };
   };
   return mask;
 }

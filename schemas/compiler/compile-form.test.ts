@@ -48,6 +48,9 @@ describe('compileForm on the card deposit form', () => {
 });
 
 /** Every field type of spec section 3, and every extended type: widget, value type, rule and payload role. */
+/** The phone rule of a field carrying its dial code when the server names no countries: any 7 to 15 digits, no dial code 0. */
+const ANY_COUNTRY = { masks: [], international: true };
+
 const typeCases: ReadonlyArray<[string, FormParameter, string, Record<string, unknown>, string, string]> = [
   ['amount', { name: 'x', type: 'amount' }, 'amount', { required: true, amount: { min: 10, max: 5000, flow: 'deposit', digits: { integer: 12, decimal: 10 } } }, 'amount', 'string'],
   ['checkbox', { name: 'terms', type: 'checkbox', is_required: true }, 'checkbox', { checked: true }, 'parameter', 'boolean'],
@@ -56,9 +59,9 @@ const typeCases: ReadonlyArray<[string, FormParameter, string, Record<string, un
   ['cardPan', { name: 'pan', type: 'cardPan' }, 'cardPan', { required: true, cardNumber: true }, 'cardNumber', 'string'],
   ['cardCvv', { name: 'cvc', type: 'cardCvv' }, 'cardCvv', { cvv: { cardNumberField: 'card_pan' } }, 'cvv', 'string'],
   ['card', { name: 'card_id', type: 'card', options: [{ label: '•••• 1111', value: 'c1' }] }, 'card', { oneOf: ['c1'] }, 'cardId', 'string'],
-  ['userPhoneVisible', { name: 'phone', type: 'userPhoneVisible' }, 'userPhoneVisible', { phone: true, profilePhone: true }, 'parameter', 'string'],
+  ['userPhoneVisible', { name: 'phone', type: 'userPhoneVisible' }, 'userPhoneVisible', { phone: ANY_COUNTRY, profilePhone: true }, 'parameter', 'string'],
   ['betShop', { name: 'shop', type: 'betShop', is_required: true }, 'betShop', { required: true }, 'parameter', 'string'],
-  ['phone', { name: 'tel', type: 'phone' }, 'phone', { phone: true }, 'parameter', 'string'],
+  ['phone', { name: 'tel', type: 'phone' }, 'phone', { phone: ANY_COUNTRY }, 'parameter', 'string'],
   ['date', { name: 'born', type: 'date' }, 'date', { date: { order: 'dmy', separator: '.' } }, 'parameter', 'string'],
   ['file_upload', { name: 'doc', type: 'file_upload' }, 'file_upload', { fileUpload: true }, 'parameter', 'string'],
   ['disabledInputCopy', { name: 'account', type: 'disabledInputCopy' }, 'disabledInputCopy', {}, 'parameter', 'string'],
@@ -67,7 +70,7 @@ const typeCases: ReadonlyArray<[string, FormParameter, string, Record<string, un
   ...['user_ip', 'user_email', 'user_country', 'user_first_name', 'user_last_name', 'user_middle_name', 'user_tax_code'].map(
     (type): [string, FormParameter, string, Record<string, unknown>, string, string] => [type, { name: type, type }, type, {}, 'parameter', 'string'],
   ),
-  ['user_phone', { name: 'user_phone', type: 'user_phone' }, 'user_phone', { phone: true }, 'parameter', 'string'],
+  ['user_phone', { name: 'user_phone', type: 'user_phone' }, 'user_phone', { phone: ANY_COUNTRY }, 'parameter', 'string'],
   ['user_verified', { name: 'verified', type: 'user_verified' }, 'user_verified', {}, 'parameter', 'boolean'],
   ['iban', { name: 'iban', type: 'iban', is_required: true }, 'iban', { required: true, iban: true }, 'parameter', 'string'],
 ];

@@ -37,6 +37,14 @@ export interface ChoiceOption {
   additional_data?: OptionDetails;
 }
 
+/** A country a phone field offers: ISO code, dial code, the server's English name, and national masks (X a digit). */
+export interface PhoneFieldCountry {
+  iso: string;
+  dialCode: string;
+  name?: string;
+  masks: string[];
+}
+
 /** `ui:options` of a field: the contract between the compiler and the widget named by `ui:widget`. */
 export interface FieldOptions {
   inputMode?: 'numeric' | 'decimal' | 'text' | 'tel' | 'email';
@@ -49,6 +57,8 @@ export interface FieldOptions {
   emptyList?: { text?: string; errorKey?: string };
   /** Phone: whether the value carries the country dial code (phone_with_country, ..._plus) or not. */
   dialCode?: 'with' | 'without' | 'withPlus';
+  /** Phone: the only countries offered, when the server names them (the method's `countries`). */
+  countries?: PhoneFieldCountry[];
   /** Date: the order and separator of its input groups, from the field's mask. */
   dateFormat?: { order: 'dmy' | 'ymd'; separator: string };
   /** File upload: accepted extensions (`.pdf,.png`) and the size limit in bytes. */

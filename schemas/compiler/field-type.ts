@@ -1,4 +1,4 @@
-import type { Currency, FlowType, FormParameter, Limits } from '../server/v1/types.ts';
+import type { Currency, FlowType, FormParameter, Limits, PhoneCountryEntry } from '../server/v1/types.ts';
 import type { CompiledField, FieldSchema, FieldUi, FormValue } from './compiled-form.ts';
 
 /** What the compiler needs besides the parameters: the flow and the method's currency, limits and settings. */
@@ -18,6 +18,8 @@ export interface FormContext {
   allowNewPayoutAccount?: boolean;
   /** The method submits as soon as a choice is made (auto_submit). */
   autoSubmit?: boolean;
+  /** The countries the method's phone fields offer (the select answer's `countries`); every country when absent. */
+  phoneCountries?: readonly PhoneCountryEntry[];
 }
 
 /** One field's compiled parts: the JSON Schema property, its uiSchema, what the payload needs, and its start value. */

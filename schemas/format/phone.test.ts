@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectCountry, flagCountry, flagEmoji, phoneInput, typedPhoneNumber, type DialCountry, type PhoneEntry } from './phone.ts';
+import { applyMask, detectCountry, flagCountry, flagEmoji, maskFor, phoneInput, typedPhoneNumber, type DialCountry, type PhoneEntry } from './phone.ts';
 
 describe('phoneInput (what a phone field keeps of the typed text)', () => {
   it.each([
@@ -83,16 +83,42 @@ describe('flagEmoji', () => {
 
 describe('typedPhoneNumber (one keystroke in an international phone field)', () => {
   it.each([
-    ['+', '', '1', { digits: '', plus: true }],
-    ['', '+', '1', { digits: '', plus: false }],
-    ['+5', '+', '1', { digits: '5', plus: false }],
-    ['5', '', '1', { digits: '15', plus: false }],
-    ['1', '', '1', { digits: '1', plus: false }],
-    ['5', '', undefined, { digits: '5', plus: false }],
-    ['+1 2125', '+1 212', '1', { digits: '12125', plus: false }],
-    ['+44 20a', '+44 20', '1', null],
-  ])('%j over %j (dial code %s) -> %j', (typed, previous, dialCode, entry) => {
-    expect(typedPhoneNumber(typed, previous, dialCode)).toEqual(entry);
+    ['+', '1', { digits: '', plus: true }],
+    ['', '1', { digits: '', plus: false }],
+    ['+5', '1', { digits: '5', plus: false }],
+    ['5', '1', { digits: '15', plus: false }],
+    ['1', '1', { digits: '1', plus: false }],
+    ['5', undefined, { digits: '5', plus: false }],
+    ['+1 2125', '1', { digits: '12125', plus: false }],
+    // A whole national number filled or pasted over "+256" after choosing Uganda: Uganda's number, not +7 (Russia).
+    ['772123456', '256', { digits: '256772123456', plus: false }],
+    // The plus deleted from "+256 772": the digits still begin with the dial code.
+    ['256 772', '256', { digits: '256772', plus: false }],
+    ['+44 20a', '1', null],
+  ])('%j (dial code %s) -> %j', (typed, dialCode, entry) => {
+    expect(typedPhoneNumber(typed, dialCode)).toEqual(entry);
+  });
+});
+
+describe('maskFor and applyMask (spec section 5: masks chosen by length; X a digit)', () => {
+  const MASKS = ['XXX XXX XXXX', 'XXX XXX XXX'];
+  it.each([
+    [3, 'XXX XXX XXX'],
+    [9, 'XXX XXX XXX'],
+    [10, 'XXX XXX XXXX'],
+    [12, 'XXX XXX XXXX'],
+  ])('%i digits take %j', (count, mask) => {
+    expect(maskFor(count, MASKS)).toBe(mask);
+  });
+  it.each([
+    ['772', 'XXX XXX XXX', '772'],
+    ['7721', 'XXX XXX XXX', '772 1'],
+    ['772123456', 'XXX XXX XXX', '772 123 456'],
+    ['7721234567', 'XXX XXX XXX', '772 123 4567'],
+    ['2125551234', '(XXX) XXX-XXXX', '(212) 555-1234'],
+    ['77', undefined, '77'],
+  ])('%s in %j shows %j', (digits, mask, shown) => {
+    expect(applyMask(digits, mask)).toBe(shown);
   });
 });
 
@@ -101,7 +127,7 @@ function typeKeys(keys: string, dialCode: string): PhoneEntry {
   let entry: PhoneEntry = { digits: '', plus: false };
   let shown = '';
   for (const key of keys) {
-    entry = typedPhoneNumber(shown + key, shown, dialCode) ?? entry;
+    entry = typedPhoneNumber(shown + key, dialCode) ?? entry;
     shown = entry.plus ? '+' : entry.digits === '' ? '' : `+${entry.digits}`;
   }
   return entry;

@@ -26,25 +26,46 @@ export interface PhoneEntry {
 }
 
 /**
- * An international phone field (the value carries its dial code) after the user typed `typed` over `previous`, what
- * it showed (spec section 4: typing digits updates the mask and the detected country). Digits after a plus are the
- * whole number, dial code included; digits typed without one into an empty field start from `dialCode`, the chosen
- * country's, unless they already begin with it. Null when the keystroke is rejected (a letter or an underscore).
+ * An international phone field (the value carries its dial code) after the user typed `typed` (spec section 4: typing
+ * digits updates the mask and the detected country). Digits after a plus are the whole number, dial code included;
+ * digits without one (typed into an empty field, pasted or filled over it) are a national number of the chosen
+ * country, whose dial code `dialCode` goes first unless they already begin with it. Null when the keystroke is
+ * rejected (a letter or an underscore).
  */
-export function typedPhoneNumber(typed: string, previous: string, dialCode: string | undefined): PhoneEntry | null {
+export function typedPhoneNumber(typed: string, dialCode: string | undefined): PhoneEntry | null {
   const input = phoneInput(typed);
   if (input === null) return null;
-  const fresh = !input.international && input.digits !== '' && (phoneInput(previous)?.digits ?? '') === '';
-  const prefix = fresh && dialCode !== undefined && !input.digits.startsWith(dialCode) ? dialCode : '';
-  return { digits: (prefix + input.digits).slice(0, PHONE_DIGITS.max), plus: input.international && input.digits === '' };
+  const national = !input.international && dialCode !== undefined && !input.digits.startsWith(dialCode);
+  return { digits: ((national && input.digits !== '' ? dialCode : '') + input.digits).slice(0, PHONE_DIGITS.max), plus: input.international && input.digits === '' };
+}
+
+const digitSlots = (mask: string): number => mask.replace(/[^X\d]/g, '').length;
+
+/** The mask for `count` digits: the shortest that holds them, else the longest (spec section 5: chosen by length). */
+export function maskFor(count: number, masks: readonly string[]): string | undefined {
+  const bySize = [...masks].sort((a, b) => digitSlots(a) - digitSlots(b));
+  return bySize.find((mask) => digitSlots(mask) >= count) ?? bySize.at(-1);
+}
+
+/** `digits` laid into `mask` as far as they go (X, or a digit of the mask, takes one); digits beyond it follow as typed. */
+export function applyMask(digits: string, mask = ''): string {
+  let rest = digits;
+  let shown = '';
+  for (const slot of mask) {
+    if (rest === '') break;
+    const takesDigit = slot === 'X' || /\d/.test(slot);
+    shown += takesDigit ? rest.slice(0, 1) : slot;
+    if (takesDigit) rest = rest.slice(1);
+  }
+  return shown + rest;
 }
 
 /**
  * The country whose dial code is the longest prefix of `digits` (spec section 4). Among countries sharing that dial
  * code, `preferred` wins when it is one of them (the user chose it), else the first in `countries` (its main country).
  */
-export function detectCountry(digits: string, countries: readonly DialCountry[], preferred?: string): DialCountry | undefined {
-  let best: DialCountry | undefined;
+export function detectCountry<Country extends DialCountry>(digits: string, countries: readonly Country[], preferred?: string): Country | undefined {
+  let best: Country | undefined;
   for (const country of countries) {
     if (!digits.startsWith(country.dialCode)) continue;
     const longer = best === undefined || country.dialCode.length > best.dialCode.length;

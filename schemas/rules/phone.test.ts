@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { ruleContract } from '../validators/rule-contract.ts';
 import { FIELD_HAS_ERROR } from './define-rule.ts';
 import { ERROR_KEYS } from './error-keys.ts';
-import { maskFor, phoneDigits, rule } from './phone.ts';
+import { fitsMask, phoneDigits, rule } from './phone.ts';
 import { rule as profilePhone } from './profile-phone.ts';
 
 const MASKS = { masks: ['XXX XX XX', 'XXX XXX XX XX'] };
+/** Uganda and Nigeria as the compiler writes them for an international field: the dial code before each mask. */
+const OFFERED = { masks: ['256XXX XXX XXX', '234XXX XXX XXXX'], international: true };
 
 describe('phone rule', () => {
   ruleContract(rule, [
@@ -19,12 +21,20 @@ describe('phone rule', () => {
     { name: 'the short mask filled', value: '123 45 67', param: MASKS, error: null },
     { name: 'the long mask filled', value: '1234567890', param: MASKS, error: null },
     { name: 'between two masks', value: '12345678', param: MASKS, error: FIELD_HAS_ERROR },
+    { name: 'a dial code starting with 0', value: '+0772123456', param: { masks: [], international: true }, error: FIELD_HAS_ERROR },
+    { name: 'a national number starting with 0', value: '0772123456', param: { masks: [], international: false }, error: null },
+    { name: 'a whole number of a country offered', value: '+256 772 123 456', param: OFFERED, error: null },
+    { name: 'a number of no country offered', value: '+7 772 123 456', param: OFFERED, error: FIELD_HAS_ERROR },
+    { name: 'one digit short of its country\'s mask', value: '+256 772 123 45', param: OFFERED, error: FIELD_HAS_ERROR },
+    { name: 'another country\'s length under this dial code', value: '+256 772 123 4567', param: OFFERED, error: FIELD_HAS_ERROR },
   ]);
 
-  it('takes the last plus segment and picks the mask by length', () => {
+  it('takes the last plus segment, and a mask takes exactly its digits, its own digits as they are', () => {
     expect(phoneDigits('+1+380 (67) 123')).toBe('38067123');
-    expect(maskFor(8, MASKS.masks)).toBe('XXX XXX XX XX');
-    expect(maskFor(11, MASKS.masks)).toBeUndefined();
+    expect(fitsMask('1234567', 'XXX XX XX')).toBe(true);
+    expect(fitsMask('123456', 'XXX XX XX')).toBe(false);
+    expect(fitsMask('256772123456', '256XXX XXX XXX')).toBe(true);
+    expect(fitsMask('255772123456', '256XXX XXX XXX')).toBe(false);
   });
 });
 

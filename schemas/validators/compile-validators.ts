@@ -3,6 +3,7 @@ import standaloneCode from 'ajv/dist/standalone';
 import { PAYLOAD_NAMES, payloads, type PayloadName } from '../server/v1/payloads.ts';
 import { discoverRules, type DiscoveredRule } from './discover-rules.ts';
 import { fieldRuleSchema } from './field-rule-schema.ts';
+import { inlineSchemaValues } from './inline-schema-values.ts';
 import { ruleKeywordDefinition } from './rule-keywords.ts';
 import { shareRepeatedParts } from './share-repeated-parts.ts';
 
@@ -86,7 +87,7 @@ export async function compileValidatorsModule(name: ValidatorModuleName): Promis
     ajv.addSchema({ ...schema, $id: exportName });
     refs[exportName] = exportName;
   }
-  return toEsm(standaloneCode(ajv, refs), rules);
+  return toEsm(inlineSchemaValues(standaloneCode(ajv, refs)), rules);
 }
 
 /** Imports for the rule modules, and `require()` of ajv runtime helpers turned into imports (ajv issue #1976). */

@@ -65,6 +65,21 @@ export const trustedContact = {
   properties: { contact_type: { type: 'string', minLength: 1 }, value: { type: 'string' } },
 } as const;
 
+/**
+ * A country a phone field offers (spec section 3, country entry): its ISO code, dial code and the masks of its
+ * national number, where X stands for a digit. Only what the phone field reads is checked.
+ */
+export const phoneCountry = {
+  type: 'object',
+  required: ['iso', 'phonecode'],
+  properties: {
+    iso: { type: 'string', pattern: '^[A-Z]{2}$' },
+    nicename: { type: 'string' },
+    phonecode: { type: 'integer', minimum: 1 },
+    telephoneMasks: { type: 'array', items: { type: 'string' } },
+  },
+} as const;
+
 /** What a withdrawal's select answer adds about payout-account verification (spec section 3: method form details). */
 const payoutAccountProperties = {
   payout_account_verification_blocked: { type: 'boolean' },
@@ -97,6 +112,8 @@ export const methodDetailsSchema = {
     show_processing_currency: { type: 'boolean' },
     /** An A/B experiment's amount blocks, used only when every one is within the limits (spec section 5). */
     experiment_presets: { type: ['array', 'null'], items: { type: 'number' } },
+    /** The countries a phone field offers, instead of every country (the select-country list). */
+    countries: { type: 'array', items: phoneCountry },
     ...payoutAccountProperties,
   },
 } as const;

@@ -5,7 +5,7 @@
 import type { Payload } from './payloads.ts';
 import type { currency, limits, lostProfitMerchantBonus, payGroup, percentFee, viewDataItem } from './payloads.schema.ts';
 import type { displayData, redirectData } from './payment-result.schema.ts';
-import type { DATA_TYPES, fieldOption, formParameter, optionDetails } from './form.schema.ts';
+import type { DATA_TYPES, fieldOption, formParameter, optionDetails, phoneCountry } from './form.schema.ts';
 import type { SchemaType } from './schema-type.ts';
 
 export type { FlowType } from './flow-type.ts';
@@ -36,6 +36,7 @@ export type OptionDetails = SchemaType<typeof optionDetails>;
 export type FieldOption = SchemaType<typeof fieldOption>;
 export type FormParameter = SchemaType<typeof formParameter>;
 export type MethodDetails = Payload<'methodDetails'>;
+export type PhoneCountryEntry = SchemaType<typeof phoneCountry>;
 export type RouteStep = Payload<'routeStep'>;
 
 export type RedirectData = SchemaType<typeof redirectData>;

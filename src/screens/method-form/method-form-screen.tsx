@@ -100,6 +100,7 @@ function MethodForm({ sessionId, flow, extension, formStep, method, details, pay
       amountPattern: details.amount_reg_exp_fe ?? null,
       amountDecimals: details.currency.precision,
       autoSubmit: details.auto_submit === true,
+      phoneCountries: details.countries ?? [],
       ...flow.compileContext(payload),
       ...(flow.payoutAccounts === null ? {} : { allowNewPayoutAccount: flow.payoutAccounts.newAccountAllowed(details) }),
     }),

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { screenshot, startBrowser, type BrowserHarness, type RecordedPage } from './browser.ts';
+
+const SUBMIT_PATH = /\/payouts\/groups\/541\/submit$/;
+
+/** The mobile-money payout form of withdrawal-phone, whose select answer names Kenya, Uganda and Nigeria. */
+async function openPhoneForm(harness: BrowserHarness, query = ''): Promise<RecordedPage> {
+  const recorded = await harness.openPage(`/withdrawal?session_id=withdrawal-phone${query}`);
+  await recorded.page.locator('#root_amount').fill('50');
+  return recorded;
+}
+
+describe('a phone field with the server\'s countries (withdrawal-phone; spec sections 3 to 5)', () => {
+  let harness: BrowserHarness;
+  beforeAll(async () => {
+    harness = await startBrowser(inject('baseUrl'));
+  });
+  afterAll(() => harness.close());
+
+  it('offers only those countries, reads the national number typed after choosing one, and sends it with its dial code', async () => {
+    const recorded = await openPhoneForm(harness);
+    const { page } = recorded;
+    await page.getByRole('button', { name: /country:/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Select country' });
+    await expect(dialog.getByRole('listitem').allTextContents()).resolves.toEqual(['🇰🇪Kenya+254', '🇳🇬Nigeria+234', '🇺🇬Uganda+256']);
+    await dialog.getByRole('button', { name: /^Uganda/ }).click();
+    const phone = page.getByLabel('Phone number');
+    await phone.fill('772123456');
+    await expect(phone.inputValue()).resolves.toBe('+256 772 123 456');
+    await screenshot(page, 'phone-field-uganda');
+    const submitted = page.waitForRequest(SUBMIT_PATH);
+    await page.getByRole('button', { name: /^Withdraw/ }).click();
+    const body = JSON.parse((await submitted).postData() ?? 'null') as { parameters?: Record<string, unknown> };
+    expect(body.parameters?.['phone']).toBe('+256772123456');
+    await page.getByRole('heading', { name: 'Withdrawal is processing' }).waitFor();
+    await recorded.close();
+  });
+
+  it.each([
+    ['+7 701 234 5678', 'a country not offered'],
+    ['+256 772 123 45', 'a digit short of Uganda\'s mask'],
+    ['+0 772 123 456', 'a dial code starting with 0'],
+  ])('refuses %s (%s) with PH.ERROR.FIELD_HAS_ERROR, in words, and sends nothing', async (typed) => {
+    const recorded = await openPhoneForm(harness);
+    const { page } = recorded;
+    await page.getByLabel('Phone number').fill(typed);
+    await page.getByRole('button', { name: /^Withdraw/ }).click();
+    await page.getByText('Check the value of this field').waitFor();
+    expect(recorded.requests.some((request) => SUBMIT_PATH.test(request.url))).toBe(false);
+    await recorded.close();
+  });
+
+  it.each([
+    ['dark', '&theme=dark'],
+    ['rtl', '&lang=ar'],
+  ])('formats the number with its mask in %s too', async (name, query) => {
+    const recorded = await openPhoneForm(harness, query);
+    const { page } = recorded;
+    const phone = page.locator('input[inputmode="tel"]');
+    await phone.fill('+2348031234567');
+    await expect(phone.inputValue()).resolves.toBe('+234 803 123 4567');
+    await expect(page.locator('.phone__flag').getAttribute('aria-label')).resolves.toMatch(/^\u2068?NG\b/);
+    await screenshot(page, `phone-field-${name}`);
+    await recorded.close();
+  });
+});
