@@ -136,7 +136,26 @@ describe('withdrawal (payout) flow: issue 11 items 1, 2, 3, 6, 7 and 8', () => {
     await expect(page.getByRole('button', { name: 'Add a new account' }).count()).resolves.toBe(0);
     await page.getByRole('button', { name: 'Continue' }).click();
     expect(bodiesTo(recorded, 'POST', '/submit')).toEqual([]);
+    // "Contact support" is a link to the method's support_url, in a new window so the form stays.
+    const support = page.getByRole('link', { name: 'Contact support' });
+    await expect(support.getAttribute('href')).resolves.toBe('https://support.example.com/payouts');
+    await expect(support.getAttribute('target')).resolves.toBe('_blank');
     await screenshot(page, 'withdrawal-new-account-disabled');
+    await recorded.close();
+  });
+
+  it('a card method that allows no new card says so on its card list, with a link to its support', async () => {
+    const recorded = await harness.openPage('/withdrawal?session_id=withdrawal-card');
+    const { page } = recorded;
+    await recorded.context.route('**/payouts/groups/*/select', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { ...((await response.json()) as Record<string, unknown>), allow_new_payout_account: false } });
+    });
+    await page.getByRole('button', { name: /^Visa \/ Mastercard/ }).click();
+    await page.getByText('You cannot add a new card for this method. Contact support to withdraw.').waitFor();
+    await expect(page.getByRole('button', { name: 'Add a new card' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('link', { name: 'Contact support' }).getAttribute('href')).resolves.toBe('https://support.example.com/payouts');
+    await screenshot(page, 'withdrawal-cards-no-new-card');
     await recorded.close();
   });
 

@@ -320,6 +320,7 @@ export const translation = {
     'APP.PAYOUT.ADD_CARD': 'إضافة بطاقة جديدة',
     'APP.PAYOUT.NO_CARDS': 'ليست لديك بطاقات محفوظة بعد.',
     'APP.PAYOUT.NO_NEW_CARD': 'لا يمكنك إضافة بطاقة جديدة لهذه الطريقة. تواصل مع الدعم لإجراء السحب.',
+    'APP.PAYOUT.CONTACT_SUPPORT': 'تواصل مع الدعم',
     'APP.PAYOUT.DELETE_CARD': 'حذف بطاقة {brand} المنتهية بـ {last4}',
     'APP.PAYOUT.DELETE_CONFIRM': 'هل تريد حذف هذه البطاقة؟',
     'APP.PAYOUT.DELETE_TEXT': 'لن تتمكن من السحب إلى {card} إلا إذا أضفتها مرة أخرى.',

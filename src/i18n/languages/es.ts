@@ -320,6 +320,7 @@ export const translation = {
     'APP.PAYOUT.ADD_CARD': 'Añadir una tarjeta nueva',
     'APP.PAYOUT.NO_CARDS': 'Todavía no tienes tarjetas guardadas.',
     'APP.PAYOUT.NO_NEW_CARD': 'No puedes añadir una tarjeta nueva para este método. Contacta con soporte para retirar.',
+    'APP.PAYOUT.CONTACT_SUPPORT': 'Contactar con soporte',
     'APP.PAYOUT.DELETE_CARD': 'Eliminar la tarjeta {brand} que termina en {last4}',
     'APP.PAYOUT.DELETE_CONFIRM': '¿Eliminar esta tarjeta?',
     'APP.PAYOUT.DELETE_TEXT': 'Ya no podrás retirar a {card} a menos que la vuelvas a añadir.',

@@ -320,6 +320,7 @@ export const translation = {
     'APP.PAYOUT.ADD_CARD': 'Ajouter une nouvelle carte',
     'APP.PAYOUT.NO_CARDS': 'Vous n’avez encore aucune carte enregistrée.',
     'APP.PAYOUT.NO_NEW_CARD': 'Vous ne pouvez pas ajouter de nouvelle carte pour ce moyen. Contactez le support pour effectuer un retrait.',
+    'APP.PAYOUT.CONTACT_SUPPORT': 'Contacter le support',
     'APP.PAYOUT.DELETE_CARD': 'Supprimer la carte {brand} se terminant par {last4}',
     'APP.PAYOUT.DELETE_CONFIRM': 'Supprimer cette carte\u202f?',
     'APP.PAYOUT.DELETE_TEXT': 'Vous ne pourrez plus retirer vers {card}, sauf si vous l’ajoutez à nouveau.',

@@ -320,6 +320,7 @@ export const translation = {
     'APP.PAYOUT.ADD_CARD': 'הוספת כרטיס חדש',
     'APP.PAYOUT.NO_CARDS': 'עדיין אין לך כרטיסים שמורים.',
     'APP.PAYOUT.NO_NEW_CARD': 'לא ניתן להוסיף כרטיס חדש בשיטה הזו. כדי למשוך, פנה לתמיכה.',
+    'APP.PAYOUT.CONTACT_SUPPORT': 'פנייה לתמיכה',
     'APP.PAYOUT.DELETE_CARD': 'מחיקת כרטיס {brand} המסתיים ב-{last4}',
     'APP.PAYOUT.DELETE_CONFIRM': 'למחוק את הכרטיס הזה?',
     'APP.PAYOUT.DELETE_TEXT': 'לא תוכל עוד למשוך אל {card} אלא אם תוסיף אותו שוב.',

@@ -320,6 +320,7 @@ export const translation = {
     'APP.PAYOUT.ADD_CARD': 'नया कार्ड जोड़ें',
     'APP.PAYOUT.NO_CARDS': 'आपके पास अभी कोई सहेजा गया कार्ड नहीं है।',
     'APP.PAYOUT.NO_NEW_CARD': 'इस तरीके के लिए नया कार्ड नहीं जोड़ा जा सकता। निकासी के लिए सहायता से संपर्क करें।',
+    'APP.PAYOUT.CONTACT_SUPPORT': 'सहायता से संपर्क करें',
     'APP.PAYOUT.DELETE_CARD': '{last4} पर समाप्त होने वाला {brand} कार्ड हटाएँ',
     'APP.PAYOUT.DELETE_CONFIRM': 'यह कार्ड हटाएँ?',
     'APP.PAYOUT.DELETE_TEXT': 'जब तक आप {card} को फिर से नहीं जोड़ते, आप उस पर निकासी नहीं कर पाएँगे।',

@@ -320,6 +320,7 @@ export const translation = {
     'APP.PAYOUT.ADD_CARD': 'Adicionar um novo cartão',
     'APP.PAYOUT.NO_CARDS': 'Você ainda não tem cartões salvos.',
     'APP.PAYOUT.NO_NEW_CARD': 'Não é possível adicionar um novo cartão para este método. Fale com o suporte para sacar.',
+    'APP.PAYOUT.CONTACT_SUPPORT': 'Contactar o apoio',
     'APP.PAYOUT.DELETE_CARD': 'Excluir o cartão {brand} com final {last4}',
     'APP.PAYOUT.DELETE_CONFIRM': 'Excluir este cartão?',
     'APP.PAYOUT.DELETE_TEXT': 'Você não poderá mais sacar para {card} a menos que o adicione de novo.',

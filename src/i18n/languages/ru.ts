@@ -320,6 +320,7 @@ export const translation = {
     'APP.PAYOUT.ADD_CARD': 'Добавить новую карту',
     'APP.PAYOUT.NO_CARDS': 'У вас пока нет сохранённых карт.',
     'APP.PAYOUT.NO_NEW_CARD': 'Для этого способа нельзя добавить новую карту. Чтобы вывести средства, обратитесь в поддержку.',
+    'APP.PAYOUT.CONTACT_SUPPORT': 'Связаться с поддержкой',
     'APP.PAYOUT.DELETE_CARD': 'Удалить карту {brand}, оканчивающуюся на {last4}',
     'APP.PAYOUT.DELETE_CONFIRM': 'Удалить эту карту?',
     'APP.PAYOUT.DELETE_TEXT': 'Вы больше не сможете выводить средства на {card}, пока не добавите её снова.',

@@ -320,6 +320,7 @@ export const translation = {
     'APP.PAYOUT.ADD_CARD': 'Ongeza kadi mpya',
     'APP.PAYOUT.NO_CARDS': 'Bado huna kadi zilizohifadhiwa.',
     'APP.PAYOUT.NO_NEW_CARD': 'Huwezi kuongeza kadi mpya kwa njia hii. Wasiliana na huduma kwa wateja ili kutoa pesa.',
+    'APP.PAYOUT.CONTACT_SUPPORT': 'Wasiliana na usaidizi',
     'APP.PAYOUT.DELETE_CARD': 'Futa kadi ya {brand} inayoishia na {last4}',
     'APP.PAYOUT.DELETE_CONFIRM': 'Ufute kadi hii?',
     'APP.PAYOUT.DELETE_TEXT': 'Hutaweza tena kutoa pesa kwenda {card} hadi uiongeze tena.',

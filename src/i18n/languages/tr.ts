@@ -320,6 +320,7 @@ export const translation = {
     'APP.PAYOUT.ADD_CARD': 'Yeni kart ekle',
     'APP.PAYOUT.NO_CARDS': 'Henüz kayıtlı kartınız yok.',
     'APP.PAYOUT.NO_NEW_CARD': 'Bu yöntem için yeni kart ekleyemezsiniz. Para çekmek için destek ekibiyle iletişime geçin.',
+    'APP.PAYOUT.CONTACT_SUPPORT': 'Destekle iletişime geç',
     'APP.PAYOUT.DELETE_CARD': 'Sonu {last4} ile biten {brand} kartını sil',
     'APP.PAYOUT.DELETE_CONFIRM': 'Bu kart silinsin mi?',
     'APP.PAYOUT.DELETE_TEXT': 'Yeniden ekleyene kadar {card} kartına para çekemezsiniz.',

@@ -320,6 +320,7 @@ export const translation = {
     'APP.PAYOUT.ADD_CARD': 'Додати нову картку',
     'APP.PAYOUT.NO_CARDS': 'У вас ще немає збережених карток.',
     'APP.PAYOUT.NO_NEW_CARD': 'Для цього способу не можна додати нову картку. Щоб вивести кошти, зверніться до підтримки.',
+    'APP.PAYOUT.CONTACT_SUPPORT': 'Звʼязатися з підтримкою',
     'APP.PAYOUT.DELETE_CARD': 'Видалити картку {brand}, що закінчується на {last4}',
     'APP.PAYOUT.DELETE_CONFIRM': 'Видалити цю картку?',
     'APP.PAYOUT.DELETE_TEXT': 'Ви більше не зможете виводити кошти на {card}, доки не додасте її знову.',

@@ -320,6 +320,7 @@ export const translation = {
     'APP.PAYOUT.ADD_CARD': 'Yangi karta qoʻshish',
     'APP.PAYOUT.NO_CARDS': 'Sizda hali saqlangan kartalar yoʻq.',
     'APP.PAYOUT.NO_NEW_CARD': 'Bu usul uchun yangi karta qoʻshib boʻlmaydi. Pul yechib olish uchun qoʻllab-quvvatlash xizmatiga murojaat qiling.',
+    'APP.PAYOUT.CONTACT_SUPPORT': 'Qoʻllab-quvvatlashga murojaat qilish',
     'APP.PAYOUT.DELETE_CARD': '{last4} bilan tugaydigan {brand} kartasini oʻchirish',
     'APP.PAYOUT.DELETE_CONFIRM': 'Bu karta oʻchirilsinmi?',
     'APP.PAYOUT.DELETE_TEXT': 'Uni qayta qoʻshmaguningizcha {card} kartasiga pul yechib ololmaysiz.',

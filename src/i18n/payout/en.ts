@@ -6,6 +6,7 @@ export const texts = {
   'APP.PAYOUT.ADD_CARD': 'Add a new card',
   'APP.PAYOUT.NO_CARDS': 'You have no saved cards yet.',
   'APP.PAYOUT.NO_NEW_CARD': 'You cannot add a new card for this method. Contact support to withdraw.',
+  'APP.PAYOUT.CONTACT_SUPPORT': 'Contact support',
   'APP.PAYOUT.DELETE_CARD': 'Delete the {brand} card ending in {last4}',
   'APP.PAYOUT.DELETE_CONFIRM': 'Delete this card?',
   'APP.PAYOUT.DELETE_TEXT': 'You will no longer be able to withdraw to {card} unless you add it again.',

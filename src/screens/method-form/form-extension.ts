@@ -3,7 +3,7 @@ import type { CompiledForm } from '../../../schemas/compiler/compiled-form.ts';
 import type { MethodDetails, PayGroup } from '../../../schemas/server/v1/types.ts';
 import type { ScreenFlow } from '../../flows/define-flow.ts';
 import type { AccountVerification } from '../verification/use-account-verification.tsx';
-import type { PayoutAccountsForm } from './use-payout-accounts.ts';
+import type { PayoutAccountsForm } from './use-payout-accounts.tsx';
 
 /**
  * What a flow adds to the generic method form, as hooks. A flow that pays out to the user's own accounts
@@ -23,6 +23,6 @@ const NO_VERIFICATION: AccountVerification = { pending: NOT_NEW, hold: (_values,
 /** A form of a flow without payout accounts: the form as compiled, sent at once. Calls no hook. */
 export const plainForm: FormExtension = {
   useStandIn: () => null,
-  usePayoutAccounts: (_flow, _payGroupId, compiled) => ({ form: compiled, overrides: {}, continueLabel: null, isNewAccount: NOT_NEW }),
+  usePayoutAccounts: (_flow, _payGroupId, compiled) => ({ form: compiled, overrides: {}, continueLabel: null, isNewAccount: NOT_NEW, view: null }),
   useAccountVerification: () => NO_VERIFICATION,
 };

@@ -198,6 +198,7 @@ function MethodForm({ sessionId, flow, extension, formStep, method, details, pay
         >
           <SubmitFailure failure={failure} expired={expired} />
           {actionsLoad === 'failed' && <ChunkFailed />}
+          {payout.view}
           {verification.view}
           {otp.view}
         </CashierForm>

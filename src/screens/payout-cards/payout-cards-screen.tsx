@@ -14,6 +14,7 @@ import { storedSelectedMethodId } from '../../store/flow-store.ts';
 import { choosePayoutCard } from '../../store/payout-store.ts';
 import { linkTo } from '../../store/session-store.ts';
 import { ErrorScreen } from '../status/error-screen.tsx';
+import { SupportLink } from '../verification/support-link.tsx';
 import { Loading } from '../status/loading.tsx';
 import './payout-cards.css';
 
@@ -115,7 +116,10 @@ export default function PayoutCardsScreen({ sessionId, flow }: PayoutCardsProps)
           {translate('APP.PAYOUT.ADD_CARD')}
         </button>
       ) : (
-        <p className="status__text">{translate('APP.PAYOUT.NO_NEW_CARD')}</p>
+        <>
+          <p className="status__text">{translate('APP.PAYOUT.NO_NEW_CARD')}</p>
+          <SupportLink url={info.data?.support_url ?? null} label={translate('APP.PAYOUT.CONTACT_SUPPORT')} />
+        </>
       )}
       <p className="payout-cards__status" role="status">
         {deletion.last?.failed === false && translate('APP.PAYOUT.DELETED', { card: deletion.last.name })}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FormExtension } from '../method-form/form-extension.ts';
-import { usePayoutAccounts } from '../method-form/use-payout-accounts.ts';
+import { usePayoutAccounts } from '../method-form/use-payout-accounts.tsx';
 import { AccountBlockRedirect, useAccountBlock } from './account-block-redirect.tsx';
 import { useAccountVerification } from './use-account-verification.tsx';
 

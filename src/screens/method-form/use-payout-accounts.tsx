@@ -1,11 +1,13 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import type { CompiledForm, FormValues } from '../../../schemas/compiler/compiled-form.ts';
 import { withChosenCard } from '../../../schemas/payout/chosen-card.ts';
 import type { NewAccountRules } from '../../../schemas/payout/new-account.ts';
 import { isNewPayoutAccount, lockedAccountFields, payoutAccountFields } from '../../../schemas/payout/payout-account.ts';
 import type { ScreenFlow } from '../../flows/define-flow.ts';
 import type { FormKey } from '../../i18n/message-key.ts';
+import { translate } from '../../i18n/verification.ts';
 import { chosenPayoutCard } from '../../store/payout-store.ts';
+import { SupportLink } from '../verification/support-link.tsx';
 import type { FieldOverrides } from './field-overrides.ts';
 
 /** What a flow that pays out to the user's accounts changes in a method form (spec sections 2-4). */
@@ -18,6 +20,8 @@ export interface PayoutAccountsForm {
   continueLabel: FormKey | null;
   /** is_new_payout_account of the submit body. */
   isNewAccount: (values: FormValues) => boolean;
+  /** What the form shows below its fields: where to reach support when an account field is locked. */
+  view: ReactNode;
 }
 
 const NO_OVERRIDES: FieldOverrides = {};
@@ -26,7 +30,7 @@ const NO_OVERRIDES: FieldOverrides = {};
  * The payout-account rules of a method form of a flow that pays out to the user's accounts (the payout form extension
  * calls it only for such flows; `plainForm` stands in for the others).
  */
-export function usePayoutAccounts(flow: ScreenFlow, payGroupId: number, compiled: CompiledForm, details: NewAccountRules): PayoutAccountsForm {
+export function usePayoutAccounts(flow: ScreenFlow, payGroupId: number, compiled: CompiledForm, details: NewAccountRules & { support_url?: string | null }): PayoutAccountsForm {
   const accounts = flow.payoutAccounts;
   if (accounts === null) throw new Error(`The ${flow.type} flow has no payout accounts: its forms use plainForm.`);
   const form = useMemo(() => withChosenCard(compiled, chosenPayoutCard(payGroupId)), [compiled, payGroupId]);
@@ -35,5 +39,11 @@ export function usePayoutAccounts(flow: ScreenFlow, payGroupId: number, compiled
     return locked.length === 0 ? NO_OVERRIDES : Object.fromEntries(locked.map((name) => [name, { disabled: true, error: 'APP.PAYOUT.NEW_ACCOUNT_DISABLED' }]));
   }, [form, details]);
   const isNewAccount = useCallback((values: FormValues) => isNewPayoutAccount(form, values), [form]);
-  return { form, overrides, continueLabel: payoutAccountFields(form).length > 0 ? accounts.continueLabel : null, isNewAccount };
+  // A locked account field says "Contact support to withdraw": the link to support stands below the fields.
+  const view = overrides === NO_OVERRIDES ? null : (
+    <p className="payout-account__support">
+      <SupportLink url={details.support_url ?? null} label={translate('APP.VERIFY.CONTACT_SUPPORT')} className="link-button" />
+    </p>
+  );
+  return { form, overrides, continueLabel: payoutAccountFields(form).length > 0 ? accounts.continueLabel : null, isNewAccount, view };
 }
