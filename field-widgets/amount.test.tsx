@@ -20,4 +20,10 @@ describe('the amount widget', () => {
     renderForm([amount], { context: { limits: { min_amount: 1, max_amount: 0 } } });
     expect(hint()).toBe('APP.FORM.AMOUNT_HINT {"min":"1.00 EUR","max":"∞"}');
   });
+
+  it('hints no range for a fixed amount (minimum = maximum, a checkout\'s order): the field holds it', () => {
+    renderForm([amount], { context: { limits: { min_amount: 49.99, max_amount: 49.99 } } });
+    expect(screen.queryByText(/^APP\.FORM\.AMOUNT_HINT/)).toBeNull();
+    expect(screen.getByRole('textbox').getAttribute('aria-describedby')).not.toContain('__hint');
+  });
 });

@@ -20,6 +20,8 @@ export function AmountWidget(props: CashierWidgetProps): ReactNode {
     const value = maskAmount(typed, currency.precision, limits?.digits?.integer);
     return { value, display: groupAmount(value) };
   };
+  // A fixed amount (a checkout's order) needs no range: the field holds it.
+  const range = limits !== undefined && limits.min !== limits.max ? limits : undefined;
   const hintId = `${props.id}__hint`;
   const breakdownId = `${props.id}__breakdown`;
   const blocks = amountBlocks(props.options);
@@ -29,14 +31,14 @@ export function AmountWidget(props: CashierWidgetProps): ReactNode {
         widget={props}
         mask={mask}
         inputMode="decimal"
-        describedBy={limits === undefined ? breakdownId : `${hintId} ${breakdownId}`}
+        describedBy={range === undefined ? breakdownId : `${hintId} ${breakdownId}`}
         adornment={<span className="currency">{currency.alpha3}</span>}
       />
-      {limits !== undefined && (
+      {range !== undefined && (
         <p id={hintId} className="hint">
           {translate('APP.FORM.AMOUNT_HINT', {
-            min: formatAmount(limits.min, currency, { dir }),
-            max: formatMax(limits.max, currency, { dir }),
+            min: formatAmount(range.min, currency, { dir }),
+            max: formatMax(range.max, currency, { dir }),
           })}
         </p>
       )}

@@ -32,6 +32,7 @@ describe('limitsInfoLine', () => {
   it.each<[string, readonly LimitsInfoPart[], InfoLineTexts, string]>([
     ['no parts give an empty line', [], texts, ''],
     ['a part translated to nothing is skipped', parts.slice(0, 2), { translate: (key) => key, translateServerKey: () => '' }, 'APP.METHOD.LIMITS'],
+    ['a fixed amount (minimum = maximum) is that amount, not a range', [{ kind: 'limits', min: '49.99 EUR', max: '49.99 EUR' }], texts, '49.99 EUR'],
   ])('%s', (_, given, translator, expected) => {
     expect(limitsInfoLine(given, ' • ', translator)).toBe(expected);
   });

@@ -23,7 +23,8 @@ export interface InfoLineTexts {
 function partText(part: LimitsInfoPart, { translate, translateServerKey }: InfoLineTexts): string {
   switch (part.kind) {
     case 'limits':
-      return translate(LIMITS_INFO_KEYS.limits, { min: part.min, max: part.max });
+      // A fixed amount (a checkout's order) is that amount, not a range from it to itself.
+      return part.min === part.max ? part.min : translate(LIMITS_INFO_KEYS.limits, { min: part.min, max: part.max });
     case 'processing-time':
       return translateServerKey(part.key);
     case 'fee':

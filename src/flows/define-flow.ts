@@ -27,6 +27,8 @@ export interface FlowTexts {
    * asked, a payout's only pushed, and a payout is not paid again but requested.
    */
   waiting: { readonly checking: ResultKey; readonly slow: ResultKey };
+  /** The result page's way back to the merchant: into the game, or back to the shop of a checkout. */
+  toMerchant: ResultKey;
 }
 
 /** The addresses of a flow's screens (spec section 2): its method list, a method's form and its result pages. */

@@ -17,6 +17,7 @@ export const deposit = defineFlow({
       processing: { title: 'APP.RESULT.PROCESSING.TITLE', text: 'APP.RESULT.PROCESSING.TEXT' },
     },
     waiting: { checking: 'APP.RESULT.PROCESSING.CHECKING', slow: 'APP.RESULT.PROCESSING.SLOW' },
+    toMerchant: 'APP.RESULT.INTO_GAME',
   },
   infoSeparator: ' • ',
   pageCategories: { list: 'main', form: 'depositForm' },

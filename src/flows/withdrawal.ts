@@ -19,6 +19,7 @@ export const withdrawal = defineFlow({
       processing: { title: 'APP.WITHDRAWAL.PROCESSING.TITLE', text: 'APP.WITHDRAWAL.PROCESSING.TEXT' },
     },
     waiting: { checking: 'APP.WITHDRAWAL.PROCESSING.WAITING', slow: 'APP.WITHDRAWAL.PROCESSING.SLOW' },
+    toMerchant: 'APP.RESULT.INTO_GAME',
   },
   infoSeparator: '; ',
   pageCategories: { list: 'main', form: 'withdrawalForm' },

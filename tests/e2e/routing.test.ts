@@ -94,10 +94,17 @@ describe('the routing step and the alternative payments return pages', () => {
     const form = cardFormPage(page);
     await form.cardNumber.waitFor();
     for (const field of [form.cardNumber, form.expiry, form.cvv]) expect(await field.getAttribute('inputmode')).toBe('numeric');
+    // A fixed order amount reads as that amount, never as a range from it to itself.
+    await expect(page.locator('main').textContent()).resolves.not.toMatch(/49\.99.EUR – 49\.99|From 49\.99/);
+    await page.getByText(/^49\.99.EUR • /).waitFor();
     await form.fill(valuesOf('visa'));
     await page.getByRole('checkbox', { name: /Save this card/ }).uncheck();
     await page.getByRole('button', { name: /^Pay/ }).click();
     await page.getByRole('heading', { name: 'Payment successful' }).waitFor();
+    // An order, not a balance; the way back leads to the shop, not to a game.
+    await page.getByText('Your payment went through. Thank you for your order.').waitFor();
+    await expect(page.getByRole('button', { name: 'Back to the shop' }).count()).resolves.toBe(1);
+    await screenshot(page, 'checkout-success');
     const submit = recorded.requests.find((request) => request.url.includes(SUBMIT_CALL));
     const { data } = JSON.parse(submit?.postData ?? '{}') as { data?: string };
     const payload: unknown = JSON.parse(Buffer.from(data ?? '', 'base64').toString('utf8'));

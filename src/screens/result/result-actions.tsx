@@ -49,7 +49,7 @@ export function ResultActions({ flow, display, payment, intoGame }: ResultAction
       toList();
     },
   };
-  const back: Action | null = intoGame === null ? null : { label: 'APP.RESULT.INTO_GAME', run: intoGame };
+  const back: Action | null = intoGame === null ? null : { label: flow.texts.toMerchant, run: intoGame };
   const allMethods: Action = { label: 'APP.RESULT.ALL_METHODS', run: toList };
   const shown = (display === 'decline' ? [retry, changeMethod, back] : [back, allMethods]).filter((action): action is Action => action !== null);
   return (
