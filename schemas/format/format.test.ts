@@ -27,6 +27,10 @@ describe('maskExpiry (auto-slash, max length 5)', () => {
     ['1/27', '', '01/27'],
     ['0/', '0', '0'],
     ['01/', '01/3', '01'],
+    ['13', '1', '01/3'],
+    ['19', '1', '01/9'],
+    ['1327', '', '01/32'],
+    ['10', '1', '10/'],
   ])('%s after %s -> %s', (input, previous, expected) => {
     expect(maskExpiry(input, previous)).toBe(expected);
   });

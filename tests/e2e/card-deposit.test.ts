@@ -99,10 +99,13 @@ describe('card deposit, end to end on recorded fixtures under the strict CSP', (
     await recorded.close();
   });
 
-  it('PH.ERROR.INCORRECT_EXP_DATE is never made by the mask: a slash typed after one month digit ends the month (1/3 is 01/3, not 13/)', async () => {
+  it('PH.ERROR.INCORRECT_EXP_DATE is never made by the mask: a slash after one month digit, or a second digit no month has, ends the month (1/3 and 13 are 01/3)', async () => {
     const { recorded, form } = await openCardForm(harness, 'deposit-card-success');
     await form.expiry.pressSequentially('1/3');
     await expect(form.expiry.inputValue()).resolves.toBe('01/3');
+    await form.expiry.fill('');
+    await form.expiry.pressSequentially('130');
+    await expect(form.expiry.inputValue()).resolves.toBe('01/30');
     await form.expiry.fill('');
     await form.expiry.pressSequentially('1/30');
     await form.expiry.blur();

@@ -31,6 +31,18 @@ describe('faults from the page URL, on a recorded scenario without new files', (
     await recorded.close();
   });
 
+  // 1206 is a withdrawal above the balance (spec section 5): on a deposit the amount has no balance to be over.
+  it('submit:code=1206 on a deposit is a refusal like any other: no "more than your balance" on the amount', async () => {
+    const recorded = await harness.openPage('/deposit/card/?session_id=deposit-card-success&fault=submit:code=1206');
+    const { page } = recorded;
+    const form = cardFormPage(page);
+    await form.fill(valuesOf('visa', '125'));
+    await form.submit.click();
+    await page.getByRole('alert').filter({ hasText: 'could not be sent' }).waitFor();
+    await expect(page.getByText('The amount is more than your balance').count()).resolves.toBe(0);
+    await recorded.close();
+  });
+
   // A submit that timed out may have charged the user: never "could not be sent", the processing page asks the status call.
   it('submit:timeout: the outcome is unknown, so the processing page takes over and nothing is sent again', async () => {
     const recorded = await harness.openPage('/deposit/card/?session_id=deposit-card-success&request_timeout=2000&fault=submit:timeout');

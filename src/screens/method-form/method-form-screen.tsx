@@ -130,7 +130,7 @@ function MethodForm({ sessionId, flow, extension, formStep, method, details, pay
   const otp = useOtpStep(sessionId, method.id, form.fields, handleAnswer);
   const verification = extension.useAccountVerification(sessionId, method, details);
   const { submit, submitting, failure, expired } = useSubmit(send, otp.onAnswer, useUnknownOutcomeHandler(sessionId, flow));
-  const serverErrors = useRefusedFieldErrors(failure);
+  const serverErrors = useRefusedFieldErrors(failure, flow.type);
   const pay = (submission: SubmissionPayload, saveCard: boolean): Promise<void> =>
     formActions.load().then(({ applyPayloadOptions }) => {
       startPayment({ sessionId, flow: flow.type, amount: submission.amount?.toJSON() ?? null, currency: currency.alpha3, method: method.short_name });

@@ -13,6 +13,10 @@ describe('CASHIER.PH2.ERROR_MESSAGE.1206 from the server', () => {
     ['a network failure', new CashierApiError('submitWithdrawal', { kind: 'FETCH_ERROR' }), {}],
     ['no failure', null, {}],
   ] as const)('%s', (_, failure, errors) => {
-    expect(serverFieldErrors(failure)).toEqual(errors);
+    expect(serverFieldErrors(failure, 'withdrawal')).toEqual(errors);
+  });
+
+  it.each(['deposit', 'checkout'] as const)('is no field error of a %s: "more than your balance" means nothing there', (flow) => {
+    expect(serverFieldErrors(refused('1206'), flow)).toEqual({});
   });
 });
