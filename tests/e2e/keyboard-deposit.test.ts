@@ -51,6 +51,20 @@ describe('a whole deposit with the keyboard alone (issue 10)', () => {
     await recorded.close();
   });
 
+  it('tabbing through the card fields without typing shows no PH.ERROR.FIELD_REQUIRED; Enter then names every empty one', async () => {
+    const recorded = await harness.openPage('/deposit/card/?session_id=deposit-card-success');
+    const { page } = recorded;
+    await page.locator('input[autocomplete="cc-number"]').waitFor({ timeout: SCREEN_TIMEOUT_MS });
+    await tabTo(page, ({ autocomplete }) => autocomplete === 'cc-number');
+    await tabTo(page, ({ autocomplete }) => autocomplete === 'cc-name');
+    await page.keyboard.press('Tab');
+    await expect(page.getByText('This field is required').count()).resolves.toBe(0);
+    await expect(page.locator('[aria-invalid="true"]').count()).resolves.toBe(0);
+    await page.locator('input[autocomplete="cc-name"]').press('Enter');
+    await expect.poll(() => page.getByText('This field is required').count()).toBeGreaterThanOrEqual(3);
+    await recorded.close();
+  });
+
   it('each new page takes the focus on its heading: a method opened, the list again (link and browser Back), a result page', async () => {
     const recorded = await harness.openPage('/deposit?session_id=deposit-card-success');
     const { page } = recorded;

@@ -100,6 +100,28 @@ describe('CashierForm: validity comes from every rule, error visibility is displ
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('a field only tabbed through, never typed in, shows no PH.ERROR.FIELD_REQUIRED until a submit attempt', async () => {
+    const { button } = renderCashierForm([account, { ...account, name: 'reference', label: 'Reference' }]);
+    fireEvent.focus(textbox('Account'));
+    fireEvent.blur(textbox('Account'));
+    fireEvent.focus(textbox('Reference'));
+    fireEvent.change(textbox('Reference'), { target: { value: '1234' } });
+    fireEvent.blur(textbox('Reference'));
+    await screen.findByDisplayValue('1234');
+    expect(screen.queryByText(en['PH.ERROR.FIELD_REQUIRED'])).toBeNull();
+    expect(textbox('Account').getAttribute('aria-invalid')).toBe('false');
+    fireEvent.click(button());
+    expect(await screen.findByText(en['PH.ERROR.FIELD_REQUIRED'])).toBeTruthy();
+  });
+
+  it('a field typed in and emptied again shows PH.ERROR.FIELD_REQUIRED once left', async () => {
+    renderCashierForm([account]);
+    fireEvent.change(textbox('Account'), { target: { value: '12' } });
+    fireEvent.change(textbox('Account'), { target: { value: '' } });
+    fireEvent.blur(textbox('Account'));
+    expect(await screen.findByText(en['PH.ERROR.FIELD_REQUIRED'])).toBeTruthy();
+  });
+
   it('"New card" shows the card fields the saved cards hide', async () => {
     renderCashierForm([savedCards, cvv]);
     const cards = await screen.findByRole('radiogroup', { name: 'Card' }, { timeout: 5000 });

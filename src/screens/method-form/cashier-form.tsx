@@ -139,6 +139,8 @@ export function CashierForm({
   if (edited.since !== serverErrors) setEdited({ since: serverErrors, names: new Set() });
   const extraErrors = useMemo(() => outsideErrors(serverErrors, overrides, edited.names, translateServerKey), [serverErrors, overrides, edited.names]);
 
+  // A field shows its errors once the user has typed in it and left it; one only tabbed through waits for a submit.
+  const typedIn = useRef(new Set<string>());
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [attempted, setAttempted] = useState(false);
   const showsErrors = useCallback(
@@ -174,7 +176,7 @@ export function CashierForm({
     disabled: submitting,
     onBlur: (id: string) => {
       const name = nameOf(id);
-      setTouched((previous) => (previous.has(name) ? previous : new Set(previous).add(name)));
+      if (typedIn.current.has(name)) setTouched((previous) => (previous.has(name) ? previous : new Set(previous).add(name)));
     },
     onChange: (event: { formData?: FormValues }, id?: string) => {
       const next = { ...event.formData };
@@ -182,6 +184,7 @@ export function CashierForm({
       setValues(next);
       onChange?.(next);
       const name = id === undefined ? '' : nameOf(id);
+      typedIn.current.add(name);
       if (Object.hasOwn(serverErrors, name) && !edited.names.has(name)) {
         setEdited((previous) => ({ ...previous, names: new Set(previous.names).add(name) }));
       }
