@@ -154,7 +154,7 @@ describe('withdrawal results: the processing-page countdown, the decline data, l
     await years.context.close();
 
     const arabic = await blockedAt('2099-12-29T20:54:55Z', '&lang=ar');
-    await expect.poll(() => arabic.page.getByRole('timer').textContent()).toMatch(new RegExp(`^${FSI}2${PDI} يوم ${FSI}03:0[34]:0\\d${PDI}$`));
+    await expect.poll(() => arabic.page.getByRole('timer').textContent()).toMatch(new RegExp(`^${FSI}2${PDI} أيام ${FSI}03:0[34]:0\\d${PDI}$`));
     await screenshot(arabic.page, 'account-blocked-days-rtl');
     await arabic.context.close();
 

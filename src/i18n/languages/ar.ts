@@ -283,7 +283,7 @@ export const translation = {
     'APP.OTP.INTRO': 'أدخل الرمز الذي أُرسل إليك لمرة واحدة لتأكيد هذه الدفعة.',
     'APP.OTP.RESEND': 'أرسل رمزًا جديدًا',
     'APP.COUNTDOWN.ONE_DAY': 'يوم واحد {time}',
-    'APP.COUNTDOWN.DAYS': '{days} يوم {time}',
+    'APP.COUNTDOWN.DAYS': '{days} أيام {time}',
   },
   account: {
     'APP.ACCOUNT.BLOCKED.TITLE': 'توثيق حسابات السحب محظور',

@@ -28,7 +28,8 @@ const TABLE: Readonly<Record<Language, readonly [string, string, string]>> = {
   es: ['1 día 00:00:01', '2 días 03:04:05', '26699 días 03:00:29'],
   tr: ['1 gün 00:00:01', '2 gün 03:04:05', '26699 gün 03:00:29'],
   fr: ['1 jour 00:00:01', '2 jours 03:04:05', '26699 jours 03:00:29'],
-  ar: [`يوم واحد ${FSI}00:00:01${PDI}`, `${FSI}2${PDI} يوم ${FSI}03:04:05${PDI}`, `${FSI}26699${PDI} يوم ${FSI}03:00:29${PDI}`],
+  // أيام, the plural of 3 to 10: a countdown shows at most 7 days (a longer block names its end date instead).
+  ar: [`يوم واحد ${FSI}00:00:01${PDI}`, `${FSI}2${PDI} أيام ${FSI}03:04:05${PDI}`, `${FSI}26699${PDI} أيام ${FSI}03:00:29${PDI}`],
   he: [`יום אחד ${FSI}00:00:01${PDI}`, `${FSI}2${PDI} ימים ${FSI}03:04:05${PDI}`, `${FSI}26699${PDI} ימים ${FSI}03:00:29${PDI}`],
 };
 
