@@ -42,6 +42,10 @@ describe('deposit with a saved card (deposit-saved-cards), end to end on recorde
     expect(body.card_data).toEqual({ card_id: 'crd_7f3a91', cvv: '123' });
     expect(body.card_data).not.toHaveProperty('card_pan');
     expect(body.parameters).toEqual({});
+    // Back from the success page opens the form again: the deleted card stays gone.
+    await page.goBack();
+    await cards.getByRole('radio', { name: '•••• 1111 Visa 09/29' }).waitFor();
+    await expect(cards.getByRole('radio', { name: '•••• 4444 Mastercard 03/27' }).count()).resolves.toBe(0);
     expect(await recorded.cspViolations()).toEqual([]);
     expect(recorded.pageErrors).toEqual([]);
     await recorded.close();

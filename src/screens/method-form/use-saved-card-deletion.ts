@@ -5,12 +5,15 @@ import { translate } from '../../i18n/form.ts';
 import { showToast } from '../../toast/toast-store.ts';
 import { formActions } from './form-actions-chunk.ts';
 
+/** Cards deleted in this visit, by session: a form opened again (Back from a result page) leaves them out too. */
+const deletedBySession = new Map<string, ReadonlySet<string>>();
+
 /**
  * Saved cards the user deleted in this visit. A deleted card leaves the choices once the server confirms, and a
  * success toast says so; on failure (its code not loading too) it stays and the error popup says why, with the error's code.
  */
 export function useSavedCardDeletion(sessionId: string): { deleted: ReadonlySet<string>; onDeleteCard: (cardId: string) => void } {
-  const [deleted, setDeleted] = useState<ReadonlySet<string>>(new Set());
+  const [deleted, setDeleted] = useState<ReadonlySet<string>>(() => deletedBySession.get(sessionId) ?? new Set());
   const onDeleteCard = useCallback(
     (cardId: string) => {
       formActions
@@ -18,7 +21,9 @@ export function useSavedCardDeletion(sessionId: string): { deleted: ReadonlySet<
         .then(({ deleteUserCard }) => deleteUserCard(sessionId, cardId))
         .then(
         () => {
-          setDeleted((previous) => new Set(previous).add(cardId));
+          const next = new Set(deletedBySession.get(sessionId)).add(cardId);
+          deletedBySession.set(sessionId, next);
+          setDeleted(next);
           showToast({ kind: 'success', text: translate('APP.CARD.DELETED') });
         },
         (error: unknown) => {
