@@ -4,6 +4,7 @@ import { PAYLOAD_NAMES, payloads, type PayloadName } from '../server/v1/payloads
 import { discoverRules, type DiscoveredRule } from './discover-rules.ts';
 import { fieldRuleSchema } from './field-rule-schema.ts';
 import { inlineSchemaValues } from './inline-schema-values.ts';
+import { shareErrorPushes } from './share-error-pushes.ts';
 import { ruleKeywordDefinition } from './rule-keywords.ts';
 import { shareRepeatedParts } from './share-repeated-parts.ts';
 
@@ -113,7 +114,7 @@ function toEsm(source: string, rules: readonly DiscoveredRule[]): string {
   }
   const helper = runtimeImports.length === 0 ? [] : [CJS_EXPORTS_HELPER];
   // The directive would land after the imports, where it is a no-op: ES modules are strict anyway.
-  return [...ruleImports, ...runtimeImports, ...helper, body.replace(/^"use strict";/, '').replace(SCHEMA_PATH, 'schemaPath:""')].join('\n');
+  return [...ruleImports, ...runtimeImports, ...helper, shareErrorPushes(body.replace(/^"use strict";/, '').replace(SCHEMA_PATH, 'schemaPath:""'))].join('\n');
 }
 
 /**
