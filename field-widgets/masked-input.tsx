@@ -2,6 +2,7 @@ import { useLayoutEffect, useReducer, useRef, type ChangeEvent, type ReactNode }
 import { ariaDescribedByIds, type RJSFSchema, type WidgetProps } from '@rjsf/utils';
 import type { CashierFormContext } from './form-context.ts';
 import type { FormValues } from '../schemas/compiler/compiled-form.ts';
+import { caretAt, keptBefore } from '../schemas/format/caret.ts';
 import { normaliseTyped } from '../schemas/format/typed-text.ts';
 
 export type CashierWidgetProps = WidgetProps<FormValues, RJSFSchema, CashierFormContext>;
@@ -28,23 +29,35 @@ interface MaskedInputProps {
  */
 export function MaskedInput({ widget, mask, inputMode, type = 'text', maxLength, adornment, describedBy }: MaskedInputProps): ReactNode {
   const { id, value, required, disabled, readonly, autofocus, placeholder, rawErrors, onChange, onBlur, onFocus, uiSchema } = widget;
-  const display = mask(typeof value === 'string' ? value : '', '').display;
+  const stored = typeof value === 'string' ? value : '';
+  // What the last keystroke showed, while its value stands: redrawn from the value alone, a slash the user just
+  // deleted (expiry "08/" to "08") would come back. A reset or a prefill is redrawn from the value.
+  const typed = useRef<{ value: string; display: string }>({ value: '', display: '' });
+  const display = typed.current.value === stored ? typed.current.display : mask(stored, '').display;
   const invalid = (rawErrors?.length ?? 0) > 0;
   const autoComplete = typeof uiSchema?.['ui:autocomplete'] === 'string' ? uiSchema['ui:autocomplete'] : 'off';
   const input = useRef<HTMLInputElement>(null);
   // Every keystroke renders, even one the mask rejects (the stored value stays the same), so the effect below runs.
   const [, rendered] = useReducer((count: number) => count + 1, 0);
-  // Every render (a keystroke, a reset, a prefill) puts the masked text back in the property.
+  // Where the caret stood among the kept characters (digits, letters) at the last keystroke; null at the end.
+  const caret = useRef<number | null>(null);
+  // Every render (a keystroke, a reset, a prefill) puts the masked text back in the property, the caret where it was.
   useLayoutEffect(() => {
-    if (input.current !== null && input.current.value !== display) input.current.value = display;
+    const field = input.current;
+    if (field === null || field.value === display) return;
+    field.value = display;
+    const at = caret.current === null ? null : caretAt(display, caret.current);
+    if (at !== null && document.activeElement === field) field.setSelectionRange(at, at);
+    caret.current = null;
   });
   const handleChange = (event: ChangeEvent<HTMLInputElement>): void => {
+    const { value: raw, selectionStart } = event.target;
+    caret.current = selectionStart === null || selectionStart >= raw.length ? null : keptBefore(raw, selectionStart);
     // One normalisation for every field: no invisible characters; ASCII digits in every field with an input mode
     // (card, CVV, expiry, amount, phone, date, IBAN), never in plain text.
-    const typed = normaliseTyped(event.target.value, inputMode !== undefined);
-    const next = mask(typed, display).value;
+    typed.current = mask(normaliseTyped(raw, inputMode !== undefined), display);
     rendered();
-    onChange(next === '' ? undefined : next);
+    onChange(typed.current.value === '' ? undefined : typed.current.value);
   };
   return (
     <div className="input-shell">

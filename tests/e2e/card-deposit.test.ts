@@ -114,6 +114,30 @@ describe('card deposit, end to end on recorded fixtures under the strict CSP', (
     await recorded.close();
   });
 
+  it('Backspace deletes an expiry back over its slash; an edit in the middle of a masked field keeps the caret there', async () => {
+    const { recorded, form } = await openCardForm(harness, 'deposit-card-success');
+    const { page } = recorded;
+    await form.expiry.pressSequentially('0828');
+    await expect(form.expiry.inputValue()).resolves.toBe('08/28');
+    for (let press = 0; press < 4; press += 1) await form.expiry.press('Backspace');
+    await expect(form.expiry.inputValue()).resolves.toBe('');
+    await form.expiry.pressSequentially('11');
+    await expect(form.expiry.inputValue()).resolves.toBe('11/');
+    // 12345 regrouped as 192 345 and then 1 982 345: each digit goes where the caret is, not to the end.
+    await form.amount.fill('');
+    await form.amount.pressSequentially('12345');
+    await form.amount.press('Home');
+    await form.amount.press('ArrowRight');
+    await form.amount.pressSequentially('98');
+    await expect(form.amount.inputValue()).resolves.toBe('1 982 345');
+    await form.cardNumber.pressSequentially('4111111111111111');
+    for (let press = 0; press < 6; press += 1) await form.cardNumber.press('ArrowLeft');
+    await form.cardNumber.press('Backspace');
+    await form.cardNumber.pressSequentially('2');
+    await expect(form.cardNumber.inputValue()).resolves.toBe('4111 1111 1121 1111');
+    await recorded.close();
+  });
+
   it('deposit-card-3ds: follows the issuer redirect and comes back through /3ds_result to success', async () => {
     const { recorded, form } = await openCardForm(harness, 'deposit-card-3ds');
     const { page } = recorded;
