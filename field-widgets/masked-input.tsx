@@ -1,4 +1,4 @@
-import { useLayoutEffect, useReducer, useRef, type ChangeEvent, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { ariaDescribedByIds, type RJSFSchema, type WidgetProps } from '@rjsf/utils';
 import type { CashierFormContext } from './form-context.ts';
 import type { FormValues } from '../schemas/compiler/compiled-form.ts';
@@ -32,13 +32,12 @@ export function MaskedInput({ widget, mask, inputMode, type = 'text', maxLength,
   const stored = typeof value === 'string' ? value : '';
   // What the last keystroke showed, while its value stands: redrawn from the value alone, a slash the user just
   // deleted (expiry "08/" to "08") would come back. A reset or a prefill is redrawn from the value.
-  const typed = useRef<{ value: string; display: string }>({ value: '', display: '' });
-  const display = typed.current.value === stored ? typed.current.display : mask(stored, '').display;
+  // A new object each keystroke: every keystroke renders, even one the mask rejects, so the effect below runs.
+  const [typed, setTyped] = useState({ value: '', display: '' });
+  const display = typed.value === stored ? typed.display : mask(stored, '').display;
   const invalid = (rawErrors?.length ?? 0) > 0;
   const autoComplete = typeof uiSchema?.['ui:autocomplete'] === 'string' ? uiSchema['ui:autocomplete'] : 'off';
   const input = useRef<HTMLInputElement>(null);
-  // Every keystroke renders, even one the mask rejects (the stored value stays the same), so the effect below runs.
-  const [, rendered] = useReducer((count: number) => count + 1, 0);
   // Where the caret stood among the kept characters (digits, letters) at the last keystroke; null at the end.
   const caret = useRef<number | null>(null);
   // Every render (a keystroke, a reset, a prefill) puts the masked text back in the property, the caret where it was.
@@ -55,9 +54,9 @@ export function MaskedInput({ widget, mask, inputMode, type = 'text', maxLength,
     caret.current = selectionStart === null || selectionStart >= raw.length ? null : keptBefore(raw, selectionStart);
     // One normalisation for every field: no invisible characters; ASCII digits in every field with an input mode
     // (card, CVV, expiry, amount, phone, date, IBAN), never in plain text.
-    typed.current = mask(normaliseTyped(raw, inputMode !== undefined), display);
-    rendered();
-    onChange(typed.current.value === '' ? undefined : typed.current.value);
+    const next = mask(normaliseTyped(raw, inputMode !== undefined), display);
+    setTyped(next);
+    onChange(next.value === '' ? undefined : next.value);
   };
   return (
     <div className="input-shell">

@@ -116,7 +116,6 @@ describe('card deposit, end to end on recorded fixtures under the strict CSP', (
 
   it('Backspace deletes an expiry back over its slash; an edit in the middle of a masked field keeps the caret there', async () => {
     const { recorded, form } = await openCardForm(harness, 'deposit-card-success');
-    const { page } = recorded;
     await form.expiry.pressSequentially('0828');
     await expect(form.expiry.inputValue()).resolves.toBe('08/28');
     for (let press = 0; press < 4; press += 1) await form.expiry.press('Backspace');
