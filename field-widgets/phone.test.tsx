@@ -238,6 +238,45 @@ describe('the phone field with the server\'s countries (select answer `countries
   });
 });
 
+describe('a national number typed after choosing a country: its trunk prefix is no part of the number', () => {
+  /** Chooses `name` in the country dialog (searched by `query`). */
+  const choose = (flag: HTMLElement, query: string, name: RegExp): void => {
+    fireEvent.click(flag);
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: query } });
+    fireEvent.click(screen.getByRole('button', { name }));
+  };
+
+  it.each([
+    ['Uganda', /Uganda\s*\+256/, '0772123456', '+256 772 123 456', '+256772123456'],
+    ['Nigeria', /Nigeria\s*\+234/, '08031234567', '+234 803 123 4567', '+2348031234567'],
+  ])('the server\'s %s: %s (all at once) is sent as %s', async (query, name, typed, shown, sent) => {
+    const { flag, input, send } = await renderPhone({ countries: MOBILE_MONEY });
+    choose(flag, query, name);
+    fireEvent.change(input, { target: { value: typed } });
+    expect(input.value).toBe(shown);
+    expect(await send()).toEqual({ phone: sent });
+  });
+
+  it.each([
+    ['finland', /Finland\s*\+358/, '0401234567', '+358401234567'],
+    ['russia', /Russia\s*\+7/, '89161234567', '+79161234567'],
+    ['italy', /Italy\s*\+39/, '0612345678', '+390612345678'],
+  ])('every country, %s: %s typed key by key after the dial code shown is sent as %s (Italy keeps its 0)', async (query, name, typed, sent) => {
+    const { flag, input, send } = await renderPhone();
+    choose(flag, query, name);
+    typeKeys(input, typed);
+    expect(await send()).toEqual({ phone: sent });
+  });
+
+  it('without the dial code, a whole number typed with the chosen one keeps its national part', async () => {
+    const { flag, input, send } = await renderPhone({ countries: MOBILE_MONEY, extendedType: 'phone_without_country' });
+    choose(flag, 'kenya', /Kenya\s*\+254/);
+    fireEvent.change(input, { target: { value: '+254712345678' } });
+    expect(input.value).toBe('712 345 678');
+    expect(await send()).toEqual({ phone: '712345678' });
+  });
+});
+
 describe('the phone field with every country', () => {
   it('refuses a dial code that starts with 0 (PH.ERROR.FIELD_HAS_ERROR): no country has one', async () => {
     const { input, onSubmit } = await renderPhone();

@@ -95,7 +95,7 @@ export default function PhoneWidget(props: CashierWidgetProps): ReactNode {
       </button>
       <MaskedInput
         widget={widget}
-        mask={phoneMask(mode, chosenDialCode, (typed) => list.format(typed, mode === 'without' ? chosen : undefined))}
+        mask={phoneMask(mode, list, chosen, chosenDialCode)}
         inputMode="tel"
       />
       {open && (

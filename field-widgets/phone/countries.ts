@@ -2,6 +2,7 @@ import { AsYouType, Metadata, type CountryCode } from 'libphonenumber-js/core';
 import metadata from 'libphonenumber-js/min/metadata';
 import type { PhoneFieldCountry } from '../../schemas/compiler/compiled-form.ts';
 import { applyMask, detectCountry, maskFor, type DialCountry } from '../../schemas/format/phone.ts';
+import { PHONE_DIGITS } from '../../schemas/rules/phone.ts';
 
 /** A country of the select-country list: ISO code, full dial code and its name in the user's language. */
 export interface PhoneCountry extends DialCountry {
@@ -16,6 +17,8 @@ export interface PhoneCountryList {
   byDialCode: readonly DialCountry[];
   /** `digits` as shown: a whole number (dial code first) when `iso` is undefined, else a national number of `iso`. */
   format: (digits: string, iso: string | undefined) => string;
+  /** A national number of `iso` as typed, less its trunk prefix (0, or 8 in Russia): what follows the dial code. */
+  significant: (national: string, iso: string) => string;
 }
 
 /**
@@ -52,11 +55,25 @@ function formatByMetadata(digits: string, iso: string | undefined): string {
   return known === undefined ? digits : new AsYouType(known, metadata).input(digits);
 }
 
+/**
+ * `national` typed in `iso` less the trunk prefix the phone metadata drops (0, 8 in Russia; Italy keeps its 0). A
+ * number too short to read yet (the 0 typed first) is read with digits after it.
+ */
+function significantByMetadata(national: string, iso: string): string {
+  const known = DIAL_COUNTRIES.find((country) => country.iso === iso)?.iso;
+  if (known === undefined) return national;
+  const sample = national.padEnd(PHONE_DIGITS.min + 1, '5');
+  const reader = new AsYouType(known, metadata);
+  reader.input(sample);
+  const read = reader.getNumber()?.nationalNumber ?? sample;
+  return national.slice(Math.max(0, sample.length - read.length));
+}
+
 /** Every country of the phone metadata, named in `language` (English where unknown). Cached per language. */
 export function everyCountry(language: string): PhoneCountryList {
   const cached = everyCountryByLanguage.get(language);
   if (cached !== undefined) return cached;
-  const list = { byName: sortedByName(DIAL_COUNTRIES, language, (country) => country.iso), byDialCode: DIAL_COUNTRIES, format: formatByMetadata };
+  const list = { byName: sortedByName(DIAL_COUNTRIES, language, (country) => country.iso), byDialCode: DIAL_COUNTRIES, format: formatByMetadata, significant: significantByMetadata };
   everyCountryByLanguage.set(language, list);
   return list;
 }
@@ -71,6 +88,8 @@ export function offeredCountries(countries: readonly PhoneFieldCountry[], langua
   return {
     byName: sortedByName(countries, language, (country) => country.name ?? country.iso),
     byDialCode: countries,
+    // The server's masks hold the number after the dial code; a national number written with its 0 fits them without it.
+    significant: (national) => national.replace(/^0/, ''),
     format: (digits, iso) => {
       if (iso !== undefined) return national(digits, countries.find((country) => country.iso === iso));
       const country = detectCountry(digits, countries);

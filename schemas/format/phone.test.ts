@@ -98,6 +98,16 @@ describe('typedPhoneNumber (one keystroke in an international phone field)', () 
   ])('%j (dial code %s) -> %j', (typed, dialCode, entry) => {
     expect(typedPhoneNumber(typed, dialCode)).toEqual(entry);
   });
+
+  const dropZero = (national: string): string => national.replace(/^0/, '');
+  it.each([
+    ['0772123456', '256', '256772123456'],
+    ['+256 0772', '256', '256772'],
+    ['+2560', '256', '256'],
+    ['+44 0772', '256', '440772'],
+  ])('%j (dial code %s, trunk 0) -> %s: the trunk prefix only after the chosen dial code', (typed, dialCode, digits) => {
+    expect(typedPhoneNumber(typed, dialCode, dropZero)?.digits).toBe(digits);
+  });
 });
 
 describe('maskFor and applyMask (spec section 5: masks chosen by length; X a digit)', () => {

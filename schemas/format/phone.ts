@@ -29,14 +29,18 @@ export interface PhoneEntry {
  * An international phone field (the value carries its dial code) after the user typed `typed` (spec section 4: typing
  * digits updates the mask and the detected country). Digits after a plus are the whole number, dial code included;
  * digits without one (typed into an empty field, pasted or filled over it) are a national number of the chosen
- * country, whose dial code `dialCode` goes first unless they already begin with it. Null when the keystroke is
- * rejected (a letter or an underscore).
+ * country, whose dial code `dialCode` goes first unless they already begin with it. After the chosen dial code,
+ * `significant` drops the country's trunk prefix (0772… in Uganda, or +256 0772…, is +256 772…). Null when the
+ * keystroke is rejected (a letter or an underscore).
  */
-export function typedPhoneNumber(typed: string, dialCode: string | undefined): PhoneEntry | null {
+export function typedPhoneNumber(typed: string, dialCode: string | undefined, significant: (national: string) => string = (national) => national): PhoneEntry | null {
   const input = phoneInput(typed);
   if (input === null) return null;
-  const national = !input.international && dialCode !== undefined && !input.digits.startsWith(dialCode);
-  return { digits: ((national && input.digits !== '' ? dialCode : '') + input.digits).slice(0, PHONE_DIGITS.max), plus: input.international && input.digits === '' };
+  const plus = input.international && input.digits === '';
+  if (dialCode === undefined) return { digits: input.digits, plus };
+  const whole = input.international || input.digits === '' || input.digits.startsWith(dialCode) ? input.digits : dialCode + input.digits;
+  const digits = whole.startsWith(dialCode) ? dialCode + significant(whole.slice(dialCode.length)) : whole;
+  return { digits: digits.slice(0, PHONE_DIGITS.max), plus };
 }
 
 const digitSlots = (mask: string): number => mask.replace(/[^X\d]/g, '').length;

@@ -36,6 +36,20 @@ describe('a phone field with the server\'s countries (withdrawal-phone; spec sec
     await recorded.close();
   });
 
+  it('reads a number written the local way, with its 0, as the chosen country\'s: typed after +256, or pasted whole', async () => {
+    const recorded = await openPhoneForm(harness);
+    const { page } = recorded;
+    await page.getByRole('button', { name: /country:/ }).click();
+    await page.getByRole('dialog', { name: 'Select country' }).getByRole('button', { name: /^Uganda/ }).click();
+    const phone = page.getByLabel('Phone number');
+    await phone.press('End');
+    await phone.pressSequentially('0772123456');
+    await expect(phone.inputValue()).resolves.toBe('+256 772 123 456');
+    await phone.fill('0772 123 456');
+    await expect(phone.inputValue()).resolves.toBe('+256 772 123 456');
+    await recorded.close();
+  });
+
   it.each([
     ['+7 701 234 5678', 'a country not offered'],
     ['+256 772 123 45', 'a digit short of Uganda\'s mask'],
