@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ariaDescribedByIds } from '@rjsf/utils';
 import { parseSavedCardLabel } from '../schemas/format/saved-card-label.ts';
 import type { CashierWidgetProps } from './masked-input.tsx';
@@ -54,7 +54,16 @@ export default function SavedCardWidget(props: CashierWidgetProps): ReactNode {
       onFocus={() => onFocus(id, value)}
     />
   );
+  // The confirm gives the focus back to the delete button, which leaves with its card: the focus goes to the choice.
+  const deleted = useRef(false);
+  useEffect(() => {
+    if (deleting !== null || !deleted.current) return;
+    deleted.current = false;
+    const group = document.getElementById(id);
+    (group?.querySelector<HTMLInputElement>('input:checked') ?? group)?.focus();
+  }, [deleting, id]);
   const confirmDelete = (card: SavedCard): void => {
+    deleted.current = true;
     setDeleting(null);
     if (card.value === value) onChange(undefined);
     onDeleteCard?.(card.value);

@@ -30,6 +30,8 @@ describe('deposit with a saved card (deposit-saved-cards), end to end on recorde
     expect(JSON.parse((await deleted).postData() ?? 'null')).toEqual({ card_id: 'crd_2b64c0', withholding_type: 'Payment' });
     await cards.getByRole('radio', { name: '•••• 4444 Mastercard 03/27' }).waitFor({ state: 'detached' });
     await expect(page.getByRole('alert').count()).resolves.toBe(0);
+    // The delete button left with its card: the focus is on the chosen card, not lost to the page (WCAG 2.4.3).
+    await expect(page.evaluate(() => document.activeElement?.closest('[role="radiogroup"]') !== null)).resolves.toBe(true);
 
     await form.amount.fill('75');
     await form.cvv.fill('123');
