@@ -31,6 +31,28 @@ describe('faults from the page URL, on a recorded scenario without new files', (
     await recorded.close();
   });
 
+  it('closing or reloading the page while a sent submit is unanswered asks first; once answered it does not', async () => {
+    const recorded = await harness.openPage('/deposit/card/?session_id=deposit-card-success&fault=submit:delay=3000');
+    const { page } = recorded;
+    const asked: string[] = [];
+    page.on('dialog', (dialog) => {
+      asked.push(dialog.type());
+      void dialog.dismiss();
+    });
+    const form = cardFormPage(page);
+    await form.fill(valuesOf('visa', '125'));
+    await form.submit.click();
+    await expect.poll(() => submits(recorded)).toBe(1);
+    await page.close({ runBeforeUnload: true });
+    await expect.poll(() => asked).toEqual(['beforeunload']);
+    // Dismissed, the page stays, and the payment's answer arrives: nothing holds the page any more.
+    await page.getByRole('heading', { name: 'Deposit successful' }).waitFor();
+    await page.close({ runBeforeUnload: true });
+    await expect.poll(() => page.isClosed()).toBe(true);
+    expect(asked).toEqual(['beforeunload']);
+    await recorded.close();
+  });
+
   // 1206 is a withdrawal above the balance (spec section 5): on a deposit the amount has no balance to be over.
   it('submit:code=1206 on a deposit is a refusal like any other: no "more than your balance" on the amount', async () => {
     const recorded = await harness.openPage('/deposit/card/?session_id=deposit-card-success&fault=submit:code=1206');

@@ -39,6 +39,12 @@ export type AnswerHandler = (answer: PaymentResult) => void | Promise<void>;
 export type SendPayment = (payload: SubmissionBody, signal: AbortSignal, idempotencyKey: string) => Promise<PaymentResult>;
 
 /**
+ * The browser asks before the page closes or reloads while a sent payment is unanswered: the page that would learn
+ * its outcome goes with it, and a user who pays again may pay twice.
+ */
+const holdPage = (event: BeforeUnloadEvent): void => event.preventDefault();
+
+/**
  * Sends a payment with `send` and hands the answer to `onAnswer`. One submit at a time: a second call while one is in
  * flight sends nothing (it never aborts the first to send again); the pending call is aborted on leaving the screen,
  * and one already sent then counts as a timeout (onOutcomeUnknown).
@@ -84,8 +90,10 @@ export function useSubmit(
         .then((next) => {
           intent.current = next;
           unanswered.current = onOutcomeUnknown;
+          addEventListener('beforeunload', holdPage);
           return send(payload, abort.signal, next.key).finally(() => {
             unanswered.current = null;
+            removeEventListener('beforeunload', holdPage);
           });
         })
         .then((answer) => {
