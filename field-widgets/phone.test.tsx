@@ -204,6 +204,20 @@ describe('the phone field with the server\'s countries (select answer `countries
     expect(countryOf(flag)).toBe('Nigeria');
   });
 
+  it('Enter in the search takes the one country it leaves', async () => {
+    const { flag, input } = await renderPhone({ countries: MOBILE_MONEY });
+    fireEvent.click(flag);
+    const search = screen.getByRole('searchbox');
+    fireEvent.change(search, { target: { value: 'a' } });
+    fireEvent.keyDown(search, { key: 'Enter' });
+    expect(screen.queryByRole('dialog')).not.toBeNull();
+    fireEvent.change(search, { target: { value: 'ugan' } });
+    fireEvent.keyDown(search, { key: 'Enter' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(input.value).toBe('+256');
+    expect(countryOf(flag)).toBe('Uganda');
+  });
+
   it('reads a whole national number typed after choosing a country as that country\'s, and sends it with its dial code', async () => {
     const { flag, input, send } = await renderPhone({ countries: MOBILE_MONEY });
     fireEvent.click(flag);

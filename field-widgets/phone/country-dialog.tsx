@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { flagEmoji } from '../../schemas/format/phone.ts';
+import { asciiDigits } from '../../schemas/format/typed-text.ts';
 import { ModalDialog } from '../modal-dialog.tsx';
 import type { CashierFormContext } from '../form-context.ts';
 import type { PhoneCountry } from './countries.ts';
@@ -13,14 +14,20 @@ interface CountryDialogProps {
   onClose: () => void;
 }
 
-/** Countries whose name or ISO code contains the query, or whose dial code starts with its digits. */
+/** Text as a search compares it: lower case, without accents (Côte d'Ivoire is found by "cote"). */
+const folded = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/**
+ * Countries whose name or ISO code contains the query, or whose dial code starts with its digits (in any script:
+ * ٢٥٦ is 256; brackets and a plus are no part of it).
+ */
 export function filterCountries(countries: readonly PhoneCountry[], query: string): readonly PhoneCountry[] {
-  const text = query.trim().toLowerCase();
+  const text = folded(asciiDigits(query).trim());
   if (text === '') return countries;
   const digits = text.replace(/\D/g, '');
-  const byCode = digits !== '' && /^[+\d\s]+$/.test(text);
+  const byCode = digits !== '' && /^[+\d\s()-]+$/.test(text);
   return countries.filter((country) =>
-    byCode ? country.dialCode.startsWith(digits) : country.name.toLowerCase().includes(text) || country.iso.toLowerCase() === text,
+    byCode ? country.dialCode.startsWith(digits) : folded(country.name).includes(text) || country.iso.toLowerCase() === text,
   );
 }
 
@@ -40,6 +47,11 @@ export function CountryDialog({ countries, current, translate, onChoose, onClose
         data-autofocus
         value={query}
         onChange={(event) => setQuery(event.target.value)}
+        // Enter takes the one country the search leaves.
+        onKeyDown={(event) => {
+          const [only, ...others] = shown;
+          if (event.key === 'Enter' && only !== undefined && others.length === 0) onChoose(only);
+        }}
       />
       <ul id={listId} className="phone-countries modal__scroll">
         {shown.map((country) => (
