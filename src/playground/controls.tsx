@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { FlowType } from '../../schemas/server/v1/types.ts';
-import { CURRENCIES, FLOWS, type ContextChoice } from './form-context.ts';
+import type { Currency, FlowType } from '../../schemas/server/v1/types.ts';
+import { FLOWS, type ContextChoice } from './form-context.ts';
 import type { Look } from './look.ts';
 import type { Preset } from './presets.ts';
 
@@ -39,7 +39,7 @@ function isFlow(value: string): value is FlowType {
 }
 
 /** Flow, currency and amount limits the form is compiled with. */
-export function ContextControls({ value, onChange }: { value: ContextChoice; onChange: (next: ContextChoice) => void }): ReactNode {
+export function ContextControls({ value, currencies, onChange }: { value: ContextChoice; currencies: readonly Currency[]; onChange: (next: ContextChoice) => void }): ReactNode {
   const limit = (key: 'min' | 'max', text: string): void => {
     const number = Number(text);
     if (text !== '' && Number.isFinite(number)) onChange({ ...value, [key]: number });
@@ -58,7 +58,7 @@ export function ContextControls({ value, onChange }: { value: ContextChoice; onC
       <label className="pg-control">
         <span>Currency</span>
         <select value={value.currency} onChange={(event) => onChange({ ...value, currency: event.target.value })}>
-          {CURRENCIES.map((currency) => (
+          {currencies.map((currency) => (
             <option key={currency.alpha3} value={currency.alpha3}>
               {`${currency.alpha3} (${String(currency.precision)})`}
             </option>

@@ -1,5 +1,5 @@
 import type { FormContext } from '../../schemas/compiler/compile-form.ts';
-import type { Currency, FlowType } from '../../schemas/server/v1/types.ts';
+import type { Currency, FlowType, PhoneCountryEntry } from '../../schemas/server/v1/types.ts';
 
 const EUR: Currency = { currency_id: 978, name: 'Euro', alpha3: 'EUR', iso_number: 978, precision: 2 };
 
@@ -13,22 +13,31 @@ export const CURRENCIES: readonly Currency[] = [
 
 export const FLOWS: readonly FlowType[] = ['deposit', 'withdrawal', 'checkout'];
 
-/** What the QA chooses besides the parameters. */
+/** What the QA chooses besides the parameters, and what a recorded preset brings that has no control here. */
 export interface ContextChoice {
   flow: FlowType;
   currency: string;
   min: number;
   max: number;
+  phoneCountries?: readonly PhoneCountryEntry[];
+  userBalance?: number;
 }
 
 export const DEFAULT_CONTEXT: ContextChoice = { flow: 'deposit', currency: 'EUR', min: 10, max: 5000 };
 
-/** The currency with this code, EUR when it is not offered. */
-export function currencyOf(code: string): Currency {
-  return CURRENCIES.find((currency) => currency.alpha3 === code) ?? EUR;
+/** The currency with this code among `offered`, EUR when it is not offered. */
+export function currencyOf(code: string, offered: readonly Currency[] = CURRENCIES): Currency {
+  return offered.find((currency) => currency.alpha3 === code) ?? EUR;
 }
 
-/** The compiler's context for a choice. */
-export function formContextOf(choice: ContextChoice): FormContext {
-  return { flow: choice.flow, currency: currencyOf(choice.currency), limits: { min_amount: choice.min, max_amount: choice.max } };
+/** The compiler's context for a choice, its currency one of `offered`. */
+export function formContextOf(choice: ContextChoice, offered: readonly Currency[] = CURRENCIES): FormContext {
+  const { flow, currency, min, max, phoneCountries, userBalance } = choice;
+  return {
+    flow,
+    currency: currencyOf(currency, offered),
+    limits: { min_amount: min, max_amount: max },
+    ...(phoneCountries === undefined ? {} : { phoneCountries }),
+    ...(userBalance === undefined ? {} : { userBalance }),
+  };
 }

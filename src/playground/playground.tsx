@@ -4,12 +4,12 @@ import type { CompiledForm, FormValues } from '../../schemas/compiler/compiled-f
 import { fieldTypes } from '../../field-widgets/registry.ts';
 import { CashierForm } from '../screens/method-form/cashier-form.tsx';
 import { ContextControls, LookControls, PresetPicker } from './controls.tsx';
-import { currencyOf, DEFAULT_CONTEXT, formContextOf, type ContextChoice } from './form-context.ts';
+import { CURRENCIES, currencyOf, DEFAULT_CONTEXT, formContextOf, type ContextChoice } from './form-context.ts';
 import { applyLook, type Look } from './look.ts';
 import { Outputs } from './outputs.tsx';
 import { ProblemsAlert, SourceErrorAlert } from './panes.tsx';
 import { parseSource } from './parse-source.ts';
-import { PRESETS, type Preset } from './presets.ts';
+import { PRESETS, RECORDED_CURRENCIES, type Preset } from './presets.ts';
 
 /** What the playground opens with, read from its address. */
 export interface PlaygroundStart {
@@ -19,11 +19,21 @@ export interface PlaygroundStart {
 
 const sourceOf = (preset: Preset): string => JSON.stringify(preset.parameters, null, 2);
 
+/** The playground's own currencies, then those the recordings pay in. */
+const OFFERED = [...CURRENCIES, ...RECORDED_CURRENCIES].filter((currency, index, all) => all.findIndex((other) => other.alpha3 === currency.alpha3) === index);
+
+/** A preset's recorded context over the current one: what the recording does not say stays as the QA set it. */
 function contextOf(preset: Preset, current: ContextChoice): ContextChoice {
   return {
-    ...current,
-    ...(preset.currency === undefined ? {} : { currency: currencyOf(preset.currency).alpha3 }),
+    flow: current.flow,
+    currency: current.currency,
+    min: current.min,
+    max: current.max,
+    ...(preset.flow === undefined ? {} : { flow: preset.flow }),
+    ...(preset.currency === undefined ? {} : { currency: preset.currency.alpha3 }),
     ...(preset.limits === undefined ? {} : preset.limits),
+    ...(preset.phoneCountries === undefined ? {} : { phoneCountries: preset.phoneCountries }),
+    ...(preset.userBalance === undefined ? {} : { userBalance: preset.userBalance }),
   };
 }
 
@@ -42,12 +52,12 @@ export function Playground({ start }: { start: PlaygroundStart }): ReactNode {
   useEffect(() => applyLook(look), [look]);
   const parsed = useMemo(() => parseSource(source), [source]);
   const form = useMemo(
-    () => (parsed.ok ? compileForm(parsed.value, formContextOf(context), fieldTypes) : null),
+    () => (parsed.ok ? compileForm(parsed.value, formContextOf(context, OFFERED), fieldTypes) : null),
     [parsed, context],
   );
   // A new form starts from its own initial data; typed values belong to the form they were typed in.
   const values = form === null ? {} : live?.form === form ? live.values : form.formData;
-  const currency = currencyOf(context.currency);
+  const currency = currencyOf(context.currency, OFFERED);
 
   const pick = (preset: Preset): void => {
     setPresetId(preset.id);
@@ -61,7 +71,7 @@ export function Playground({ start }: { start: PlaygroundStart }): ReactNode {
         <h1 className="pg-title">Descriptor playground</h1>
         <div className="pg-toolbar">
           <PresetPicker presets={PRESETS} value={presetId} onPick={pick} />
-          <ContextControls key={presetId} value={context} onChange={setContext} />
+          <ContextControls key={presetId} value={context} currencies={OFFERED} onChange={setContext} />
           <LookControls value={look} onChange={setLook} />
         </div>
       </header>

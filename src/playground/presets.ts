@@ -1,3 +1,4 @@
+import type { Currency, FlowType, PhoneCountryEntry } from '../../schemas/server/v1/types.ts';
 import { galleryParameters } from './gallery.ts';
 
 /** A starting descriptor the QA picks from the preset select. */
@@ -6,9 +7,12 @@ export interface Preset {
   id: string;
   label: string;
   parameters: unknown;
-  /** The method's currency code and limits, when the preset comes from a recorded select answer. */
-  currency?: string;
+  /** What the recording says of the method beside its parameters: its flow, currency, limits, countries, balance. */
+  flow?: FlowType;
+  currency?: Currency;
   limits?: { min: number; max: number };
+  phoneCountries?: PhoneCountryEntry[];
+  userBalance?: number;
 }
 
 export const GALLERY_PRESET = 'gallery';
@@ -29,24 +33,53 @@ function limitsOf(body: Record<string, unknown>): Preset['limits'] | undefined {
   return typeof min === 'number' && typeof max === 'number' ? { min, max } : undefined;
 }
 
-/** Every `/select` answer of one scenario file, as a preset named by scenario and method id. */
+/** The scenario's flow, from its start address as the cashier reads it (spec section 2). */
+function flowOf(startUrl: unknown): FlowType {
+  const path = typeof startUrl === 'string' ? startUrl : '';
+  return path.includes('withdrawal') ? 'withdrawal' : path.includes('checkout') ? 'checkout' : 'deposit';
+}
+
+const isCurrency = (value: unknown): value is Currency =>
+  isRecord(value) && typeof value['alpha3'] === 'string' && typeof value['precision'] === 'number' && typeof value['currency_id'] === 'number' &&
+  typeof value['name'] === 'string' && typeof value['iso_number'] === 'number';
+
+const isPhoneCountry = (value: unknown): value is PhoneCountryEntry => isRecord(value) && typeof value['iso'] === 'string' && typeof value['phonecode'] === 'number';
+
+/** The user's balance the scenario's init answer gives, which a withdrawal's amount is checked against. */
+function balanceOf(exchanges: readonly unknown[]): number | undefined {
+  const balance = exchanges.map((exchange) => (isRecord(exchange) && isRecord(exchange['body']) ? exchange['body']['user_balance'] : undefined)).find((value) => typeof value === 'number');
+  return typeof balance === 'number' ? balance : undefined;
+}
+
+/** Every `/select` answer of one scenario file, as a preset named by scenario and method id (and answer, when several). */
 function scenarioPresets(scenario: unknown): Preset[] {
   if (!isRecord(scenario) || typeof scenario['name'] !== 'string' || !Array.isArray(scenario['exchanges'])) return [];
   const name = scenario['name'];
-  return scenario['exchanges'].flatMap((exchange: unknown): Preset[] => {
+  const exchanges: readonly unknown[] = scenario['exchanges'];
+  const flow = flowOf(scenario['startUrl']);
+  const userBalance = balanceOf(exchanges);
+  const seen = new Map<string, number>();
+  return exchanges.flatMap((exchange: unknown): Preset[] => {
     if (!isRecord(exchange) || typeof exchange['path'] !== 'string' || !isRecord(exchange['body'])) return [];
     const methodId = SELECT_PATH.exec(exchange['path'])?.[1];
     const body = exchange['body'];
     if (methodId === undefined || !Array.isArray(body['parameters'])) return [];
-    const currency = isRecord(body['currency']) ? body['currency']['alpha3'] : undefined;
+    // A method answered twice (a card list before and after a deletion) gives two presets: #2 is the second answer.
+    const answer = (seen.get(methodId) ?? 0) + 1;
+    seen.set(methodId, answer);
+    const suffix = answer === 1 ? '' : `#${String(answer)}`;
     const limits = limitsOf(body);
+    const countries = Array.isArray(body['countries']) ? body['countries'].filter(isPhoneCountry) : [];
     return [
       {
-        id: `${name}:${methodId}`,
-        label: `${name} · method ${methodId}`,
+        id: `${name}:${methodId}${suffix}`,
+        label: `${name} · method ${methodId}${answer === 1 ? '' : ` (answer ${String(answer)})`}`,
         parameters: body['parameters'],
-        ...(typeof currency === 'string' ? { currency } : {}),
+        flow,
+        ...(isCurrency(body['currency']) ? { currency: body['currency'] } : {}),
         ...(limits === undefined ? {} : { limits }),
+        ...(countries.length === 0 ? {} : { phoneCountries: countries }),
+        ...(userBalance === undefined || flow !== 'withdrawal' ? {} : { userBalance }),
       },
     ];
   });
@@ -59,6 +92,9 @@ export const PRESETS: readonly Preset[] = [
     .flatMap(scenarioPresets)
     .sort((a, b) => a.label.localeCompare(b.label)),
 ];
+
+/** The currencies the recordings pay in, for the currency select beside its own. */
+export const RECORDED_CURRENCIES: readonly Currency[] = PRESETS.flatMap((preset) => (preset.currency === undefined ? [] : [preset.currency]));
 
 /** The preset with this id, or undefined. */
 export function presetById(id: string | null): Preset | undefined {

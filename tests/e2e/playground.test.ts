@@ -49,6 +49,15 @@ describe('the descriptor playground', () => {
     expect(recorded.console.filter((entry) => entry.text.includes('41111111'))).toEqual([]);
   });
 
+  it('a recorded preset opens as recorded: withdrawal-phone is a USD payout whose phone offers the server\'s three countries', async () => {
+    const { page } = await open('withdrawal-phone:541');
+    await expect(page.getByRole('combobox', { name: 'Flow', exact: true }).inputValue()).resolves.toBe('withdrawal');
+    await expect(page.getByRole('combobox', { name: 'Currency', exact: true }).inputValue()).resolves.toBe('USD');
+    await page.getByRole('button', { name: /country:/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Select country' });
+    await expect(dialog.getByRole('listitem').count()).resolves.toBe(3);
+  });
+
   it('offers the gallery and every recorded method form as presets', async () => {
     const { page } = await open('gallery');
     const presets = await page.getByLabel('Preset').locator('option').allTextContents();
