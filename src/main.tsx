@@ -9,6 +9,7 @@ import { openOutbox, tellMerchant } from './embedding/outbox.ts';
 import { whenReady } from './embedding/once-notices.ts';
 import { startLiveWhenReady } from './telemetry/live-loader.ts';
 import { withoutNewTabFlag } from './embedding/new-tab.ts';
+import { shownPath } from './app/overlay-state.ts';
 import { matchRoute } from './app/route-table.ts';
 import { flows } from './flows/flows.ts';
 import { loadChunk } from './telemetry/errors/chunk-load.ts';
@@ -33,7 +34,7 @@ function connectMerchant(params: StartParams): void {
 
 function startCashier(params: StartParams, { texts, firstRender }: Started): void {
   applyDocumentAttributes(document, params);
-  startLiveWhenReady(params, matchRoute(window.location.pathname)?.entry.flow ?? flows.deposit, whenReady);
+  startLiveWhenReady(params, matchRoute(shownPath(window.location.pathname, window.history.state))?.entry.flow ?? flows.deposit, whenReady);
   // Nothing renders before the chosen language's texts are in, so no screen shows English first; texts that fail
   // to load (reported, and reloaded once, by loadChunk) leave English and say so, which is better than no cashier.
   if (texts === null) void firstRender.then(() => renderCashier());

@@ -8,6 +8,7 @@ import { markSessionExpired, refreshSession, sessionStore, startSession } from '
 import { listenForTyping, loadChunk } from '../telemetry/errors/chunk-load.ts';
 import { listenForUncaughtErrors } from '../telemetry/errors/error-queue.ts';
 import { FIRST_RENDER_WAIT_MS, firstRenderGate } from './first-render.ts';
+import { shownPath } from './overlay-state.ts';
 import { readStartParams, type StartParams } from './start-params.ts';
 import { startRoute } from './view-loaders.ts';
 
@@ -34,7 +35,7 @@ function startCalls(params: StartParams): Started {
   const screen =
     sessionId === null || sessionStore.sessionExpired
       ? Promise.resolve()
-      : startRoute(window.location.pathname, (flow, provider) =>
+      : startRoute(shownPath(window.location.pathname, window.history.state), (flow, provider) =>
           provider === undefined ? loadMethods(sessionId, flow.api) : loadMethodForm(sessionId, flow.api, provider),
         );
   // Nor, for a moment, does anything render before the deep link's screen can show (first-render.ts says why).

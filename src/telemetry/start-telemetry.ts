@@ -5,6 +5,7 @@
  */
 import { readRuntimeConfig } from '../app/runtime-config.ts';
 import type { StartParams } from '../app/start-params.ts';
+import { shownPath } from '../app/overlay-state.ts';
 import { matchRoute } from '../app/route-table.ts';
 import type { FlowType } from '../../schemas/server/v1/types.ts';
 import { loadChunk } from './errors/chunk-load.ts';
@@ -16,7 +17,7 @@ import { initCallDuration, onFirstInputDelay, timeToInteractive } from './metric
 import type { Telemetry } from './telemetry-loader.ts';
 
 function flowOfPage(): FlowType {
-  return matchRoute(window.location.pathname)?.entry.flow.type ?? 'deposit';
+  return matchRoute(shownPath(window.location.pathname, window.history.state))?.entry.flow.type ?? 'deposit';
 }
 
 /** What every report and metric is labelled with: the visit's kind, never who or which session. */

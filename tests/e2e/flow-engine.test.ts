@@ -81,6 +81,27 @@ describe('one engine for every flow, under the strict CSP', () => {
     }
   });
 
+  it('a reload on /select-country starts the calls of the page below (the payout form), never a deposit init', async () => {
+    const recorded = await harness.openPage('/withdrawal/mobile_money/?session_id=withdrawal-phone');
+    const { page } = recorded;
+    try {
+      await page.getByRole('button', { name: /country:/ }).click();
+      await page.getByRole('dialog', { name: 'Select country' }).waitFor({ timeout: SCREEN_TIMEOUT_MS });
+      const before = recorded.requests.length;
+      await page.reload();
+      await page.getByRole('heading', { name: /Mobile money/ }).waitFor({ timeout: SCREEN_TIMEOUT_MS });
+      // The realtime channel asks init once the form is usable: its call is in too.
+      await page.waitForTimeout(1500);
+      const after = recorded.requests.slice(before).map((request) => new URL(request.url).pathname);
+      const inits = after.filter((path) => path.endsWith('/groups/init'));
+      expect(inits).toContain('/api/cashier-service/v1.0/payouts/groups/init');
+      expect(inits).not.toContain('/api/cashier-service/v1.0/payments/groups/init');
+      expect(recorded.console.filter((entry) => /\b501\b|UNRECORDED/.test(entry.text))).toEqual([]);
+    } finally {
+      await recorded.close();
+    }
+  });
+
   it('an overlay address opened bare (a reload, a shared link) shows its flow\'s method list, never a blank page', async () => {
     const recorded = await harness.openPage('/betshop-withdrawal?session_id=withdrawal-card');
     const { page } = recorded;
