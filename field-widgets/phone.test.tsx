@@ -273,13 +273,21 @@ describe('a national number typed after choosing a country: its trunk prefix is 
 
   it.each([
     ['finland', /Finland\s*\+358/, '0401234567', '+358401234567'],
-    ['russia', /Russia\s*\+7/, '89161234567', '+79161234567'],
     ['italy', /Italy\s*\+39/, '0612345678', '+390612345678'],
+    // After +7 an 8 is a digit of the number (800 is toll-free), never Russia's trunk prefix.
+    ['russia', /Russia\s*\+7/, '8005551234', '+78005551234'],
   ])('every country, %s: %s typed key by key after the dial code shown is sent as %s (Italy keeps its 0)', async (query, name, typed, sent) => {
     const { flag, input, send } = await renderPhone();
     choose(flag, query, name);
     typeKeys(input, typed);
     expect(await send()).toEqual({ phone: sent });
+  });
+
+  it('every country, russia: 8 916 123 45 67 filled whole is +7 916 123 45 67 (the 8 is the trunk prefix there)', async () => {
+    const { flag, input, send } = await renderPhone();
+    choose(flag, 'russia', /Russia\s*\+7/);
+    fireEvent.change(input, { target: { value: '8 916 123 45 67' } });
+    expect(await send()).toEqual({ phone: '+79161234567' });
   });
 
   it('without the dial code, a whole number typed with the chosen one keeps its national part', async () => {

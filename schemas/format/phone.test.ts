@@ -105,6 +105,7 @@ describe('typedPhoneNumber (one keystroke in an international phone field)', () 
     ['+256 0772', '256', '256772'],
     ['+2560', '256', '256'],
     ['+44 0772', '256', '440772'],
+    ['+256 8772', '256', '2568772'],
   ])('%j (dial code %s, trunk 0) -> %s: the trunk prefix only after the chosen dial code', (typed, dialCode, digits) => {
     expect(typedPhoneNumber(typed, dialCode, dropZero)?.digits).toBe(digits);
   });
