@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, useState, type ChangeEvent, type ReactNode } f
 import { ariaDescribedByIds, type RJSFSchema, type WidgetProps } from '@rjsf/utils';
 import type { CashierFormContext } from './form-context.ts';
 import type { FormValues } from '../schemas/compiler/compiled-form.ts';
-import { caretAt, keptBefore } from '../schemas/format/caret.ts';
+import { caretAt, keptBefore, separatorEdit } from '../schemas/format/caret.ts';
 import { normaliseTyped } from '../schemas/format/typed-text.ts';
 
 export type CashierWidgetProps = WidgetProps<FormValues, RJSFSchema, CashierFormContext>;
@@ -21,6 +21,9 @@ interface MaskedInputProps {
   /** Extra ids for aria-describedby, e.g. a hint. */
   describedBy?: string | undefined;
 }
+
+/** The browser's name for an edit (deleteContentBackward, insertText…), '' for an event without one. */
+const inputTypeOf = (event: Event): string => ('inputType' in event && typeof event.inputType === 'string' ? event.inputType : '');
 
 /**
  * The one text input every widget builds on: masking, labelling, error linking and blur validation live here.
@@ -51,10 +54,13 @@ export function MaskedInput({ widget, mask, inputMode, type = 'text', maxLength,
   });
   const handleChange = (event: ChangeEvent<HTMLInputElement>): void => {
     const { value: raw, selectionStart } = event.target;
-    caret.current = selectionStart === null || selectionStart >= raw.length ? null : keptBefore(raw, selectionStart);
+    const edit = separatorEdit(display, raw, inputTypeOf(event.nativeEvent));
+    const text = edit?.text ?? raw;
+    const at = edit?.caret ?? selectionStart;
+    caret.current = at === null || at >= text.length ? null : keptBefore(text, at);
     // One normalisation for every field: no invisible characters; ASCII digits in every field with an input mode
     // (card, CVV, expiry, amount, phone, date, IBAN), never in plain text.
-    const next = mask(normaliseTyped(raw, inputMode !== undefined), display);
+    const next = mask(normaliseTyped(text, inputMode !== undefined), display);
     setTyped(next);
     onChange(next.value === '' ? undefined : next.value);
   };

@@ -290,6 +290,24 @@ describe('a national number typed after choosing a country: its trunk prefix is 
     expect(await send()).toEqual({ phone: '+79161234567' });
   });
 
+  it.each([
+    ['7012345678', '+77012345678'],
+    ['8 701 234 5678', '+77012345678'],
+  ])('every country, kazakhstan (dial code 77, its numbers 7…): %s filled whole is sent as %s', async (typed, sent) => {
+    const { flag, input, send } = await renderPhone();
+    choose(flag, 'kazakhstan', /Kazakhstan\s*\+77/);
+    fireEvent.change(input, { target: { value: typed } });
+    expect(await send()).toEqual({ phone: sent });
+  });
+
+  it('a number typed first with its trunk 0 (+256 0772…), then its country chosen, is sent as shown', async () => {
+    const { flag, input, send } = await renderPhone({ countries: MOBILE_MONEY });
+    fireEvent.change(input, { target: { value: '+2560772123456' } });
+    choose(flag, 'uganda', /Uganda\s*\+256/);
+    expect(input.value).toBe('+256 772 123 456');
+    expect(await send()).toEqual({ phone: '+256772123456' });
+  });
+
   it('without the dial code, a whole number typed with the chosen one keeps its national part', async () => {
     const { flag, input, send } = await renderPhone({ countries: MOBILE_MONEY, extendedType: 'phone_without_country' });
     choose(flag, 'kenya', /Kenya\s*\+254/);

@@ -41,18 +41,23 @@ export default function PhoneWidget(props: CashierWidgetProps): ReactNode {
   // A lone plus stores nothing, so it lives here: without it the next digits would start from the default dial code.
   const [lonePlus, setLonePlus] = useState(false);
   const digits = phoneDigitsOf(props.value);
-  const chosenDialCode = countries.find((country) => country.iso === chosen)?.dialCode;
+  const chosenCountry = countries.find((country) => country.iso === chosen);
+  const chosenDialCode = chosenCountry?.dialCode;
   const shown = mode === 'without' || digits === '' ? chosen : (detectCountry(digits, list.byDialCode, chosen)?.iso ?? NO_PHONE_COUNTRY);
   const shownName = countries.find((country) => country.iso === shown)?.name ?? translate('APP.PHONE.NO_COUNTRY');
 
   const choose = (country: PhoneCountry): void => {
     setOpen(false);
     setChosen(country.iso);
-    // A number that already starts with the chosen dial code is kept; any other is replaced by that dial code.
+    // A number that already starts with the chosen dial code is kept, read as that country's (+256 0772… loses the
+    // trunk 0 its display would drop); any other is replaced by that dial code.
     if (mode === 'without') {
       if (country.iso !== chosen) props.onChange(undefined);
     } else if (!digits.startsWith(country.dialCode)) {
       props.onChange(storedPhone(country.dialCode, mode));
+    } else {
+      const read = phoneMask(mode, list, country)(`+${digits}`, '').value;
+      if (read !== digits) props.onChange(storedPhone(read, mode));
     }
   };
   const locked = props.disabled || props.readonly || fromProfile;
@@ -95,7 +100,7 @@ export default function PhoneWidget(props: CashierWidgetProps): ReactNode {
       </button>
       <MaskedInput
         widget={widget}
-        mask={phoneMask(mode, list, chosen, chosenDialCode)}
+        mask={phoneMask(mode, list, chosenCountry)}
         inputMode="tel"
       />
       {open && (

@@ -32,7 +32,7 @@ function dialCountries(): (DialCountry & { iso: CountryCode })[] {
     countries.filter((iso) => Object.hasOwn(metadata.countries, iso)).map((iso, index) => {
       plan.selectNumberingPlan(iso);
       const leading: unknown = index === 0 ? undefined : plan.numberingPlan?.leadingDigits();
-      return { iso, dialCode: typeof leading === 'string' && /^\d+$/.test(leading) ? callingCode + leading : callingCode };
+      return { iso, dialCode: typeof leading === 'string' && /^\d+$/.test(leading) ? callingCode + leading : callingCode, callingCode };
     }),
   );
 }
@@ -41,7 +41,7 @@ function dialCountries(): (DialCountry & { iso: CountryCode })[] {
 function sortedByName<Country extends DialCountry>(countries: readonly Country[], language: string, fallback: (country: Country) => string): PhoneCountry[] {
   const names = new Intl.DisplayNames([language, 'en'], { type: 'region', fallback: 'none' });
   return countries
-    .map((country) => ({ iso: country.iso, dialCode: country.dialCode, name: names.of(country.iso) ?? fallback(country) }))
+    .map((country) => ({ ...country, name: names.of(country.iso) ?? fallback(country) }))
     .sort((a, b) => a.name.localeCompare(b.name, language));
 }
 

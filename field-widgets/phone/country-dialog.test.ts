@@ -12,6 +12,8 @@ const COUNTRIES: PhoneCountry[] = [
 describe('filterCountries (the select-country search)', () => {
   it.each([
     ['cote', ['CI']],
+    ["cote d'ivoire", ['CI']],
+    ['united  kingdom', ['GB']],
     ['CÔTE', ['CI']],
     ['unit', ['GB', 'US']],
     ['gb', ['GB']],

@@ -14,8 +14,9 @@ interface CountryDialogProps {
   onClose: () => void;
 }
 
-/** Text as a search compares it: lower case, without accents (Côte d'Ivoire is found by "cote"). */
-const folded = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+/** Text as a search compares it: lower case, without accents or punctuation ("cote d'ivoire" finds Côte d’Ivoire). */
+const folded = (text: string): string =>
+  text.normalize('NFD').replace(/\p{M}/gu, '').replace(/[^\p{L}\p{N}+()\s-]/gu, '').replace(/\s+/g, ' ').toLowerCase();
 
 /**
  * Countries whose name or ISO code contains the query, or whose dial code starts with its digits (in any script:
@@ -50,7 +51,10 @@ export function CountryDialog({ countries, current, translate, onChoose, onClose
         // Enter takes the one country the search leaves.
         onKeyDown={(event) => {
           const [only, ...others] = shown;
-          if (event.key === 'Enter' && only !== undefined && others.length === 0) onChoose(only);
+          if (event.key !== 'Enter') return;
+          // Nor does the key go on to the flag button the focus returns to, which would open the list again.
+          event.preventDefault();
+          if (only !== undefined && others.length === 0) onChoose(only);
         }}
       />
       <ul id={listId} className="phone-countries modal__scroll">

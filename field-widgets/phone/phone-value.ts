@@ -1,7 +1,7 @@
 import type { FieldOptions } from '../../schemas/compiler/compiled-form.ts';
 import { phoneInput, typedPhoneNumber } from '../../schemas/format/phone.ts';
 import type { Mask } from '../masked-input.tsx';
-import type { PhoneCountryList } from './countries.ts';
+import type { PhoneCountry, PhoneCountryList } from './countries.ts';
 
 /** How the stored value carries the dial code (the phone_with_country* extended types); E.164 with a plus by default. */
 export type DialCodeMode = NonNullable<FieldOptions['dialCode']>;
@@ -28,20 +28,21 @@ export const LONE_PLUS = '+';
 /**
  * The phone mask: international modes show `+<dial code> …` formatted as typed, the country following the digits;
  * `without` shows the national number (a whole number typed with the chosen dial code keeps its national part).
- * Digits typed without a plus into an international field are a national number of the chosen country, `dialCode`,
- * less its trunk prefix (see typedPhoneNumber). `list` writes the digits and knows the trunk prefixes; `iso` is the
- * chosen country. The mask's value is the digits, or LONE_PLUS while only a plus was typed; the widget stores them.
+ * Digits typed without a plus into an international field are a national number of the `chosen` country, less its
+ * trunk prefix (see typedPhoneNumber). `list` writes the digits and knows the trunk prefixes. The mask's value is the digits, or LONE_PLUS while only a plus was typed; the widget stores them.
  */
-export function phoneMask(mode: DialCodeMode, list: PhoneCountryList, iso: string, dialCode: string | undefined): Mask {
+export function phoneMask(mode: DialCodeMode, list: PhoneCountryList, chosen: PhoneCountry | undefined): Mask {
+  const iso = chosen?.iso;
   const mask: Mask = (typed, previous) => {
     if (mode === 'without') {
       const input = phoneInput(typed);
       if (input === null) return mask(previous, '');
-      const whole = input.international && dialCode !== undefined && input.digits.startsWith(dialCode);
-      const digits = whole ? input.digits.slice(dialCode.length) : input.digits;
+      const callingCode = chosen?.callingCode ?? chosen?.dialCode;
+      const whole = input.international && callingCode !== undefined && input.digits.startsWith(callingCode);
+      const digits = whole ? input.digits.slice(callingCode.length) : input.digits;
       return { value: digits, display: list.format(digits, iso) };
     }
-    const entry = typedPhoneNumber(typed, dialCode, (national) => list.significant(national, iso));
+    const entry = typedPhoneNumber(typed, chosen, (national) => list.significant(national, iso ?? ''));
     if (entry === null) return mask(previous, '');
     if (entry.plus) return { value: LONE_PLUS, display: LONE_PLUS };
     return { value: entry.digits, display: list.format(entry.digits, undefined) };

@@ -31,6 +31,14 @@ describe('maskExpiry (auto-slash, max length 5)', () => {
     ['19', '1', '01/9'],
     ['1327', '', '01/32'],
     ['10', '1', '10/'],
+    // The month of a complete expiry edited in place: 05 selected and 1 typed, then 1 again.
+    ['1/29', '05/29', '1/29'],
+    ['11/29', '1/29', '11/29'],
+    ['1/29', '12/29', '1/29'],
+    ['10/29', '1/29', '10/29'],
+    ['9/29', '05/29', '09/29'],
+    ['12/2030', '', '12/30'],
+    ['1/2030', '', '01/30'],
   ])('%s after %s -> %s', (input, previous, expected) => {
     expect(maskExpiry(input, previous)).toBe(expected);
   });

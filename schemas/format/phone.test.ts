@@ -96,7 +96,7 @@ describe('typedPhoneNumber (one keystroke in an international phone field)', () 
     ['256 772', '256', { digits: '256772', plus: false }],
     ['+44 20a', '1', null],
   ])('%j (dial code %s) -> %j', (typed, dialCode, entry) => {
-    expect(typedPhoneNumber(typed, dialCode)).toEqual(entry);
+    expect(typedPhoneNumber(typed, dialCode === undefined ? undefined : { iso: 'XX', dialCode })).toEqual(entry);
   });
 
   const dropZero = (national: string): string => national.replace(/^0/, '');
@@ -107,7 +107,17 @@ describe('typedPhoneNumber (one keystroke in an international phone field)', () 
     ['+44 0772', '256', '440772'],
     ['+256 8772', '256', '2568772'],
   ])('%j (dial code %s, trunk 0) -> %s: the trunk prefix only after the chosen dial code', (typed, dialCode, digits) => {
-    expect(typedPhoneNumber(typed, dialCode, dropZero)?.digits).toBe(digits);
+    expect(typedPhoneNumber(typed, { iso: 'XX', dialCode }, dropZero)?.digits).toBe(digits);
+  });
+
+  // Kazakhstan's dial code 77 holds the first digit of its numbers (7xx): a national number follows the calling code 7.
+  const KAZAKHSTAN = { iso: 'KZ', dialCode: '77', callingCode: '7' };
+  it.each([
+    ['7012345678', '77012345678'],
+    ['77012345678', '77012345678'],
+    ['+7 701 234 5678', '77012345678'],
+  ])('%j in Kazakhstan -> %s: its leading 7 is never doubled', (typed, digits) => {
+    expect(typedPhoneNumber(typed, KAZAKHSTAN)?.digits).toBe(digits);
   });
 });
 
@@ -138,7 +148,7 @@ function typeKeys(keys: string, dialCode: string): PhoneEntry {
   let entry: PhoneEntry = { digits: '', plus: false };
   let shown = '';
   for (const key of keys) {
-    entry = typedPhoneNumber(shown + key, dialCode) ?? entry;
+    entry = typedPhoneNumber(shown + key, { iso: 'XX', dialCode }) ?? entry;
     shown = entry.plus ? '+' : entry.digits === '' ? '' : `+${entry.digits}`;
   }
   return entry;

@@ -4,6 +4,11 @@ import { PHONE_DIGITS } from '../rules/phone.ts';
 export interface DialCountry {
   iso: string;
   dialCode: string;
+  /**
+   * The calling code before its national numbers, where the dial code also holds their leading digits (`7` for
+   * Kazakhstan's `77`, whose numbers start 7…; `1` for the Bahamas' `1242`). The dial code when absent.
+   */
+  callingCode?: string;
 }
 
 /**
@@ -28,20 +33,21 @@ export interface PhoneEntry {
 /**
  * An international phone field (the value carries its dial code) after the user typed `typed` (spec section 4: typing
  * digits updates the mask and the detected country). Digits after a plus are the whole number, dial code included;
- * digits without one (typed into an empty field, pasted or filled over it) are a national number of the chosen
- * country, whose dial code `dialCode` goes first unless they already begin with it, and `significant` drops its trunk
+ * digits without one (typed into an empty field, pasted or filled over it) are a national number of the `chosen`
+ * country, whose calling code goes first unless they already begin with its dial code, and `significant` drops its trunk
  * prefix (0772… in Uganda, 8 800… in Russia). Typed after the dial code, only a 0 can be a trunk prefix there (no
  * number goes on with one where the country has it: +256 0772… is +256 772…), never Russia's 8 (+7 800… is a number).
  * Null when the keystroke is rejected (a letter or an underscore).
  */
-export function typedPhoneNumber(typed: string, dialCode: string | undefined, significant: (national: string) => string = (national) => national): PhoneEntry | null {
+export function typedPhoneNumber(typed: string, chosen: DialCountry | undefined, significant: (national: string) => string = (national) => national): PhoneEntry | null {
   const input = phoneInput(typed);
   if (input === null) return null;
   const plus = input.international && input.digits === '';
-  if (dialCode === undefined || input.digits === '') return { digits: input.digits, plus };
+  if (chosen === undefined || input.digits === '') return { digits: input.digits, plus };
+  const { dialCode, callingCode = dialCode } = chosen;
   const digits = input.international || input.digits.startsWith(dialCode)
-    ? (input.digits.startsWith(`${dialCode}0`) ? dialCode + significant(input.digits.slice(dialCode.length)) : input.digits)
-    : dialCode + significant(input.digits);
+    ? (input.digits.startsWith(`${callingCode}0`) ? callingCode + significant(input.digits.slice(callingCode.length)) : input.digits)
+    : callingCode + significant(input.digits);
   return { digits: digits.slice(0, PHONE_DIGITS.max), plus };
 }
 

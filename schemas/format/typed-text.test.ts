@@ -7,6 +7,8 @@ describe('asciiDigits (issue 8: digits from other keyboards)', () => {
     ['Arabic-Indic', '٠١٢٣٤٥٦٧٨٩', '0123456789'],
     ['Persian (Extended Arabic-Indic)', '۰۱۲۳۴۵۶۷۸۹', '0123456789'],
     ['mixed with ASCII', '12/٢٧', '12/27'],
+    ['the Arabic decimal separator, a point (١٢٫٥ is 12.5, never 125)', '١٢٫٥', '12.5'],
+    ['a full-width full stop', '１２．５', '12.5'],
     ['ASCII untouched', '0123456789', '0123456789'],
   ])('%s', (_, typed, expected) => {
     expect(asciiDigits(typed)).toBe(expected);

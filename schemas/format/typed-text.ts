@@ -22,8 +22,12 @@ export function withoutInvisibles(typed: string): string {
   return typed.replace(INVISIBLE, '');
 }
 
+/** The Arabic decimal separator (U+066B) and the full-width full stop: a decimal point typed on those keyboards. */
+const FOREIGN_POINT = /[\u066B\uFF0E]/g;
+
+/** Digits and decimal points of other keyboards as ASCII: ١٢٫٥ is 12.5, never 125 (a tenfold amount). */
 export function asciiDigits(typed: string): string {
-  return typed.replace(FOREIGN_DIGIT, asciiDigit);
+  return typed.replace(FOREIGN_DIGIT, asciiDigit).replace(FOREIGN_POINT, '.');
 }
 
 /** The one normalisation step of MaskedInput: digit fields also get ASCII digits. */

@@ -114,6 +114,14 @@ describe('card deposit, end to end on recorded fixtures under the strict CSP', (
     await recorded.close();
   });
 
+  it('an amount typed on an Arabic keyboard keeps its decimal separator: ١٢٫٥ is 12.5, never a tenfold 125', async () => {
+    const { recorded, form } = await openCardForm(harness, 'deposit-card-success');
+    await form.amount.fill('');
+    await form.amount.pressSequentially('١٢٫٥');
+    await expect(form.amount.inputValue()).resolves.toBe('12.5');
+    await recorded.close();
+  });
+
   it('Backspace deletes an expiry back over its slash; an edit in the middle of a masked field keeps the caret there', async () => {
     const { recorded, form } = await openCardForm(harness, 'deposit-card-success');
     await form.expiry.pressSequentially('0828');
@@ -134,6 +142,21 @@ describe('card deposit, end to end on recorded fixtures under the strict CSP', (
     await form.cardNumber.press('Backspace');
     await form.cardNumber.pressSequentially('2');
     await expect(form.cardNumber.inputValue()).resolves.toBe('4111 1111 1121 1111');
+    // Next to a space the mask puts back, Delete and Backspace take the digit beyond it instead of doing nothing.
+    await form.cardNumber.press('Home');
+    for (let press = 0; press < 4; press += 1) await form.cardNumber.press('ArrowRight');
+    await form.cardNumber.press('Delete');
+    await expect(form.cardNumber.inputValue()).resolves.toBe('4111 1111 1211 111');
+    await form.cardNumber.press('ArrowRight');
+    await form.cardNumber.press('Backspace');
+    await expect(form.cardNumber.inputValue()).resolves.toBe('4111 1111 2111 11');
+    // The month of a whole expiry typed over: 05 selected, 11 typed, the year kept.
+    await form.expiry.fill('05/29');
+    await form.expiry.press('Home');
+    await form.expiry.press('Shift+ArrowRight');
+    await form.expiry.press('Shift+ArrowRight');
+    await form.expiry.pressSequentially('11');
+    await expect(form.expiry.inputValue()).resolves.toBe('11/29');
     await recorded.close();
   });
 
