@@ -226,6 +226,25 @@ describe('payout-account verification (/withdrawal-verify-account) and a payment
     await recorded.close();
   });
 
+  it('deposit OTP: closing the page while the code is being checked asks first, as during the submit', async () => {
+    const recorded = await harness.openPage(`${DEPOSIT}&fault=otp:delay=3000`);
+    const { page } = recorded;
+    const asked: string[] = [];
+    page.on('dialog', (dialog) => {
+      asked.push(dialog.type());
+      void dialog.dismiss();
+    });
+    await depositAwaitingCode(page);
+    const dialog = page.getByRole('dialog', { name: 'Confirm the payment' });
+    await dialog.getByRole('textbox', { name: 'Code' }).fill('482915');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => bodiesOf(recorded, '/payments/groups/181/otp').length).toBe(1);
+    await page.close({ runBeforeUnload: true });
+    await expect.poll(() => asked).toEqual(['beforeunload']);
+    await page.getByRole('heading', { name: 'Deposit successful' }).waitFor();
+    await recorded.close();
+  });
+
   it('deposit OTP: the same request again reopens the code dialog without a second payment; a changed one is sent anew', async () => {
     const recorded = await harness.openPage(DEPOSIT);
     const { page } = recorded;

@@ -9,6 +9,7 @@ import type { ScreenFlow } from '../../flows/define-flow.ts';
 import { setSubmitting, settlePayment, useSubmitting } from '../../store/flow-store.ts';
 import { linkTo } from '../../store/session-store.ts';
 import { formActions } from './form-actions-chunk.ts';
+import { holdPageDuring } from './hold-page.ts';
 
 export interface SubmitState {
   /** Sends the payload, unless a submit is in flight: then it returns that one's promise and sends nothing. */
@@ -37,12 +38,6 @@ export type AnswerHandler = (answer: PaymentResult) => void | Promise<void>;
 
 /** Sends one submit with its idempotency key. */
 export type SendPayment = (payload: SubmissionBody, signal: AbortSignal, idempotencyKey: string) => Promise<PaymentResult>;
-
-/**
- * The browser asks before the page closes or reloads while a sent payment is unanswered: the page that would learn
- * its outcome goes with it, and a user who pays again may pay twice.
- */
-const holdPage = (event: BeforeUnloadEvent): void => event.preventDefault();
 
 /**
  * Sends a payment with `send` and hands the answer to `onAnswer`. One submit at a time: a second call while one is in
@@ -90,10 +85,8 @@ export function useSubmit(
         .then((next) => {
           intent.current = next;
           unanswered.current = onOutcomeUnknown;
-          addEventListener('beforeunload', holdPage);
-          return send(payload, abort.signal, next.key).finally(() => {
+          return holdPageDuring(send(payload, abort.signal, next.key)).finally(() => {
             unanswered.current = null;
-            removeEventListener('beforeunload', holdPage);
           });
         })
         .then((answer) => {

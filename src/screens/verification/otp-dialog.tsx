@@ -5,6 +5,7 @@ import { otpRequestBody } from '../../../schemas/payload/otp-requisites.ts';
 import type { ParameterValue } from '../../../schemas/payload/submission.ts';
 import { ModalDialog } from '../../../field-widgets/modal-dialog.tsx';
 import { confirmPaymentOtp } from '../../api/otp.ts';
+import { holdPageDuring } from '../method-form/hold-page.ts';
 import { reportError } from '../../app/report-error.ts';
 import { translate } from '../../i18n/verification.ts';
 import { userMessageOf } from '../../i18n/user-message.ts';
@@ -40,7 +41,7 @@ export default function OtpDialog({ sessionId, payGroupId, fields, parameters, o
   const onConfirm = (code: string): void => {
     setChecking(true);
     setError(null);
-    confirmPaymentOtp(sessionId, payGroupId, otpRequestBody(code, fields, parameters)).then(
+    holdPageDuring(confirmPaymentOtp(sessionId, payGroupId, otpRequestBody(code, fields, parameters))).then(
       (answer) => {
         setChecking(false);
         const outcome = otpOutcome(answer);
