@@ -204,6 +204,21 @@ describe('the phone field with the server\'s countries (select answer `countries
     expect(countryOf(flag)).toBe('Nigeria');
   });
 
+  it('arrow keys move between the search and the countries: Down into the list, Up back to the search', async () => {
+    const { flag } = await renderPhone({ countries: MOBILE_MONEY });
+    fireEvent.click(flag);
+    const search = screen.getByRole('searchbox');
+    expect(search.getAttribute('placeholder')).toBe('APP.PHONE.SEARCH_COUNTRY');
+    const options = screen.getAllByRole('button', { name: /\+\d+$/ });
+    fireEvent.keyDown(search, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(options[0]);
+    fireEvent.keyDown(options[0] ?? search, { key: 'ArrowDown' });
+    expect(document.activeElement).toBe(options[1]);
+    fireEvent.keyDown(options[1] ?? search, { key: 'ArrowUp' });
+    fireEvent.keyDown(options[0] ?? search, { key: 'ArrowUp' });
+    expect(document.activeElement).toBe(search);
+  });
+
   it('Enter in the search takes the one country it leaves', async () => {
     const { flag, input } = await renderPhone({ countries: MOBILE_MONEY });
     fireEvent.click(flag);

@@ -50,6 +50,18 @@ describe('a phone field with the server\'s countries (withdrawal-phone; spec sec
     await recorded.close();
   });
 
+  it('the country list works by keyboard alone: arrow keys from the search to a country, Enter chooses it', async () => {
+    const recorded = await openPhoneForm(harness);
+    const { page } = recorded;
+    await page.getByRole('button', { name: /country:/ }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Select country' }).waitFor();
+    for (const key of ['ArrowDown', 'ArrowDown', 'Enter']) await page.keyboard.press(key);
+    await expect(page.getByLabel('Phone number').inputValue()).resolves.toBe('+234');
+    await expect(page.locator('.phone__flag').getAttribute('aria-label')).resolves.toMatch(/^NG\b/);
+    await recorded.close();
+  });
+
   it.each([
     ['+7 701 234 5678', 'a country not offered'],
     ['+256 772 123 45', 'a digit short of Uganda\'s mask'],
