@@ -46,12 +46,15 @@ function sortedByName<Country extends DialCountry>(countries: readonly Country[]
 }
 
 const DIAL_COUNTRIES = dialCountries();
+
+/** `iso` as a country the phone metadata knows, or undefined (UN, a code no country has). */
+const metadataCountry = (iso: string): CountryCode | undefined => DIAL_COUNTRIES.find((country) => country.iso === iso)?.iso;
 const everyCountryByLanguage = new Map<string, PhoneCountryList>();
 
 /** A number formatted as typed by the phone metadata: a whole number after a plus, or national digits of `iso`. */
 function formatByMetadata(digits: string, iso: string | undefined): string {
   if (digits === '' || iso === undefined) return digits === '' ? '' : new AsYouType(undefined, metadata).input(`+${digits}`);
-  const known = DIAL_COUNTRIES.find((country) => country.iso === iso)?.iso;
+  const known = metadataCountry(iso);
   return known === undefined ? digits : new AsYouType(known, metadata).input(digits);
 }
 
@@ -60,7 +63,7 @@ function formatByMetadata(digits: string, iso: string | undefined): string {
  * number too short to read yet (the 0 typed first) is read with digits after it.
  */
 function significantByMetadata(national: string, iso: string): string {
-  const known = DIAL_COUNTRIES.find((country) => country.iso === iso)?.iso;
+  const known = metadataCountry(iso);
   if (known === undefined) return national;
   const sample = national.padEnd(PHONE_DIGITS.min + 1, '5');
   const reader = new AsYouType(known, metadata);

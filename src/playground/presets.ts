@@ -1,3 +1,4 @@
+import { paymentFlowOf } from '../../schemas/routes/classify-path.ts';
 import type { Currency, FlowType, PhoneCountryEntry } from '../../schemas/server/v1/types.ts';
 import { galleryParameters } from './gallery.ts';
 
@@ -36,7 +37,7 @@ function limitsOf(body: Record<string, unknown>): Preset['limits'] | undefined {
 /** The scenario's flow, from its start address as the cashier reads it (spec section 2). */
 function flowOf(startUrl: unknown): FlowType {
   const path = typeof startUrl === 'string' ? startUrl : '';
-  return path.includes('withdrawal') ? 'withdrawal' : path.includes('checkout') ? 'checkout' : 'deposit';
+  return path.includes('checkout') ? 'checkout' : paymentFlowOf(path);
 }
 
 const isCurrency = (value: unknown): value is Currency =>
