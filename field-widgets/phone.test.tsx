@@ -26,7 +26,7 @@ async function renderPhone({ type = 'phone', extendedType, language = 'en', user
   const param = { name: 'phone', type, label: 'Phone', is_required: true, extended_type: extendedType ?? null, user_requisite: userRequisite ?? null };
   const form = renderForm([param], { formContext: { language }, onSubmit, ...(countries === undefined ? {} : { context: { phoneCountries: countries } }) });
   // The first render loads the widget's chunk and the phone metadata.
-  const flag = await screen.findByRole('button', { name: /^APP\.PHONE\.COUNTRY/ }, { timeout: 5000 });
+  const flag = await screen.findByRole('button', { name: /^APP\.PHONE\.(NO_)?COUNTRY/ }, { timeout: 5000 });
   const input = screen.getByLabelText(/Phone/) as HTMLInputElement;
   /** Submits and resolves to the payload's parameters: what the server receives, not the form data. */
   const send = async (): Promise<unknown> => {
@@ -42,7 +42,11 @@ function typeKeys(input: HTMLInputElement, keys: string): void {
   for (const key of keys) fireEvent.change(input, { target: { value: input.value + key } });
 }
 
-const countryOf = (flag: HTMLElement): string => JSON.parse(flag.getAttribute('aria-label')?.replace(/^APP\.PHONE\.COUNTRY /, '') ?? '{}').name;
+/** The country the flag button names: its name, or the key of its no-country name. */
+const countryOf = (flag: HTMLElement): string => {
+  const name = flag.getAttribute('aria-label') ?? '';
+  return name.startsWith('APP.PHONE.COUNTRY ') ? JSON.parse(name.replace(/^APP\.PHONE\.COUNTRY /, '')).name : name;
+};
 
 afterEach(cleanup);
 
@@ -242,6 +246,21 @@ describe('the phone field with the server\'s countries (select answer `countries
     fireEvent.change(input, { target: { value: '772123456' } });
     expect(input.value).toBe('+256 772 123 456');
     expect(countryOf(flag)).toBe('Uganda');
+    expect(await send()).toEqual({ phone: '+256772123456' });
+  });
+
+  it.each([
+    ['+256256772123456', 'the whole number pasted after the dial code shown'],
+    ['256772123456+256', 'the whole number pasted in front of it'],
+    ['+256 tel:+256772123456', 'a link\'s number pasted after it'],
+    ['+256 (0) 772 123 456', 'a number with its trunk 0 in brackets'],
+  ])('after choosing Uganda, reads %j (%s) as +256 772 123 456', async (typed) => {
+    const { flag, input, send } = await renderPhone({ countries: MOBILE_MONEY });
+    fireEvent.click(flag);
+    fireEvent.click(screen.getByRole('button', { name: /Uganda\s*\+256/ }));
+    expect(input.value).toBe('+256');
+    fireEvent.change(input, { target: { value: typed } });
+    expect(input.value).toBe('+256 772 123 456');
     expect(await send()).toEqual({ phone: '+256772123456' });
   });
 

@@ -44,7 +44,9 @@ export default function PhoneWidget(props: CashierWidgetProps): ReactNode {
   const chosenCountry = countries.find((country) => country.iso === chosen);
   const chosenDialCode = chosenCountry?.dialCode;
   const shown = mode === 'without' || digits === '' ? chosen : (detectCountry(digits, list.byDialCode, chosen)?.iso ?? NO_PHONE_COUNTRY);
-  const shownName = countries.find((country) => country.iso === shown)?.name ?? translate('APP.PHONE.NO_COUNTRY');
+  const shownCountry = countries.find((country) => country.iso === shown);
+  // The button shows its country's ISO code, so its name starts with it (WCAG 2.5.3); with none, it says so.
+  const flagName = shownCountry === undefined ? translate('APP.PHONE.NO_COUNTRY') : translate('APP.PHONE.COUNTRY', { name: shownCountry.name, iso: shownCountry.iso });
 
   const choose = (country: PhoneCountry): void => {
     setOpen(false);
@@ -79,7 +81,7 @@ export default function PhoneWidget(props: CashierWidgetProps): ReactNode {
       <button
         type="button"
         className="phone__flag"
-        aria-label={translate('APP.PHONE.COUNTRY', { name: shownName, iso: shown === NO_PHONE_COUNTRY ? '🌐' : shown })}
+        aria-label={flagName}
         aria-haspopup="dialog"
         aria-expanded={open}
         disabled={locked}

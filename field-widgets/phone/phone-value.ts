@@ -1,5 +1,5 @@
 import type { FieldOptions } from '../../schemas/compiler/compiled-form.ts';
-import { phoneInput, typedPhoneNumber } from '../../schemas/format/phone.ts';
+import { numberBesideDialCode, phoneInput, typedPhoneNumber } from '../../schemas/format/phone.ts';
 import type { Mask } from '../masked-input.tsx';
 import type { PhoneCountry, PhoneCountryList } from './countries.ts';
 
@@ -42,7 +42,7 @@ export function phoneMask(mode: DialCodeMode, list: PhoneCountryList, chosen: Ph
       const digits = whole ? input.digits.slice(callingCode.length) : input.digits;
       return { value: digits, display: list.format(digits, iso) };
     }
-    const entry = typedPhoneNumber(typed, chosen, (national) => list.significant(national, iso ?? ''));
+    const entry = typedPhoneNumber(numberBesideDialCode(typed, previous, chosen) ?? typed, chosen, (national) => list.significant(national, iso ?? ''));
     if (entry === null) return mask(previous, '');
     if (entry.plus) return { value: LONE_PLUS, display: LONE_PLUS };
     return { value: entry.digits, display: list.format(entry.digits, undefined) };

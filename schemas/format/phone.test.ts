@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyMask, detectCountry, flagCountry, flagEmoji, maskFor, phoneInput, typedPhoneNumber, type DialCountry, type PhoneEntry } from './phone.ts';
+import { applyMask, detectCountry, flagCountry, flagEmoji, maskFor, numberBesideDialCode, phoneInput, typedPhoneNumber, type DialCountry, type PhoneEntry } from './phone.ts';
 
 describe('phoneInput (what a phone field keeps of the typed text)', () => {
   it.each([
@@ -12,8 +12,41 @@ describe('phoneInput (what a phone field keeps of the typed text)', () => {
     ['+44 20 79A6', null],
     ['+44_20', null],
     ['+7 хх', null],
+    // A link's scheme and the international notation's trunk prefix in brackets are no digits of the number.
+    ['tel:+256772123456', { digits: '256772123456', international: true }],
+    ['TEL:0772 123 456', { digits: '0772123456', international: false }],
+    ['+44 (0)20 7946 0958', { digits: '442079460958', international: true }],
+    ['+256 (0) 772 123 456', { digits: '256772123456', international: true }],
+    ['(020) 7946-0958', { digits: '02079460958', international: false }],
   ])('%j -> %j', (typed, expected) => {
     expect(phoneInput(typed)).toEqual(expected);
+  });
+});
+
+describe('numberBesideDialCode (a whole number pasted beside a dial code shown alone)', () => {
+  const UGANDA: DialCountry = { iso: 'UG', dialCode: '256' };
+  it.each([
+    ['+256256772123456', '+256', '256772123456'],
+    ['+256 256 772 123 456', '+256', ' 256 772 123 456'],
+    ['256772123456+256', '+256', '256772123456'],
+    ['0772123456+256', '+256', '0772123456'],
+    ['+256+256772123456', '+256', '+256772123456'],
+  ])('%j over %j reads %j', (typed, previous, number) => {
+    expect(numberBesideDialCode(typed, previous, UGANDA)).toBe(number);
+  });
+  it.each([
+    ['+2567', '+256', 'a keystroke after the dial code'],
+    ['+256772123456', '+256', 'a national number after it (already read so)'],
+    ['+256256', '+256', 'the dial code alone once more'],
+    ['7+256', '+256', 'one digit before the plus'],
+    ['+256 772 1234', '+256 772 123', 'a number already begun'],
+    ['+44 20 7946 0256', '+256', 'a whole number pasted over it'],
+    ['256772123456', '', 'an empty field'],
+  ])('%j over %j is no such paste: %s', (typed, previous) => {
+    expect(numberBesideDialCode(typed, previous, UGANDA)).toBeNull();
+  });
+  it('needs a chosen country', () => {
+    expect(numberBesideDialCode('+256256772123456', '+256', undefined)).toBeNull();
   });
 });
 

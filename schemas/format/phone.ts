@@ -14,9 +14,11 @@ export interface DialCountry {
 /**
  * The digits kept from what the user typed into a phone field, or null when the keystroke is rejected (a letter or an
  * underscore, spec section 5). Several plus signs keep the last segment (a number pasted after a dial code); digits
- * are capped at the E.164 maximum. `international` tells whether a plus sign was typed in that segment.
+ * are capped at the E.164 maximum. `international` tells whether a plus sign was typed in that segment. A link's
+ * `tel:` and the international notation's "(0)", the trunk prefix not dialled from abroad, are no part of the number.
  */
-export function phoneInput(typed: string): { digits: string; international: boolean } | null {
+export function phoneInput(pasted: string): { digits: string; international: boolean } | null {
+  const typed = pasted.replace(/tel:|\(0\)/gi, '');
   if (/[\p{L}_]/u.test(typed)) return null;
   const plus = typed.lastIndexOf('+');
   const segment = plus === -1 ? typed : typed.slice(plus + 1);
@@ -49,6 +51,24 @@ export function typedPhoneNumber(typed: string, chosen: DialCountry | undefined,
     ? (input.digits.startsWith(`${callingCode}0`) ? callingCode + significant(input.digits.slice(callingCode.length)) : input.digits)
     : callingCode + significant(input.digits);
   return { digits: digits.slice(0, PHONE_DIGITS.max), plus };
+}
+
+/**
+ * A whole number pasted (or filled) beside the dial code a field shows alone, as typed into an empty field: after
+ * "+256" a pasted "256772123456" would otherwise read +256 256…, and before it the number would be dropped (only the
+ * last plus's digits count). `previous` is what the field showed, `typed` what it holds now. Null for any other edit,
+ * a keystroke included.
+ */
+export function numberBesideDialCode(typed: string, previous: string, chosen: DialCountry | undefined): string | null {
+  if (chosen === undefined || previous === '' || phoneInput(previous)?.digits !== chosen.dialCode) return null;
+  const digitsOf = (text: string): string => phoneInput(text)?.digits ?? '';
+  if (typed.startsWith(previous)) {
+    const after = typed.slice(previous.length);
+    const digits = digitsOf(after);
+    return digits.length > chosen.dialCode.length && digits.startsWith(chosen.dialCode) ? after : null;
+  }
+  const before = typed.endsWith(previous) ? typed.slice(0, -previous.length) : '';
+  return digitsOf(before).length > 1 ? before : null;
 }
 
 const digitSlots = (mask: string): number => mask.replace(/[^X\d]/g, '').length;

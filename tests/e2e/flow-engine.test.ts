@@ -68,14 +68,14 @@ describe('one engine for every flow, under the strict CSP', () => {
     const recorded = await harness.openPage('/withdrawal?session_id=withdrawal-phone');
     const { page } = recorded;
     try {
-      await page.getByRole('button', { name: /country:/ }).click();
+      await page.getByRole('button', { name: /country:/i }).click();
       const dialog = page.getByRole('dialog', { name: 'Select country' });
       await dialog.waitFor({ timeout: SCREEN_TIMEOUT_MS });
       expect(pathOf(page.url())).toBe('/select-country');
       await dialog.getByRole('button', { name: /^Uganda/ }).click();
       await dialog.waitFor({ state: 'detached', timeout: SCREEN_TIMEOUT_MS });
       await page.waitForURL((url) => url.pathname === '/withdrawal/mobile_money/');
-      expect(await page.getByRole('button', { name: /country:/ }).getAttribute('aria-label')).toMatch(/^UG/);
+      expect(await page.getByRole('button', { name: /country:/i }).getAttribute('aria-label')).toMatch(/^UG/);
     } finally {
       await recorded.close();
     }
@@ -85,7 +85,7 @@ describe('one engine for every flow, under the strict CSP', () => {
     const recorded = await harness.openPage('/withdrawal/mobile_money/?session_id=withdrawal-phone');
     const { page } = recorded;
     try {
-      await page.getByRole('button', { name: /country:/ }).click();
+      await page.getByRole('button', { name: /country:/i }).click();
       await page.getByRole('dialog', { name: 'Select country' }).waitFor({ timeout: SCREEN_TIMEOUT_MS });
       const before = recorded.requests.length;
       await page.reload();

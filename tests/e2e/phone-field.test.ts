@@ -20,7 +20,7 @@ describe('a phone field with the server\'s countries (withdrawal-phone; spec sec
   it('offers only those countries, reads the national number typed after choosing one, and sends it with its dial code', async () => {
     const recorded = await openPhoneForm(harness);
     const { page } = recorded;
-    await page.getByRole('button', { name: /country:/ }).click();
+    await page.getByRole('button', { name: /country:/i }).click();
     const dialog = page.getByRole('dialog', { name: 'Select country' });
     await expect(dialog.getByRole('listitem').allTextContents()).resolves.toEqual(['🇰🇪Kenya+254', '🇳🇬Nigeria+234', '🇺🇬Uganda+256']);
     await dialog.getByRole('button', { name: /^Uganda/ }).click();
@@ -39,7 +39,7 @@ describe('a phone field with the server\'s countries (withdrawal-phone; spec sec
   it('reads a number written the local way, with its 0, as the chosen country\'s: typed after +256, or pasted whole', async () => {
     const recorded = await openPhoneForm(harness);
     const { page } = recorded;
-    await page.getByRole('button', { name: /country:/ }).click();
+    await page.getByRole('button', { name: /country:/i }).click();
     await page.getByRole('dialog', { name: 'Select country' }).getByRole('button', { name: /^Uganda/ }).click();
     const phone = page.getByLabel('Phone number');
     await phone.press('End');
@@ -50,10 +50,23 @@ describe('a phone field with the server\'s countries (withdrawal-phone; spec sec
     await recorded.close();
   });
 
+  it('names the country button for a screen reader before a country is chosen, and reads a whole number pasted after the dial code shown', async () => {
+    const recorded = await openPhoneForm(harness);
+    const { page } = recorded;
+    await page.getByRole('button', { name: 'Country: not chosen' }).click();
+    await page.getByRole('dialog', { name: 'Select country' }).getByRole('button', { name: /^Uganda/ }).click();
+    await page.getByRole('button', { name: 'UG, country: Uganda' }).waitFor();
+    const phone = page.getByLabel('Phone number');
+    await phone.press('End');
+    await page.keyboard.insertText('256772123456');
+    await expect(phone.inputValue()).resolves.toBe('+256 772 123 456');
+    await recorded.close();
+  });
+
   it('the country list works by keyboard alone: arrow keys from the search to a country, Enter chooses it', async () => {
     const recorded = await openPhoneForm(harness);
     const { page } = recorded;
-    await page.getByRole('button', { name: /country:/ }).focus();
+    await page.getByRole('button', { name: /country:/i }).focus();
     await page.keyboard.press('Enter');
     await page.getByRole('dialog', { name: 'Select country' }).waitFor();
     for (const key of ['ArrowDown', 'ArrowDown', 'Enter']) await page.keyboard.press(key);

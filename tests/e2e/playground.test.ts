@@ -53,7 +53,7 @@ describe('the descriptor playground', () => {
     const { page } = await open('withdrawal-phone:541');
     await expect(page.getByRole('combobox', { name: 'Flow', exact: true }).inputValue()).resolves.toBe('withdrawal');
     await expect(page.getByRole('combobox', { name: 'Currency', exact: true }).inputValue()).resolves.toBe('USD');
-    await page.getByRole('button', { name: /country:/ }).click();
+    await page.getByRole('button', { name: /country:/i }).click();
     const dialog = page.getByRole('dialog', { name: 'Select country' });
     await expect(dialog.getByRole('listitem').count()).resolves.toBe(3);
   });

@@ -55,7 +55,7 @@ export const texts = {
   'APP.FORM.SELECT_PLACEHOLDER': 'Choose…',
   'APP.FORM.EMPTY_LIST': 'There is nothing to choose from yet.',
   'APP.PHONE.COUNTRY': '{iso}, country: {name}',
-  'APP.PHONE.NO_COUNTRY': 'not chosen',
+  'APP.PHONE.NO_COUNTRY': 'Country: not chosen',
   'APP.PHONE.SELECT_COUNTRY': 'Select country',
   'APP.PHONE.SEARCH_COUNTRY': 'Search by country or dial code',
   'APP.PHONE.NO_COUNTRY_FOUND': 'No country matches your search',

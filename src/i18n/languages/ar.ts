@@ -124,7 +124,7 @@ export const translation = {
     'APP.FORM.SELECT_PLACEHOLDER': 'اختر…',
     'APP.FORM.EMPTY_LIST': 'لا توجد خيارات للاختيار بعد.',
     'APP.PHONE.COUNTRY': '{iso}، الدولة: {name}',
-    'APP.PHONE.NO_COUNTRY': 'لم تُحدَّد',
+    'APP.PHONE.NO_COUNTRY': 'الدولة: لم تُحدَّد',
     'APP.PHONE.SELECT_COUNTRY': 'اختر الدولة',
     'APP.PHONE.SEARCH_COUNTRY': 'ابحث باسم الدولة أو رمز الاتصال',
     'APP.PHONE.NO_COUNTRY_FOUND': 'لا توجد دولة تطابق بحثك',

@@ -124,7 +124,7 @@ export const translation = {
     'APP.FORM.SELECT_PLACEHOLDER': 'Elige…',
     'APP.FORM.EMPTY_LIST': 'Todavía no hay nada para elegir.',
     'APP.PHONE.COUNTRY': '{iso}, país: {name}',
-    'APP.PHONE.NO_COUNTRY': 'sin elegir',
+    'APP.PHONE.NO_COUNTRY': 'País: sin elegir',
     'APP.PHONE.SELECT_COUNTRY': 'Selecciona el país',
     'APP.PHONE.SEARCH_COUNTRY': 'Busca por país o prefijo',
     'APP.PHONE.NO_COUNTRY_FOUND': 'Ningún país coincide con tu búsqueda',

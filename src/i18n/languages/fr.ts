@@ -124,7 +124,7 @@ export const translation = {
     'APP.FORM.SELECT_PLACEHOLDER': 'Choisissez…',
     'APP.FORM.EMPTY_LIST': 'Il n’y a encore rien à choisir.',
     'APP.PHONE.COUNTRY': '{iso}, pays\u00a0: {name}',
-    'APP.PHONE.NO_COUNTRY': 'non choisi',
+    'APP.PHONE.NO_COUNTRY': 'Pays\u00a0: non choisi',
     'APP.PHONE.SELECT_COUNTRY': 'Choisir le pays',
     'APP.PHONE.SEARCH_COUNTRY': 'Rechercher par pays ou indicatif',
     'APP.PHONE.NO_COUNTRY_FOUND': 'Aucun pays ne correspond à votre recherche',

@@ -124,7 +124,7 @@ export const translation = {
     'APP.FORM.SELECT_PLACEHOLDER': 'בחירה…',
     'APP.FORM.EMPTY_LIST': 'עדיין אין מה לבחור.',
     'APP.PHONE.COUNTRY': '{iso}, מדינה: {name}',
-    'APP.PHONE.NO_COUNTRY': 'לא נבחרה',
+    'APP.PHONE.NO_COUNTRY': 'מדינה: לא נבחרה',
     'APP.PHONE.SELECT_COUNTRY': 'בחירת מדינה',
     'APP.PHONE.SEARCH_COUNTRY': 'חיפוש לפי מדינה או קידומת',
     'APP.PHONE.NO_COUNTRY_FOUND': 'לא נמצאה מדינה שמתאימה לחיפוש',

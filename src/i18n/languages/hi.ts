@@ -124,7 +124,7 @@ export const translation = {
     'APP.FORM.SELECT_PLACEHOLDER': 'चुनें…',
     'APP.FORM.EMPTY_LIST': 'अभी चुनने के लिए कुछ नहीं है।',
     'APP.PHONE.COUNTRY': '{iso}, देश: {name}',
-    'APP.PHONE.NO_COUNTRY': 'नहीं चुना गया',
+    'APP.PHONE.NO_COUNTRY': 'देश: नहीं चुना गया',
     'APP.PHONE.SELECT_COUNTRY': 'देश चुनें',
     'APP.PHONE.SEARCH_COUNTRY': 'देश या डायल कोड से खोजें',
     'APP.PHONE.NO_COUNTRY_FOUND': 'आपकी खोज से कोई देश नहीं मिला',

@@ -124,7 +124,7 @@ export const translation = {
     'APP.FORM.SELECT_PLACEHOLDER': 'Escolha…',
     'APP.FORM.EMPTY_LIST': 'Ainda não há opções para escolher.',
     'APP.PHONE.COUNTRY': '{iso}, país: {name}',
-    'APP.PHONE.NO_COUNTRY': 'não escolhido',
+    'APP.PHONE.NO_COUNTRY': 'País: não escolhido',
     'APP.PHONE.SELECT_COUNTRY': 'Selecione o país',
     'APP.PHONE.SEARCH_COUNTRY': 'Pesquise por país ou código de discagem',
     'APP.PHONE.NO_COUNTRY_FOUND': 'Nenhum país corresponde à sua pesquisa',

@@ -124,7 +124,7 @@ export const translation = {
     'APP.FORM.SELECT_PLACEHOLDER': 'Выберите…',
     'APP.FORM.EMPTY_LIST': 'Пока выбрать не из чего.',
     'APP.PHONE.COUNTRY': '{iso}, страна: {name}',
-    'APP.PHONE.NO_COUNTRY': 'не выбрана',
+    'APP.PHONE.NO_COUNTRY': 'Страна: не выбрана',
     'APP.PHONE.SELECT_COUNTRY': 'Выберите страну',
     'APP.PHONE.SEARCH_COUNTRY': 'Поиск по стране или коду',
     'APP.PHONE.NO_COUNTRY_FOUND': 'Страна не найдена',

@@ -124,7 +124,7 @@ export const translation = {
     'APP.FORM.SELECT_PLACEHOLDER': 'Chagua…',
     'APP.FORM.EMPTY_LIST': 'Bado hakuna cha kuchagua.',
     'APP.PHONE.COUNTRY': '{iso}, nchi: {name}',
-    'APP.PHONE.NO_COUNTRY': 'haijachaguliwa',
+    'APP.PHONE.NO_COUNTRY': 'Nchi: haijachaguliwa',
     'APP.PHONE.SELECT_COUNTRY': 'Chagua nchi',
     'APP.PHONE.SEARCH_COUNTRY': 'Tafuta kwa nchi au msimbo wa simu',
     'APP.PHONE.NO_COUNTRY_FOUND': 'Hakuna nchi inayolingana na utafutaji wako',

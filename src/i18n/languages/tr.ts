@@ -124,7 +124,7 @@ export const translation = {
     'APP.FORM.SELECT_PLACEHOLDER': 'Seçin…',
     'APP.FORM.EMPTY_LIST': 'Henüz seçilecek bir şey yok.',
     'APP.PHONE.COUNTRY': '{iso}, ülke: {name}',
-    'APP.PHONE.NO_COUNTRY': 'seçilmedi',
+    'APP.PHONE.NO_COUNTRY': 'Ülke: seçilmedi',
     'APP.PHONE.SELECT_COUNTRY': 'Ülke seçin',
     'APP.PHONE.SEARCH_COUNTRY': 'Ülke veya alan koduna göre arayın',
     'APP.PHONE.NO_COUNTRY_FOUND': 'Aramanızla eşleşen ülke yok',

@@ -124,7 +124,7 @@ export const translation = {
     'APP.FORM.SELECT_PLACEHOLDER': 'Оберіть…',
     'APP.FORM.EMPTY_LIST': 'Поки що немає з чого обрати.',
     'APP.PHONE.COUNTRY': '{iso}, країна: {name}',
-    'APP.PHONE.NO_COUNTRY': 'не обрано',
+    'APP.PHONE.NO_COUNTRY': 'Країна: не обрано',
     'APP.PHONE.SELECT_COUNTRY': 'Оберіть країну',
     'APP.PHONE.SEARCH_COUNTRY': 'Пошук за країною або кодом',
     'APP.PHONE.NO_COUNTRY_FOUND': 'Країну не знайдено',

@@ -124,7 +124,7 @@ export const translation = {
     'APP.FORM.SELECT_PLACEHOLDER': 'Tanlang…',
     'APP.FORM.EMPTY_LIST': 'Hozircha tanlash uchun hech narsa yoʻq.',
     'APP.PHONE.COUNTRY': '{iso}, mamlakat: {name}',
-    'APP.PHONE.NO_COUNTRY': 'tanlanmagan',
+    'APP.PHONE.NO_COUNTRY': 'Mamlakat: tanlanmagan',
     'APP.PHONE.SELECT_COUNTRY': 'Mamlakatni tanlang',
     'APP.PHONE.SEARCH_COUNTRY': 'Mamlakat yoki kod boʻyicha qidirish',
     'APP.PHONE.NO_COUNTRY_FOUND': 'Hech qanday mamlakat topilmadi',
