@@ -56,11 +56,13 @@ export function MaskedInput({ widget, mask, inputMode, type = 'text', maxLength,
     const { value: raw, selectionStart } = event.target;
     const edit = separatorEdit(display, raw, inputTypeOf(event.nativeEvent));
     const text = edit?.text ?? raw;
-    const at = edit?.caret ?? selectionStart;
-    caret.current = at === null || at >= text.length ? null : keptBefore(text, at);
     // One normalisation for every field: no invisible characters; ASCII digits in every field with an input mode
     // (card, CVV, expiry, amount, phone, date, IBAN), never in plain text.
     const next = mask(normaliseTyped(text, inputMode !== undefined), display);
+    // A refused insertion (a letter in a card number) leaves the caret where it was, not past the refused text.
+    const refused = next.display === display && text.length > display.length && selectionStart !== null;
+    const [edited, at] = refused ? [display, selectionStart - (text.length - display.length)] : [text, edit?.caret ?? selectionStart];
+    caret.current = at === null || at >= edited.length ? null : keptBefore(edited, at);
     setTyped(next);
     onChange(next.value === '' ? undefined : next.value);
   };

@@ -150,6 +150,11 @@ describe('card deposit, end to end on recorded fixtures under the strict CSP', (
     await form.cardNumber.press('ArrowRight');
     await form.cardNumber.press('Backspace');
     await expect(form.cardNumber.inputValue()).resolves.toBe('4111 1111 2111 11');
+    // A refused letter leaves the caret where it was: the next digit goes there.
+    await form.cardNumber.press('Home');
+    for (let press = 0; press < 2; press += 1) await form.cardNumber.press('ArrowRight');
+    await form.cardNumber.pressSequentially('x7');
+    await expect(form.cardNumber.inputValue()).resolves.toBe('4171 1111 1211 111');
     // The month of a whole expiry typed over: 05 selected, 11 typed, the year kept.
     await form.expiry.fill('05/29');
     await form.expiry.press('Home');
