@@ -1,4 +1,5 @@
-import cardValidator from 'card-validator';
+// The card number check alone: the package's index also brings its expiry, CVV and postal code checks (~1 KB gzip).
+import { cardNumber } from 'card-validator/dist/card-number';
 import luhn10 from 'card-validator/dist/luhn-10';
 import type { CvvLength } from './cvv.ts';
 import { defineRule, failUnless, isTrue } from './define-rule.ts';
@@ -34,7 +35,7 @@ export const FULL_CHECK_DIGITS = 16;
 export function checkCardNumber(value: string): boolean {
   const digits = stripCardNumber(value);
   if (!/^\d+$/.test(digits) || digits.length > CARD_NUMBER_MAX_DIGITS) return false;
-  const checked = cardValidator.number(digits);
+  const checked = cardNumber(digits);
   const extra = extraBrand(digits);
   if (digits.length < FULL_CHECK_DIGITS && (checked.isPotentiallyValid || (extra !== undefined && digits.length < Math.max(...extra.lengths)))) return true;
   if (checked.isValid) return true;
@@ -45,7 +46,7 @@ export function checkCardNumber(value: string): boolean {
 export function cardBrand(value: string): string | null {
   const digits = stripCardNumber(value);
   if (!/^\d+$/.test(digits)) return null;
-  return cardValidator.number(digits).card?.type ?? extraBrand(digits)?.type ?? null;
+  return cardNumber(digits).card?.type ?? extraBrand(digits)?.type ?? null;
 }
 
 /** Security code size for the card number's brand: 4 for american express, otherwise 3. */
