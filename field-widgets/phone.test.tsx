@@ -237,6 +237,18 @@ describe('the phone field with the server\'s countries (select answer `countries
     expect(countryOf(flag)).toBe('Uganda');
   });
 
+  it.each([
+    ['ar', 'uganda', 'أوغندا'],
+    ['ru', 'kenya', 'Кения'],
+  ])('with lang=%s the search finds a country by its English name too: %s', async (language, query, name) => {
+    const { flag } = await renderPhone({ language });
+    fireEvent.click(flag);
+    const search = screen.getByRole('searchbox');
+    fireEvent.change(search, { target: { value: query } });
+    fireEvent.keyDown(search, { key: 'Enter' });
+    expect(countryOf(flag)).toBe(name);
+  });
+
   it('reads a whole national number typed after choosing a country as that country\'s, and sends it with its dial code', async () => {
     const { flag, input, send } = await renderPhone({ countries: MOBILE_MONEY });
     fireEvent.click(flag);

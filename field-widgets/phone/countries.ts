@@ -7,6 +7,8 @@ import { PHONE_DIGITS } from '../../schemas/rules/phone.ts';
 /** A country of the select-country list: ISO code, full dial code and its name in the user's language. */
 export interface PhoneCountry extends DialCountry {
   name: string;
+  /** Its English name, which the search also finds (a user of any language may know a country by it). */
+  englishName?: string;
 }
 
 /** The countries a phone field offers, and how it writes their numbers. */
@@ -40,8 +42,9 @@ function dialCountries(): (DialCountry & { iso: CountryCode })[] {
 /** `countries` named in `language` (`fallback` where Intl knows no name), sorted by that name. */
 function sortedByName<Country extends DialCountry>(countries: readonly Country[], language: string, fallback: (country: Country) => string): PhoneCountry[] {
   const names = new Intl.DisplayNames([language, 'en'], { type: 'region', fallback: 'none' });
+  const englishNames = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
   return countries
-    .map((country) => ({ ...country, name: names.of(country.iso) ?? fallback(country) }))
+    .map((country) => ({ ...country, name: names.of(country.iso) ?? fallback(country), englishName: englishNames.of(country.iso) ?? fallback(country) }))
     .sort((a, b) => a.name.localeCompare(b.name, language));
 }
 

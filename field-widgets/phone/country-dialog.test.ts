@@ -4,7 +4,7 @@ import { filterCountries } from './country-dialog.tsx';
 
 const COUNTRIES: PhoneCountry[] = [
   { iso: 'CI', dialCode: '225', name: 'Côte d’Ivoire' },
-  { iso: 'UG', dialCode: '256', name: 'Uganda' },
+  { iso: 'UG', dialCode: '256', name: 'أوغندا', englishName: 'Uganda' },
   { iso: 'GB', dialCode: '44', name: 'United Kingdom' },
   { iso: 'US', dialCode: '1', name: 'United States' },
 ];
@@ -23,6 +23,9 @@ describe('filterCountries (the select-country search)', () => {
     ['2', ['CI', 'UG']],
     ['', ['CI', 'UG', 'GB', 'US']],
     ['xyz', []],
+    // Named in Arabic, found by its English name too.
+    ['ugan', ['UG']],
+    ['أوغ', ['UG']],
   ])('%j finds %j', (query, isos) => {
     expect(filterCountries(COUNTRIES, query).map((country) => country.iso)).toEqual(isos);
   });

@@ -19,8 +19,8 @@ const folded = (text: string): string =>
   text.normalize('NFD').replace(/\p{M}/gu, '').replace(/[^\p{L}\p{N}+()\s-]/gu, '').replace(/\s+/g, ' ').toLowerCase();
 
 /**
- * Countries whose name or ISO code contains the query, or whose dial code starts with its digits (in any script:
- * ٢٥٦ is 256; brackets and a plus are no part of it).
+ * Countries whose name in the user's language or in English contains the query, or whose ISO code is it, or whose
+ * dial code starts with its digits (in any script: ٢٥٦ is 256; brackets and a plus are no part of it).
  */
 export function filterCountries(countries: readonly PhoneCountry[], query: string): readonly PhoneCountry[] {
   const text = folded(asciiDigits(query).trim());
@@ -28,7 +28,9 @@ export function filterCountries(countries: readonly PhoneCountry[], query: strin
   const digits = text.replace(/\D/g, '');
   const byCode = digits !== '' && /^[+\d\s()-]+$/.test(text);
   return countries.filter((country) =>
-    byCode ? country.dialCode.startsWith(digits) : folded(country.name).includes(text) || country.iso.toLowerCase() === text,
+    byCode
+      ? country.dialCode.startsWith(digits)
+      : [country.name, country.englishName ?? ''].some((name) => folded(name).includes(text)) || country.iso.toLowerCase() === text,
   );
 }
 
