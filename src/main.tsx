@@ -38,7 +38,18 @@ function startCashier(params: StartParams, { texts, firstRender }: Started): voi
   // Nothing renders before the chosen language's texts are in, so no screen shows English first; texts that fail
   // to load (reported, and reloaded once, by loadChunk) leave English and say so, which is better than no cashier.
   if (texts === null) void firstRender.then(() => renderCashier());
-  else texts.then(() => firstRender.then(() => renderCashier()), () => renderCashier(translate('APP.LANGUAGE.LOAD_FAILED')));
+  else texts.then(() => firstRender.then(() => renderCashier()), () => renderCashier(inEnglish(params)));
+}
+
+/**
+ * The page as English lays it out (left to right, `lang=en`) once the language's texts failed, and the notice saying
+ * so: in English, as those texts are what failed, naming the language in its own words ("русский") so that its
+ * reader sees the notice is about them.
+ */
+function inEnglish(params: StartParams): string {
+  applyDocumentAttributes(document, { ...params, language: 'en', dir: 'ltr' });
+  const ownName = new Intl.DisplayNames([params.language], { type: 'language' }).of(params.language) ?? params.language;
+  return translate('APP.LANGUAGE.LOAD_FAILED', { language: ownName });
 }
 
 function renderCashier(notice?: string): void {

@@ -12,10 +12,18 @@ const translations = import.meta.glob<{ translation: Translation }>(['./language
 
 /**
  * Starts the visit's language: the page direction at once, and the language's texts fetched now, beside the init call
- * and the screen's code. Null when there is nothing to wait for (English); else render once the promise settles.
+ * and the screen's code. Null when there is nothing to wait for (English); else render once the promise settles. Texts
+ * that fail to load leave English, laid out left to right (the promise rejects).
  */
 export function startLanguage(language: Language, dir: TextDirection): Promise<void> | null {
   applyTranslation(null, dir);
   const load = translations[`./languages/${language}.ts`];
-  return load === undefined ? null : loadChunk(load)().then((module) => applyTranslation(module.translation, dir));
+  if (load === undefined) return null;
+  return loadChunk(load)().then(
+    (module) => applyTranslation(module.translation, dir),
+    (error: unknown) => {
+      applyTranslation(null, 'ltr');
+      throw error;
+    },
+  );
 }

@@ -30,12 +30,21 @@ async function openWithRoute(path: string, chunk: RegExp, handle: (route: Route)
 describe('spec section 8: a chunk that cannot load is a ChunkLoadError, one reload, then a clear message', () => {
   it('a language chunk that fails reloads the cashier once, then shows it in English and says why', async () => {
     const { recorded, page, loads } = await openWithRoute('/deposit?session_id=deposit-card-success&lang=ru', /\/assets\/ru-[^/]*\.js$/, (route) => route.abort());
-    await page.getByRole('status').filter({ hasText: 'Your language could not load, so the cashier is in English.' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'Your language (русский) could not load, so the cashier is in English.' }).waitFor();
     await page.getByRole('button', { name: /Visa \/ Mastercard/ }).waitFor();
     await page.getByRole('heading', { name: 'Choose a payment method' }).waitFor();
     await expect.poll(loads).toBe(2);
     expect(await recorded.cspViolations()).toEqual([]);
     await screenshot(page, 'chunk-failure-language');
+    await recorded.close();
+  });
+
+  it('a right-to-left language whose chunk fails leaves an English page laid out left to right, lang=en', async () => {
+    const { recorded, page } = await openWithRoute('/deposit?session_id=deposit-card-success&lang=ar', /\/assets\/ar-[^/]*\.js$/, (route) => route.abort());
+    await page.getByRole('status').filter({ hasText: 'Your language (العربية) could not load, so the cashier is in English.' }).waitFor();
+    await page.getByRole('heading', { name: 'Choose a payment method' }).waitFor();
+    await expect(page.evaluate(() => [document.documentElement.lang, document.documentElement.dir, document.body.dataset['dir']])).resolves.toEqual(['en', 'ltr', 'ltr']);
+    await screenshot(page, 'chunk-failure-language-ar');
     await recorded.close();
   });
 

@@ -10,7 +10,7 @@ export const texts = {
   'APP.ERROR.NO_SESSION': 'No session id was given. Open the cashier with ?session_id=…',
   'APP.ERROR.UNEXPECTED': 'Unexpected Application Error',
   'APP.ERROR.CHUNK_LOAD': 'Part of the cashier could not load. Check your connection and try again.',
-  'APP.LANGUAGE.LOAD_FAILED': 'Your language could not load, so the cashier is in English.',
+  'APP.LANGUAGE.LOAD_FAILED': 'Your language ({language}) could not load, so the cashier is in English.',
   'APP.TOAST.DISMISS': 'Dismiss',
   'APP.ERROR_POPUP.TITLE': 'Something went wrong',
   'APP.ERROR_POPUP.CODE': 'Error code: {code}',

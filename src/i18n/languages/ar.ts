@@ -13,7 +13,7 @@ export const translation = {
     'APP.ERROR.NO_SESSION': 'لم يُرسَل معرّف الجلسة. افتح صفحة الدفع مع ?session_id=…',
     'APP.ERROR.UNEXPECTED': 'حدث خطأ غير متوقع في التطبيق',
     'APP.ERROR.CHUNK_LOAD': 'تعذّر تحميل جزء من صفحة الدفع. تحقّق من اتصالك ثم أعد المحاولة.',
-    'APP.LANGUAGE.LOAD_FAILED': 'تعذّر تحميل النصوص بلغتك، لذلك تظهر صفحة الدفع باللغة الإنجليزية.',
+    'APP.LANGUAGE.LOAD_FAILED': 'تعذّر تحميل النصوص بلغتك ({language})، لذلك تظهر صفحة الدفع باللغة الإنجليزية.',
     'APP.TOAST.DISMISS': 'إخفاء',
     'APP.ERROR_POPUP.TITLE': 'حدث خطأ ما',
     'APP.ERROR_POPUP.CODE': 'رمز الخطأ: {code}',

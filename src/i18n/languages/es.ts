@@ -13,7 +13,7 @@ export const translation = {
     'APP.ERROR.NO_SESSION': 'No se indicó ningún ID de sesión. Abre la caja con ?session_id=…',
     'APP.ERROR.UNEXPECTED': 'Error inesperado de la aplicación',
     'APP.ERROR.CHUNK_LOAD': 'Una parte de la caja no se pudo cargar. Revisa tu conexión e inténtalo de nuevo.',
-    'APP.LANGUAGE.LOAD_FAILED': 'Los textos en tu idioma no se pudieron cargar, así que la caja se muestra en inglés.',
+    'APP.LANGUAGE.LOAD_FAILED': 'Los textos en tu idioma ({language}) no se pudieron cargar, así que la caja se muestra en inglés.',
     'APP.TOAST.DISMISS': 'Descartar',
     'APP.ERROR_POPUP.TITLE': 'Algo salió mal',
     'APP.ERROR_POPUP.CODE': 'Código de error: {code}',

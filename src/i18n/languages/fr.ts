@@ -13,7 +13,7 @@ export const translation = {
     'APP.ERROR.NO_SESSION': 'Aucun identifiant de session n’a été fourni. Ouvrez la caisse avec ?session_id=…',
     'APP.ERROR.UNEXPECTED': 'Erreur inattendue de l’application',
     'APP.ERROR.CHUNK_LOAD': 'Une partie de la caisse n’a pas pu se charger. Vérifiez votre connexion et réessayez.',
-    'APP.LANGUAGE.LOAD_FAILED': 'Les textes dans votre langue n’ont pas pu se charger, la caisse s’affiche donc en anglais.',
+    'APP.LANGUAGE.LOAD_FAILED': 'Les textes dans votre langue ({language}) n’ont pas pu se charger, la caisse s’affiche donc en anglais.',
     'APP.TOAST.DISMISS': 'Masquer',
     'APP.ERROR_POPUP.TITLE': 'Un problème est survenu',
     'APP.ERROR_POPUP.CODE': 'Code d’erreur : {code}',

@@ -13,7 +13,7 @@ export const translation = {
     'APP.ERROR.NO_SESSION': 'לא התקבל מזהה סשן. יש לפתוח את הקופה עם ?session_id=…',
     'APP.ERROR.UNEXPECTED': 'שגיאה לא צפויה באפליקציה',
     'APP.ERROR.CHUNK_LOAD': 'חלק מהקופה לא נטען. כדאי לבדוק את החיבור ולנסות שוב.',
-    'APP.LANGUAGE.LOAD_FAILED': 'הטקסטים בשפה שלך לא נטענו, ולכן הקופה מוצגת באנגלית.',
+    'APP.LANGUAGE.LOAD_FAILED': 'הטקסטים בשפה שלך ({language}) לא נטענו, ולכן הקופה מוצגת באנגלית.',
     'APP.TOAST.DISMISS': 'הסתרה',
     'APP.ERROR_POPUP.TITLE': 'משהו השתבש',
     'APP.ERROR_POPUP.CODE': 'קוד שגיאה: {code}',

@@ -13,7 +13,7 @@ export const translation = {
     'APP.ERROR.NO_SESSION': 'Nenhum ID de sessão foi informado. Abra o caixa com ?session_id=…',
     'APP.ERROR.UNEXPECTED': 'Erro inesperado no aplicativo',
     'APP.ERROR.CHUNK_LOAD': 'Parte do caixa não carregou. Verifique sua conexão e tente novamente.',
-    'APP.LANGUAGE.LOAD_FAILED': 'Os textos no seu idioma não carregaram, por isso o caixa é exibido em inglês.',
+    'APP.LANGUAGE.LOAD_FAILED': 'Os textos no seu idioma ({language}) não carregaram, por isso o caixa é exibido em inglês.',
     'APP.TOAST.DISMISS': 'Dispensar',
     'APP.ERROR_POPUP.TITLE': 'Algo deu errado',
     'APP.ERROR_POPUP.CODE': 'Código do erro: {code}',

@@ -13,7 +13,7 @@ export const translation = {
     'APP.ERROR.NO_SESSION': 'Не передан идентификатор сессии. Откройте кассу с параметром ?session_id=…',
     'APP.ERROR.UNEXPECTED': 'Непредвиденная ошибка приложения',
     'APP.ERROR.CHUNK_LOAD': 'Часть кассы не загрузилась. Проверьте подключение и попробуйте ещё раз.',
-    'APP.LANGUAGE.LOAD_FAILED': 'Тексты на вашем языке не загрузились, поэтому касса показана на английском.',
+    'APP.LANGUAGE.LOAD_FAILED': 'Тексты на вашем языке ({language}) не загрузились, поэтому касса показана на английском.',
     'APP.TOAST.DISMISS': 'Скрыть',
     'APP.ERROR_POPUP.TITLE': 'Что-то пошло не так',
     'APP.ERROR_POPUP.CODE': 'Код ошибки: {code}',

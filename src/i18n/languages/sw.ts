@@ -13,7 +13,7 @@ export const translation = {
     'APP.ERROR.NO_SESSION': 'Hakuna kitambulisho cha kipindi kilichotolewa. Fungua keshia kwa ?session_id=…',
     'APP.ERROR.UNEXPECTED': 'Hitilafu isiyotarajiwa ya programu',
     'APP.ERROR.CHUNK_LOAD': 'Sehemu ya keshia haikuweza kupakia. Angalia muunganisho wako kisha ujaribu tena.',
-    'APP.LANGUAGE.LOAD_FAILED': 'Maandishi ya lugha yako hayakuweza kupakia, kwa hivyo keshia inaonyeshwa kwa Kiingereza.',
+    'APP.LANGUAGE.LOAD_FAILED': 'Maandishi ya lugha yako ({language}) hayakuweza kupakia, kwa hivyo keshia inaonyeshwa kwa Kiingereza.',
     'APP.TOAST.DISMISS': 'Ondoa',
     'APP.ERROR_POPUP.TITLE': 'Hitilafu imetokea',
     'APP.ERROR_POPUP.CODE': 'Msimbo wa hitilafu: {code}',

@@ -13,7 +13,7 @@ export const translation = {
     'APP.ERROR.NO_SESSION': 'Oturum kimliği verilmedi. Kasayı ?session_id=… parametresiyle açın',
     'APP.ERROR.UNEXPECTED': 'Beklenmeyen uygulama hatası',
     'APP.ERROR.CHUNK_LOAD': 'Kasanın bir bölümü yüklenemedi. Bağlantınızı kontrol edip yeniden deneyin.',
-    'APP.LANGUAGE.LOAD_FAILED': 'Dilinizdeki metinler yüklenemedi, bu yüzden kasa İngilizce gösteriliyor.',
+    'APP.LANGUAGE.LOAD_FAILED': 'Dilinizdeki ({language}) metinler yüklenemedi, bu yüzden kasa İngilizce gösteriliyor.',
     'APP.TOAST.DISMISS': 'Gizle',
     'APP.ERROR_POPUP.TITLE': 'Bir şeyler ters gitti',
     'APP.ERROR_POPUP.CODE': 'Hata kodu: {code}',

@@ -13,7 +13,7 @@ export const translation = {
     'APP.ERROR.NO_SESSION': 'Не передано ідентифікатор сесії. Відкрийте касу з параметром ?session_id=…',
     'APP.ERROR.UNEXPECTED': 'Неочікувана помилка застосунку',
     'APP.ERROR.CHUNK_LOAD': 'Частина каси не завантажилася. Перевірте з’єднання і спробуйте ще раз.',
-    'APP.LANGUAGE.LOAD_FAILED': 'Тексти вашою мовою не завантажилися, тому касу показано англійською.',
+    'APP.LANGUAGE.LOAD_FAILED': 'Тексти вашою мовою ({language}) не завантажилися, тому касу показано англійською.',
     'APP.TOAST.DISMISS': 'Сховати',
     'APP.ERROR_POPUP.TITLE': 'Щось пішло не так',
     'APP.ERROR_POPUP.CODE': 'Код помилки: {code}',

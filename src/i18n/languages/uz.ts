@@ -13,7 +13,7 @@ export const translation = {
     'APP.ERROR.NO_SESSION': 'Seans identifikatori berilmagan. Kassani ?session_id=… parametri bilan oching',
     'APP.ERROR.UNEXPECTED': 'Ilovada kutilmagan xatolik',
     'APP.ERROR.CHUNK_LOAD': 'Kassaning bir qismi yuklanmadi. Internet aloqasini tekshiring va qayta urinib koʻring.',
-    'APP.LANGUAGE.LOAD_FAILED': 'Tilingizdagi matnlar yuklanmadi, shuning uchun kassa ingliz tilida koʻrsatilmoqda.',
+    'APP.LANGUAGE.LOAD_FAILED': 'Tilingizdagi ({language}) matnlar yuklanmadi, shuning uchun kassa ingliz tilida koʻrsatilmoqda.',
     'APP.TOAST.DISMISS': 'Yashirish',
     'APP.ERROR_POPUP.TITLE': 'Nimadir xato ketdi',
     'APP.ERROR_POPUP.CODE': 'Xato kodi: {code}',
