@@ -66,6 +66,9 @@ export async function compileValidatorsModule(name: ValidatorModuleName): Promis
   const rules = name === 'field-rule' ? await discoverRules() : [];
   const ajv = new Ajv({
     allErrors: true,
+    // Two or more required properties are checked in one loop over their names rather than one block each (-0.05 KiB
+    // gzip on the method list, -0.1 on the card form); the errors are the same, in the same order.
+    loopRequired: 2,
     // A payload's problems are described from their keyword and params (parse-payload.ts): ajv's message texts were a
     // tenth of each payload validator. The form's rules keep them: rjsf shows a keyword's message when no rule names one.
     messages: name === 'field-rule',
