@@ -6,6 +6,7 @@ import { FIXTURE_ANALYTICS_URL, FIXTURE_REALTIME_URL } from './fixtures/server/c
 import { standaloneValidators } from './schemas/validators/vite-plugin.ts';
 import { cashierHost } from './src/app/host-plugin.ts';
 import { compileHints } from './src/app/compile-hints-plugin.ts';
+import { slimPreloadHelper } from './src/app/preload-helper-plugin.ts';
 import { LAZY_VIEW_SOURCES } from './src/app/route-table.ts';
 import { securityHeaders } from './src/app/security-headers.ts';
 import { bundleReport } from './tests/perf/bundle-report-plugin.ts';
@@ -57,7 +58,7 @@ export default defineConfig(({ command }) => ({
   root: 'src',
   publicDir: false,
   envDir: '..',
-  plugins: [react(), standaloneValidators(), fixtureServer(), cashierHost({ realtimeUrl: FIXTURE_REALTIME_URL, analyticsUrl: FIXTURE_ANALYTICS_URL }), bundleReport(fileURLToPath(new URL('./', import.meta.url))), compileHints(runsOnFirstPath)],
+  plugins: [react(), standaloneValidators(), fixtureServer(), cashierHost({ realtimeUrl: FIXTURE_REALTIME_URL, analyticsUrl: FIXTURE_ANALYTICS_URL }), bundleReport(fileURLToPath(new URL('./', import.meta.url))), compileHints(runsOnFirstPath), slimPreloadHelper()],
   resolve: { alias: command === 'build' ? productionAliases : [] },
   build: {
     outDir: '../dist',
