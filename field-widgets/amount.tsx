@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { groupAmount, maskAmount } from '../schemas/format/amount.ts';
+import { maskAmount, shownAmount } from '../schemas/format/amount.ts';
 import { plainDecimal } from '../schemas/money/decimal.ts';
 import { formatAmount } from '../schemas/money/format-amount.ts';
 import { formatMax } from '../schemas/money/limits-info-parts.ts';
@@ -18,7 +18,7 @@ export function AmountWidget(props: CashierWidgetProps): ReactNode {
   const limits = amountRule.read((props.schema as { 'x-rule'?: Readonly<Record<string, unknown>> })['x-rule']);
   const mask: Mask = (typed) => {
     const value = maskAmount(typed, currency.precision, limits?.digits?.integer);
-    return { value, display: groupAmount(value) };
+    return { value, display: shownAmount(typed, value, currency.precision) };
   };
   // A fixed amount (a checkout's order) needs no range: the field holds it.
   const range = limits !== undefined && limits.min !== limits.max ? limits : undefined;

@@ -21,3 +21,13 @@ export function groupAmount(value: string): string {
   const grouped = integer.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
   return rest.length === 0 ? grouped : `${grouped}.${rest.join('')}`;
 }
+
+/**
+ * What the amount input shows once the user typed `typed` (its value is `value`, from maskAmount): the value grouped.
+ * Where the currency has no decimals, a point typed stays shown, so that the digits after it are dropped as decimals
+ * beyond the precision are, never joining the whole number: 3000.50 typed in JPY is 3 000, not 300 050.
+ */
+export function shownAmount(typed: string, value: string, decimals: number): string {
+  const grouped = groupAmount(value);
+  return decimals === 0 && value !== '' && /[.,]/.test(typed) ? `${grouped}.` : grouped;
+}

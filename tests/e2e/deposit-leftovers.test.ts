@@ -270,6 +270,16 @@ describe('the decline reason from last_decline_info and the ways back to the mer
       await screenshot(page, 'leftovers-decline-last-info');
     }));
 
+  it('an amount typed with a point in a currency without decimals (JPY) drops what follows the point: 3000.50 is 3 000, never 300 050', () =>
+    withCleanPage(harness, '/deposit?session_id=deposit-decline-last-info', async ({ page }) => {
+      const form = cardFormPage(page);
+      await form.amount.waitFor({ timeout: SCREEN_TIMEOUT_MS });
+      await form.amount.fill('');
+      await form.amount.pressSequentially('3000.50');
+      await expect(form.amount.inputValue()).resolves.toBe('3 000.');
+      await expect(form.submit.innerText()).resolves.toMatch(/^Deposit 3\s000\sJPY$/);
+    }));
+
   it('a decline of another method does not show last_decline_info’s reason', () =>
     withCleanPage(harness, '/deposit/deposit-error?session_id=deposit-decline-last-info', async ({ page }) => {
       // This session's payment as the page stores it (spec section 7: transaction_status): PayPay, declined, no reason.
