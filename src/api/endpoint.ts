@@ -22,8 +22,8 @@ interface Call<N extends PayloadName> {
   readonly payload: N;
   readonly body?: unknown;
   readonly headers?: Readonly<Record<string, string>>;
-  /** 'caller' when the caller shows an expired session itself (a submit, in its form); the app's screen otherwise. */
-  readonly sessionExpiry?: 'caller';
+  /** 'caller' when the caller shows an expired session itself (a deposit's submit, in its form); the app's screen otherwise. */
+  readonly sessionExpiry?: 'caller' | 'app';
 }
 
 /** A call that only reads: SWR may cache, share and send it again. */

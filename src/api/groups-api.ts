@@ -10,6 +10,11 @@ export interface GroupsApi<L extends ListPayloadName = ListPayloadName> {
   readonly calls: { readonly list: string; readonly info: string; readonly submit: string };
   /** Where a payment's status is asked (GET payments/status); null: the flow has no status call, its pages do not poll. */
   readonly statusPath: '/payments/status' | null;
+  /**
+   * Who shows a submit's expired session (code 17, spec section 8: "ignored on deposit submit; session-expiry handling
+   * elsewhere"): a deposit's form says it in place, a payout's is the app's session-expired screen.
+   */
+  readonly submitSessionExpiry: 'caller' | 'app';
 }
 
 export const paymentGroupsApi: GroupsApi<'depositMethods'> = {
@@ -17,6 +22,7 @@ export const paymentGroupsApi: GroupsApi<'depositMethods'> = {
   listPayload: 'depositMethods',
   calls: { list: 'getDepositMethods', info: 'getDepositMethodInfo', submit: 'submitDeposit' },
   statusPath: '/payments/status',
+  submitSessionExpiry: 'caller',
 };
 
 export const payoutGroupsApi: GroupsApi<'withdrawalMethods'> = {
@@ -24,4 +30,5 @@ export const payoutGroupsApi: GroupsApi<'withdrawalMethods'> = {
   listPayload: 'withdrawalMethods',
   calls: { list: 'getWithdrawalMethods', info: 'getWithdrawalMethodInfo', submit: 'submitWithdrawal' },
   statusPath: null,
+  submitSessionExpiry: 'app',
 };

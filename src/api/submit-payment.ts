@@ -6,8 +6,8 @@ import type { GroupsApi } from './groups-api.ts';
 
 /**
  * submitDeposit / submitWithdrawal: POST {base}/{payGroupId}/submit with the flow's body, a mutation; cancellable
- * through the signal, and keyed by its submit intent (a retry reuses the key). An expired session is shown in the form,
- * not by the app's screen (spec section 8).
+ * through the signal, and keyed by its submit intent (a retry reuses the key). An expired session is shown as the
+ * flow's `submitSessionExpiry` says (spec section 8).
  */
 export function submitPayment(
   sessionId: string,
@@ -19,5 +19,5 @@ export function submitPayment(
 ): Promise<PaymentResult> {
   const path = `${api.base}/${payGroupId}/submit`;
   const headers = { [IDEMPOTENCY_HEADER]: idempotencyKey };
-  return send(sessionId, { kind: 'mutation', name: api.calls.submit, method: 'POST', path, payload: 'paymentResult', body, headers, sessionExpiry: 'caller' }, signal);
+  return send(sessionId, { kind: 'mutation', name: api.calls.submit, method: 'POST', path, payload: 'paymentResult', body, headers, sessionExpiry: api.submitSessionExpiry }, signal);
 }

@@ -50,6 +50,18 @@ describe('the session (spec sections 4 and 7)', () => {
     await recorded.close();
   });
 
+  it('code 17 on a withdrawal submit is the session\'s end (spec section 8: expiry handling everywhere but a deposit\'s submit): the session-expired screen, also on reload', async () => {
+    const recorded = await harness.openPage('/withdrawal?session_id=withdrawal-payout-accounts&fault=submit:code=17');
+    const { page } = recorded;
+    await page.locator('#root_amount').fill('300');
+    await page.getByRole('button', { name: /^Continue/ }).click();
+    await page.getByRole('heading', { name: 'Your session has expired' }).waitFor();
+    await page.goto(new URL('/withdrawal?session_id=withdrawal-payout-accounts', page.url()).href);
+    await page.getByRole('heading', { name: 'Your session has expired' }).waitFor();
+    await expect(page.locator('#root_amount').count()).resolves.toBe(0);
+    await recorded.close();
+  });
+
   it('Back to another session in the same tab asks that session\'s server again: never the other session\'s answer from the browser cache', async () => {
     const recorded = await harness.openPage('/deposit/knet/?session_id=deposit-fee-tax');
     const { page } = recorded;
