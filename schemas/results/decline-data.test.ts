@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { declineDataOf } from './decline-data.ts';
+import { declineDataOf, declineOfAnswer } from './decline-data.ts';
 
 describe('declineDataOf (spec section 3: withdrawal decline data, decline_sub_reason and comment)', () => {
   it.each<[Parameters<typeof declineDataOf>[0], ReturnType<typeof declineDataOf>]>([
@@ -14,5 +14,15 @@ describe('declineDataOf (spec section 3: withdrawal decline data, decline_sub_re
     ],
   ])('%j -> %j', (answer, data) => {
     expect(declineDataOf(answer)).toEqual(data);
+  });
+});
+
+describe('declineOfAnswer (what a submit or 3-D Secure result answer says of its decline)', () => {
+  const declined = { action: 'result', result_status: 'fail', error_message: 'The card issuer declined the 3-D Secure check.', decline_sub_reason: 'issuer_declined' } as const;
+  it('a declined result: its reason and decline data', () => {
+    expect(declineOfAnswer(declined, 'error')).toEqual({ reason: 'The card issuer declined the 3-D Secure check.', decline: { subReason: 'issuer_declined', comment: null } });
+  });
+  it('a result that is no decline carries none, whatever its fields', () => {
+    expect(declineOfAnswer(declined, 'success')).toEqual({ reason: null, decline: null });
   });
 });

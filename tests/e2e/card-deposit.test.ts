@@ -181,7 +181,7 @@ describe('card deposit, end to end on recorded fixtures under the strict CSP', (
     await recorded.close();
   });
 
-  it.each(['Decline', 'Abandon'])('deposit-card-3ds: %s on the stand-in issuer ends on the decline page', async (button) => {
+  it.each(['Decline', 'Abandon'])('deposit-card-3ds: %s on the stand-in issuer ends on the decline page with the server\'s reason', async (button) => {
     const { recorded, form } = await openCardForm(harness, 'deposit-card-3ds');
     const { page } = recorded;
     await form.fill({ ...valuesOf('visa', '60'), cardNumber: CARD });
@@ -189,6 +189,8 @@ describe('card deposit, end to end on recorded fixtures under the strict CSP', (
     await page.getByRole('button', { name: button }).click();
     await page.getByRole('heading', { name: 'Payment declined' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/deposit/deposit-error');
+    // The 3-D Secure result's own reason, as a submit's decline shows its reason.
+    await page.getByText(/^Reason: .+/).waitFor();
     await recorded.close();
   });
 

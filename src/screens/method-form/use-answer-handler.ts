@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
-import { declineDataOf } from '../../../schemas/results/decline-data.ts';
+import { declineOfAnswer } from '../../../schemas/results/decline-data.ts';
 import { redirectPlace } from '../../../schemas/results/redirect-place.ts';
 import type { DisplayCurrency } from '../../../schemas/money/format-amount.ts';
 import type { PayGroup, PaymentResult, RedirectData } from '../../../schemas/server/v1/types.ts';
@@ -69,8 +69,8 @@ export function followAnswer(answer: PaymentResult, { sessionId, flow, source, n
       return navigate(linkTo(flow.routes.displayForm));
     }
     case 'result': {
-      const declined = step.status === 'error' && answer.action === 'result' ? answer : null;
-      settlePayment(sessionId, flow.type, step.status, declined?.error_message ?? null, declined === null ? null : declineDataOf(declined));
+      const { reason, decline } = declineOfAnswer(answer, step.status);
+      settlePayment(sessionId, flow.type, step.status, reason, decline);
       return navigate(linkTo(flow.routes.result(step.status)));
     }
     default: {

@@ -5,6 +5,7 @@ import type { ScreenFlow } from '../../flows/define-flow.ts';
 import { translate } from '../../i18n/three-ds.ts';
 import { linkTo } from '../../store/session-store.ts';
 import { settlePayment } from '../../store/flow-store.ts';
+import { declineOfAnswer } from '../../../schemas/results/decline-data.ts';
 import { ErrorScreen } from '../status/error-screen.tsx';
 import { WaitingScreen } from '../status/waiting-screen.tsx';
 
@@ -24,10 +25,11 @@ export default function ThreeDsResultScreen({ sessionId, flow }: ThreeDsResultSc
   const status = step?.kind === 'result' ? step.status : null;
 
   useEffect(() => {
-    if (status === null) return;
-    settlePayment(sessionId, flow.type, status);
+    if (status === null || data === undefined) return;
+    const { reason, decline } = declineOfAnswer(data, status);
+    settlePayment(sessionId, flow.type, status, reason, decline);
     navigate(linkTo(flow.routes.result(status)), { replace: true });
-  }, [sessionId, status, flow, navigate]);
+  }, [sessionId, status, data, flow, navigate]);
 
   if (error !== undefined) return <ErrorScreen title={translate('APP.THREE_DS.CHECK_FAILED')} error={error} onRetry={retry} />;
   if (step?.kind === 'redirect') return <ErrorScreen message={translate('APP.THREE_DS.SECOND_REDIRECT')} error={new Error('The bank asked for a second redirect, which this cashier does not follow.')} />;
