@@ -118,4 +118,15 @@ describe('faults from the page URL, on a recorded scenario without new files', (
     await screenshot(recorded.page, `fault-${fault.replace(':', '-')}`);
     await recorded.close();
   });
+
+  it('select:500 on a method chosen from the list: Try again, or All methods back to the list to choose another', async () => {
+    const recorded = await harness.openPage('/deposit?session_id=deposit-card-success&fault=select:500');
+    const { page } = recorded;
+    await page.getByRole('button', { name: /Visa \/ Mastercard/ }).click();
+    await page.getByRole('heading', { name: 'We could not load the cashier' }).waitFor();
+    await page.getByRole('link', { name: 'All methods' }).click();
+    await page.getByRole('heading', { name: 'Choose a payment method' }).waitFor();
+    await page.getByRole('button', { name: /Skrill/ }).waitFor();
+    await recorded.close();
+  });
 });

@@ -23,7 +23,7 @@ import { rememberLastUsedMethod, retryAmountFor, startPayment } from '../../stor
 import { tellMerchant } from '../../embedding/outbox.ts';
 import { useFormOpenedNotice, useReady } from '../../embedding/once-notices.ts';
 import { ErrorScreen } from '../status/error-screen.tsx';
-import { UnknownMethod } from './unknown-method.tsx';
+import { MethodFailed, UnknownMethod } from './unknown-method.tsx';
 import { Loading } from '../status/loading.tsx';
 import { MoreInfoLink } from '../method-list/more-info-link.tsx';
 import { methodInfoLine } from '../method-list/method-info.ts';
@@ -243,7 +243,7 @@ function FlowMethodForm({ sessionId, flow, extension, provider, formStep }: Flow
   if (methods.error !== undefined) return <ErrorScreen error={methods.error} onRetry={methods.reload} />;
   if (methods.data === undefined) return <Loading />;
   if (method === undefined) return <UnknownMethod provider={provider} listPath={flow.routes.list} />;
-  if (info.error !== undefined) return <ErrorScreen error={info.error} onRetry={info.reload} />;
+  if (info.error !== undefined) return <MethodFailed error={info.error} onRetry={info.reload} listPath={flow.routes.list} />;
   if (info.data === undefined) return <Loading />;
   if (standIn !== null) return standIn;
   return <MethodForm sessionId={sessionId} flow={flow} extension={extension} formStep={formStep} method={method} details={info.data} payload={methods.data.payload} />;
