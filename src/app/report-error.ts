@@ -9,6 +9,11 @@ export function reportError(message: string, cause?: unknown): void {
   captureError({ kind: 'reported', message, error: cause });
 }
 
+/** reportError for a caught failure: its own message (a call's name and what went wrong, never form values). */
+export function reportFailure(error: unknown): void {
+  reportError(error instanceof Error ? error.message : String(error), error);
+}
+
 const warned = new Set<string>();
 
 /** A problem that does not stop the user, e.g. an unknown field type in a server form; each is told once per visit. */

@@ -148,6 +148,8 @@ describe('the deposit form beside the fields: fee, tax, total, bonus, processing
     await expect(modal.getByText(/^PDF, HEIC/).count()).resolves.toBe(0);
     await modal.getByRole('button', { name: 'OK' }).click();
     await expect(page.getByRole('textbox', { name: 'Your IBAN' }).inputValue()).resolves.toBe('DE89370400440532013000');
+    // The console says which call failed and how, as for every other call.
+    expect(recorded.console.map((entry) => entry.text)).toContain('[cashier] uploadDocument: the server answered HTTP 500 (Injected fault: upload answered 500)');
     await recorded.close();
   });
 

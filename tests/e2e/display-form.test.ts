@@ -102,6 +102,7 @@ describe('the display form (deposit-qr-display): pay by QR in a bank app', () =>
     await page.getByRole('alert').getByText('That did not work. The payment server could not handle the request. Try again in a moment.').waitFor();
     await expect(page.getByRole('img', { name: 'QR code of this payment' }).count()).resolves.toBe(1);
     await expect(page.getByRole('button', { name: 'I have paid' }).isEnabled()).resolves.toBe(true);
+    expect(recorded.console.map((entry) => entry.text)).toContain('[cashier] confirmPayment: the server answered HTTP 500 (Injected fault: confirm answered 500)');
     await recorded.close();
   });
 

@@ -9,6 +9,7 @@ import { useReady } from '../../embedding/once-notices.ts';
 import type { ScreenFlow } from '../../flows/define-flow.ts';
 import { translate } from '../../i18n/display-form.ts';
 import { userMessageOf } from '../../i18n/user-message.ts';
+import { reportFailure } from '../../app/report-error.ts';
 import { clearDisplay, pendingDisplay, storeDisplay, type PendingDisplay } from '../../store/stored-display.ts';
 import { settlePayment } from '../../store/flow-store.ts';
 import { linkTo, useTextDirection } from '../../store/session-store.ts';
@@ -61,6 +62,7 @@ function useDisplayActions(sessionId: string, flow: ScreenFlow, pending: Pending
       await action();
     } catch (error) {
       if (leaving.current.signal.aborted) return;
+      reportFailure(error);
       setFailure(translate('APP.DISPLAY.FAILED', { reason: userMessageOf(error) }));
       setBusy(null);
     }

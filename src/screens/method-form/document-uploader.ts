@@ -5,6 +5,7 @@ import type { GroupsApi } from '../../api/groups-api.ts';
 import { uploadDocument } from '../../api/upload-document.ts';
 import { translate } from '../../i18n/form.ts';
 import { userMessageOf } from '../../i18n/user-message.ts';
+import { reportFailure } from '../../app/report-error.ts';
 
 /** The server's upload error keys (spec section 5), each with its own sentence. */
 const UPLOAD_KEYS = [ERROR_KEYS.UPLOAD_LIMIT, ERROR_KEYS.UPLOAD_ERROR] as const;
@@ -40,6 +41,7 @@ export async function uploadOutcome(
     return { ok: true, document: { id: stored.file_id, name: stored.file_name ?? file.name, bytes: stored.size ?? file.size } };
   } catch (error) {
     if (signal.aborted) throw error;
+    reportFailure(error);
     return { ok: false, message: uploadFailureMessage(error) };
   }
 }

@@ -6,7 +6,7 @@ import { ModalDialog } from '../../../field-widgets/modal-dialog.tsx';
 import { reloadMethods, useMethods } from '../../api/methods.ts';
 import { reversePendingWithdrawal } from '../../api/reverse-pending-withdrawal.ts';
 import type { ModalProps } from '../../app/modal-props.ts';
-import { reportError } from '../../app/report-error.ts';
+import { reportFailure } from '../../app/report-error.ts';
 import { translate } from '../../i18n/reject-withdrawal.ts';
 import { userMessageOf } from '../../i18n/user-message.ts';
 import { useTextDirection } from '../../store/session-store.ts';
@@ -41,7 +41,7 @@ export default function RejectWithdrawalScreen({ sessionId, flow, onClose }: Mod
     reversePendingWithdrawal(sessionId).then(
       (result) => setState({ kind: 'answered', outcome: reversalOutcome(result) }),
       (error: unknown) => {
-        reportError(error instanceof Error ? error.message : String(error), error);
+        reportFailure(error);
         setState({ kind: 'failed', error });
       },
     );

@@ -6,7 +6,7 @@ import type { FormValues } from '../../../schemas/compiler/compiled-form.ts';
 import { readOverlayState, type OverlayHistoryState } from '../../../schemas/routes/overlay-state.ts';
 import type { MethodDetails, PayGroup } from '../../../schemas/server/v1/types.ts';
 import { createRequisite } from '../../api/requisite.ts';
-import { reportError } from '../../app/report-error.ts';
+import { reportFailure } from '../../app/report-error.ts';
 import { chunkFailed } from '../../app/chunk-failed.tsx';
 import { VERIFY_ACCOUNT } from '../../app/route-table.ts';
 import { loadAppModals } from '../../app/view-loaders.ts';
@@ -66,7 +66,7 @@ export function useAccountVerification(sessionId: string, method: PayGroup, deta
         const id = await createRequisite(sessionId, { payGroupId: method.id, requisiteTypeId: account.requisiteTypeId, value: account.value });
         created.current = { value: account.value, id };
       } catch (error) {
-        reportError(error instanceof Error ? error.message : String(error), error);
+        reportFailure(error);
         setFailure(error);
         return undefined;
       } finally {
