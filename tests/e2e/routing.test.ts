@@ -55,6 +55,22 @@ describe('the routing step and the alternative payments return pages', () => {
     await recorded.close();
   });
 
+  it('route:500: back on the first form, with everything typed, the reason, and Deposit sending again', async () => {
+    const recorded = await harness.openPage('/deposit?session_id=routing-step&fault=route:500*1');
+    const { page } = recorded;
+    const form = cardFormPage(page);
+    await form.fill(valuesOf('visa', '100'));
+    await form.submit.click();
+    await page.getByRole('alert').getByText(/The payment server could not handle the request/).waitFor();
+    expect(pathOf(page)).toBe('/deposit/card/');
+    await expect(form.cardNumber.isVisible()).resolves.toBe(true);
+    await expect(form.amount.inputValue()).resolves.toBe('100');
+    await form.submit.click();
+    await page.getByRole('textbox', { name: /National ID \(CPF\)/ }).waitFor();
+    expect(pathOf(page)).toBe('/deposit/card/route');
+    await recorded.close();
+  });
+
   it.each([
     ['light', ''],
     ['dark', '&theme=dark'],

@@ -139,6 +139,8 @@ function MethodForm({ sessionId, flow, extension, formStep, method, details, pay
     });
   // A routable method's first form waits here for the routing step: in this mounted form's state, never in a store.
   const [routing, setRouting] = useState<RoutingStart | null>(null);
+  // A route call that failed, said on the first form (the routing step goes back to it).
+  const [routeFailure, setRouteFailure] = useState<Error | null>(null);
   // The submit's own code, when the user sent the form before it arrived: on its way (the form shows it is sending), or
   // failed to load (they read why, and what they typed stays).
   const [actionsLoad, setActionsLoad] = useState<'idle' | 'loading' | 'failed'>('idle');
@@ -189,6 +191,7 @@ function MethodForm({ sessionId, flow, extension, formStep, method, details, pay
                 // save_card defaults to true (spec section 3): only an unticked box keeps the card from being saved.
                 const saveCard = values['save_card'] !== false;
                 if (details.is_routable !== true) return verification.hold(values, () => pay(submission, saveCard));
+                setRouteFailure(null);
                 setRouting({ first: submission, saveCard });
                 return navigate(linkTo(flow.routes.methodLink(method.short_name, ROUTING_FORM)));
               },
@@ -196,7 +199,7 @@ function MethodForm({ sessionId, flow, extension, formStep, method, details, pay
             );
           }}
         >
-          <SubmitFailure failure={failure} expired={expired} />
+          <SubmitFailure failure={failure ?? routeFailure} expired={expired} />
           {actionsLoad === 'failed' && <ChunkFailed />}
           {payout.view}
           {verification.view}
@@ -216,6 +219,10 @@ function MethodForm({ sessionId, flow, extension, formStep, method, details, pay
             submitDisabled={expired}
             submitLabel={submitLabel(routing.first.amount?.digits)}
             pay={pay}
+            onFailure={(error) => {
+              setRouteFailure(error);
+              window.history.back();
+            }}
           >
             <SubmitFailure failure={failure} expired={expired} />
           </RoutingStep>

@@ -12,7 +12,6 @@ import { requestRouteStep } from '../../api/route-step.ts';
 import type { FlowDefinition } from '../../flows/define-flow.ts';
 import { translateServerKey } from '../../i18n/routing.ts';
 import { CashierForm } from '../method-form/cashier-form.tsx';
-import { SubmitFailure } from '../method-form/submit-failure.tsx';
 import { submissionOf } from '../method-form/form-actions.ts';
 import { Loading } from '../status/loading.tsx';
 
@@ -37,6 +36,8 @@ interface RoutingStepProps {
   /** The first form's submit label, with its amount. */
   submitLabel: string;
   pay: Pay;
+  /** The route call failed: the first form, one step back, says why and sends again. */
+  onFailure: (error: Error) => void;
   /** The submit's failure, under the routing form. */
   children?: ReactNode;
 }
@@ -74,42 +75,26 @@ function RoutingForm({ route, props }: { route: RouteStep; props: RoutingStepPro
 /**
  * The routing step of a routable method (spec sections 2 and 7): posts the first form's payload to POST
  * /api/cashier-service/{flowType}/groups/{id}/route and shows the parameters it answers as the next form; with none,
- * pays at once. Its own chunk: only routable methods load it. A failed route call says so, with a way to ask again;
- * the first form, one step back, keeps everything typed.
+ * pays at once. Its own chunk: only routable methods load it. A failed route call goes back to the first form, which
+ * keeps everything typed, says why and sends again.
  */
 export default function RoutingStep(props: RoutingStepProps): ReactNode {
-  const { sessionId, flow, payGroupId, start, pay, children } = props;
+  const { sessionId, flow, payGroupId, start, pay, onFailure, children } = props;
   const [route, setRoute] = useState<RouteStep | null>(null);
-  const [failure, setFailure] = useState<Error | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const payNow = useRef(pay);
+  const latest = useRef({ pay, onFailure });
   useEffect(() => {
-    payNow.current = pay;
-  }, [pay]);
+    latest.current = { pay, onFailure };
+  }, [pay, onFailure]);
   useEffect(() => {
     const controller = new AbortController();
     const body = applyPayloadOptions(start.first, flow.payloadOptions, { saveCard: start.saveCard });
     requestRouteStep(sessionId, flow.type, payGroupId, body, controller.signal)
-      .then((answer) => (answer.parameters.length === 0 ? payNow.current(start.first, start.saveCard) : setRoute(answer)))
+      .then((answer) => (answer.parameters.length === 0 ? latest.current.pay(start.first, start.saveCard) : setRoute(answer)))
       .catch((error: unknown) => {
-        if (!controller.signal.aborted) setFailure(error instanceof Error ? error : new Error(String(error)));
+        if (!controller.signal.aborted) latest.current.onFailure(error instanceof Error ? error : new Error(String(error)));
       });
     return () => controller.abort();
-  }, [sessionId, flow, payGroupId, start, attempt]);
-  const retry = (): void => {
-    setFailure(null);
-    setAttempt((count) => count + 1);
-  };
-  if (failure !== null) {
-    return (
-      <div className="routing-step">
-        <SubmitFailure failure={failure} expired={false} />
-        <button type="button" className="button button--primary" onClick={retry}>
-          {props.submitLabel}
-        </button>
-      </div>
-    );
-  }
+  }, [sessionId, flow, payGroupId, start]);
   if (route === null) return <Loading />;
   return <RoutingForm route={route} props={{ ...props, children }} />;
 }
