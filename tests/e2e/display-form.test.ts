@@ -106,6 +106,16 @@ describe('the display form (deposit-qr-display): pay by QR in a bank app', () =>
     await recorded.close();
   });
 
+  it('on a 360 px phone every detail to copy is shown whole (the Copy button goes under it), in Uzbek\'s longer words too', async () => {
+    const recorded = await openDisplayForm(harness, {}, '&lang=uz');
+    const { page } = recorded;
+    await page.setViewportSize({ width: 360, height: 800 });
+    const cut = await page.locator('.copy-field__input').evaluateAll((inputs) => inputs.filter((input) => input.scrollWidth > input.clientWidth).map((input) => (input as HTMLInputElement).value));
+    expect(cut).toEqual([]);
+    await screenshot(page, 'display-form-360-uz');
+    await recorded.close();
+  });
+
   it('opened by hand, with no payment waiting, says so and offers the methods', async () => {
     const recorded = await harness.openPage('/deposit/deposit-display-form?session_id=deposit-qr-display');
     const { page } = recorded;
