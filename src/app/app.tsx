@@ -152,7 +152,7 @@ export function App(): ReactNode {
             </button>
           )}
           {sessionId === null ? (
-            <ErrorScreen message={translate('APP.ERROR.NO_SESSION')} error={new Error('The address has no session_id')} />
+            <ErrorScreen message={translate('APP.ERROR.NO_SESSION')} error={new Error('The address has no valid session_id')} />
           ) : expired ? (
             <SessionExpiredScreen />
           ) : (

@@ -105,7 +105,7 @@ describe('the session (spec sections 4 and 7)', () => {
     ['too long', `?session_id=${'x'.repeat(129)}`],
   ])('a session id %s shows the no-session screen and calls nothing (issue 8)', async (_, search) => {
     const recorded = await harness.openPage(`/deposit${search}`);
-    await recorded.page.getByText('No session id was given.').waitFor();
+    await recorded.page.getByText('This cashier was opened without a valid session. Open it again from the merchant’s site.').waitFor();
     expect(apiCalls(recorded)).toEqual([]);
     await recorded.close();
   });

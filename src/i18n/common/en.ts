@@ -7,7 +7,7 @@ export const texts = {
   'APP.ERROR.RETRY': 'Try again',
   'APP.ERROR.DETAILS': 'Details',
   'APP.ERROR.CODE': 'Error code: {code}',
-  'APP.ERROR.NO_SESSION': 'No session id was given. Open the cashier with ?session_id=…',
+  'APP.ERROR.NO_SESSION': 'This cashier was opened without a valid session. Open it again from the merchant’s site.',
   'APP.ERROR.UNEXPECTED': 'Unexpected Application Error',
   'APP.ERROR.CHUNK_LOAD': 'Part of the cashier could not load. Check your connection and try again.',
   'APP.LANGUAGE.LOAD_FAILED': 'Your language ({language}) could not load, so the cashier is in English.',

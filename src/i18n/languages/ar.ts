@@ -10,7 +10,7 @@ export const translation = {
     'APP.ERROR.RETRY': 'إعادة المحاولة',
     'APP.ERROR.DETAILS': 'التفاصيل',
     'APP.ERROR.CODE': 'رمز الخطأ: {code}',
-    'APP.ERROR.NO_SESSION': 'لم يُرسَل معرّف الجلسة. افتح صفحة الدفع مع ?session_id=…',
+    'APP.ERROR.NO_SESSION': 'فُتحت صفحة الدفع هذه دون جلسة صالحة. افتحها من جديد من موقع التاجر.',
     'APP.ERROR.UNEXPECTED': 'حدث خطأ غير متوقع في التطبيق',
     'APP.ERROR.CHUNK_LOAD': 'تعذّر تحميل جزء من صفحة الدفع. تحقّق من اتصالك ثم أعد المحاولة.',
     'APP.LANGUAGE.LOAD_FAILED': 'تعذّر تحميل النصوص بلغتك ({language})، لذلك تظهر صفحة الدفع باللغة الإنجليزية.',

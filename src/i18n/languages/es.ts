@@ -10,7 +10,7 @@ export const translation = {
     'APP.ERROR.RETRY': 'Reintentar',
     'APP.ERROR.DETAILS': 'Detalles',
     'APP.ERROR.CODE': 'Código de error: {code}',
-    'APP.ERROR.NO_SESSION': 'No se indicó ningún ID de sesión. Abre la caja con ?session_id=…',
+    'APP.ERROR.NO_SESSION': 'Esta caja se abrió sin una sesión válida. Vuelve a abrirla desde el sitio del comercio.',
     'APP.ERROR.UNEXPECTED': 'Error inesperado de la aplicación',
     'APP.ERROR.CHUNK_LOAD': 'Una parte de la caja no se pudo cargar. Revisa tu conexión e inténtalo de nuevo.',
     'APP.LANGUAGE.LOAD_FAILED': 'Los textos en tu idioma ({language}) no se pudieron cargar, así que la caja se muestra en inglés.',

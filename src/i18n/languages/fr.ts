@@ -10,7 +10,7 @@ export const translation = {
     'APP.ERROR.RETRY': 'Réessayer',
     'APP.ERROR.DETAILS': 'Détails',
     'APP.ERROR.CODE': 'Code d’erreur : {code}',
-    'APP.ERROR.NO_SESSION': 'Aucun identifiant de session n’a été fourni. Ouvrez la caisse avec ?session_id=…',
+    'APP.ERROR.NO_SESSION': 'Cette caisse a été ouverte sans session valide. Rouvrez-la depuis le site du marchand.',
     'APP.ERROR.UNEXPECTED': 'Erreur inattendue de l’application',
     'APP.ERROR.CHUNK_LOAD': 'Une partie de la caisse n’a pas pu se charger. Vérifiez votre connexion et réessayez.',
     'APP.LANGUAGE.LOAD_FAILED': 'Les textes dans votre langue ({language}) n’ont pas pu se charger, la caisse s’affiche donc en anglais.',

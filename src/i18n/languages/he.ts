@@ -10,7 +10,7 @@ export const translation = {
     'APP.ERROR.RETRY': 'לנסות שוב',
     'APP.ERROR.DETAILS': 'פרטים',
     'APP.ERROR.CODE': 'קוד שגיאה: {code}',
-    'APP.ERROR.NO_SESSION': 'לא התקבל מזהה סשן. יש לפתוח את הקופה עם ?session_id=…',
+    'APP.ERROR.NO_SESSION': 'הקופה נפתחה ללא סשן תקף. יש לפתוח אותה שוב מאתר בית העסק.',
     'APP.ERROR.UNEXPECTED': 'שגיאה לא צפויה באפליקציה',
     'APP.ERROR.CHUNK_LOAD': 'חלק מהקופה לא נטען. כדאי לבדוק את החיבור ולנסות שוב.',
     'APP.LANGUAGE.LOAD_FAILED': 'הטקסטים בשפה שלך ({language}) לא נטענו, ולכן הקופה מוצגת באנגלית.',

@@ -10,7 +10,7 @@ export const translation = {
     'APP.ERROR.RETRY': 'फिर से कोशिश करें',
     'APP.ERROR.DETAILS': 'विवरण',
     'APP.ERROR.CODE': 'त्रुटि कोड: {code}',
-    'APP.ERROR.NO_SESSION': 'कोई सेशन आईडी नहीं दी गई। कैशियर को ?session_id=… के साथ खोलें',
+    'APP.ERROR.NO_SESSION': 'यह कैशियर किसी मान्य सेशन के बिना खोला गया। इसे व्यापारी की साइट से फिर से खोलें।',
     'APP.ERROR.UNEXPECTED': 'ऐप्लिकेशन में अनपेक्षित त्रुटि',
     'APP.ERROR.CHUNK_LOAD': 'कैशियर का एक हिस्सा लोड नहीं हो सका। अपना कनेक्शन जाँचें और फिर से कोशिश करें।',
     'APP.LANGUAGE.LOAD_FAILED': 'आपकी भाषा ({language}) के टेक्स्ट लोड नहीं हो सके, इसलिए कैशियर अंग्रेज़ी में दिखाया गया है।',

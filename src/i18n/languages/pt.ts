@@ -10,7 +10,7 @@ export const translation = {
     'APP.ERROR.RETRY': 'Tentar novamente',
     'APP.ERROR.DETAILS': 'Detalhes',
     'APP.ERROR.CODE': 'Código do erro: {code}',
-    'APP.ERROR.NO_SESSION': 'Nenhum ID de sessão foi informado. Abra o caixa com ?session_id=…',
+    'APP.ERROR.NO_SESSION': 'Este caixa foi aberto sem uma sessão válida. Abra-o novamente no site do comerciante.',
     'APP.ERROR.UNEXPECTED': 'Erro inesperado no aplicativo',
     'APP.ERROR.CHUNK_LOAD': 'Parte do caixa não carregou. Verifique sua conexão e tente novamente.',
     'APP.LANGUAGE.LOAD_FAILED': 'Os textos no seu idioma ({language}) não carregaram, por isso o caixa é exibido em inglês.',

@@ -10,7 +10,7 @@ export const translation = {
     'APP.ERROR.RETRY': 'Повторить',
     'APP.ERROR.DETAILS': 'Подробности',
     'APP.ERROR.CODE': 'Код ошибки: {code}',
-    'APP.ERROR.NO_SESSION': 'Не передан идентификатор сессии. Откройте кассу с параметром ?session_id=…',
+    'APP.ERROR.NO_SESSION': 'Касса открыта без действующей сессии. Откройте её снова с сайта продавца.',
     'APP.ERROR.UNEXPECTED': 'Непредвиденная ошибка приложения',
     'APP.ERROR.CHUNK_LOAD': 'Часть кассы не загрузилась. Проверьте подключение и попробуйте ещё раз.',
     'APP.LANGUAGE.LOAD_FAILED': 'Тексты на вашем языке ({language}) не загрузились, поэтому касса показана на английском.',

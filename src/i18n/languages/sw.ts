@@ -10,7 +10,7 @@ export const translation = {
     'APP.ERROR.RETRY': 'Jaribu tena',
     'APP.ERROR.DETAILS': 'Maelezo',
     'APP.ERROR.CODE': 'Msimbo wa hitilafu: {code}',
-    'APP.ERROR.NO_SESSION': 'Hakuna kitambulisho cha kipindi kilichotolewa. Fungua keshia kwa ?session_id=…',
+    'APP.ERROR.NO_SESSION': 'Keshia hii ilifunguliwa bila kipindi halali. Ifungue tena kutoka tovuti ya mfanyabiashara.',
     'APP.ERROR.UNEXPECTED': 'Hitilafu isiyotarajiwa ya programu',
     'APP.ERROR.CHUNK_LOAD': 'Sehemu ya keshia haikuweza kupakia. Angalia muunganisho wako kisha ujaribu tena.',
     'APP.LANGUAGE.LOAD_FAILED': 'Maandishi ya lugha yako ({language}) hayakuweza kupakia, kwa hivyo keshia inaonyeshwa kwa Kiingereza.',

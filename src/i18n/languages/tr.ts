@@ -10,7 +10,7 @@ export const translation = {
     'APP.ERROR.RETRY': 'Tekrar dene',
     'APP.ERROR.DETAILS': 'Ayrıntılar',
     'APP.ERROR.CODE': 'Hata kodu: {code}',
-    'APP.ERROR.NO_SESSION': 'Oturum kimliği verilmedi. Kasayı ?session_id=… parametresiyle açın',
+    'APP.ERROR.NO_SESSION': 'Bu kasa geçerli bir oturum olmadan açıldı. Satıcının sitesinden yeniden açın.',
     'APP.ERROR.UNEXPECTED': 'Beklenmeyen uygulama hatası',
     'APP.ERROR.CHUNK_LOAD': 'Kasanın bir bölümü yüklenemedi. Bağlantınızı kontrol edip yeniden deneyin.',
     'APP.LANGUAGE.LOAD_FAILED': 'Dilinizdeki ({language}) metinler yüklenemedi, bu yüzden kasa İngilizce gösteriliyor.',

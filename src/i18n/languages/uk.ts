@@ -10,7 +10,7 @@ export const translation = {
     'APP.ERROR.RETRY': 'Спробувати ще раз',
     'APP.ERROR.DETAILS': 'Докладніше',
     'APP.ERROR.CODE': 'Код помилки: {code}',
-    'APP.ERROR.NO_SESSION': 'Не передано ідентифікатор сесії. Відкрийте касу з параметром ?session_id=…',
+    'APP.ERROR.NO_SESSION': 'Касу відкрито без дійсної сесії. Відкрийте її знову із сайту продавця.',
     'APP.ERROR.UNEXPECTED': 'Неочікувана помилка застосунку',
     'APP.ERROR.CHUNK_LOAD': 'Частина каси не завантажилася. Перевірте з’єднання і спробуйте ще раз.',
     'APP.LANGUAGE.LOAD_FAILED': 'Тексти вашою мовою ({language}) не завантажилися, тому касу показано англійською.',

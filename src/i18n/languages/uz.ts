@@ -10,7 +10,7 @@ export const translation = {
     'APP.ERROR.RETRY': 'Qayta urinish',
     'APP.ERROR.DETAILS': 'Batafsil',
     'APP.ERROR.CODE': 'Xato kodi: {code}',
-    'APP.ERROR.NO_SESSION': 'Seans identifikatori berilmagan. Kassani ?session_id=… parametri bilan oching',
+    'APP.ERROR.NO_SESSION': 'Kassa amaldagi seanssiz ochildi. Uni sotuvchi saytidan qaytadan oching.',
     'APP.ERROR.UNEXPECTED': 'Ilovada kutilmagan xatolik',
     'APP.ERROR.CHUNK_LOAD': 'Kassaning bir qismi yuklanmadi. Internet aloqasini tekshiring va qayta urinib koʻring.',
     'APP.LANGUAGE.LOAD_FAILED': 'Tilingizdagi ({language}) matnlar yuklanmadi, shuning uchun kassa ingliz tilida koʻrsatilmoqda.',
