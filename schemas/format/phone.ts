@@ -17,8 +17,8 @@ export interface DialCountry {
  * are capped at the E.164 maximum. `international` tells whether a plus sign was typed in that segment. A link's
  * `tel:` and the international notation's "(0)", the trunk prefix not dialled from abroad, are no part of the number.
  */
-export function phoneInput(pasted: string): { digits: string; international: boolean } | null {
-  const typed = pasted.replace(/tel:|\(0\)/gi, '');
+export function phoneInput(entered: string): { digits: string; international: boolean } | null {
+  const typed = entered.replace(/tel:|\(0\)/gi, '');
   if (/[\p{L}_]/u.test(typed)) return null;
   const plus = typed.lastIndexOf('+');
   const segment = plus === -1 ? typed : typed.slice(plus + 1);
