@@ -34,7 +34,7 @@ import { CashierForm } from './cashier-form.tsx';
 import { SubmitFailure } from './submit-failure.tsx';
 import { useSubmit, useUnknownOutcomeHandler } from './use-submit.ts';
 import { formActions } from './form-actions-chunk.ts';
-import { useRefusedFieldErrors } from './use-refused-field-errors.ts';
+import { useRefusal } from './use-refusal.ts';
 import { usePrefetchWhenIdle } from '../../app/deferred-chunk.ts';
 import { useSavedCardDeletion } from './use-saved-card-deletion.ts';
 import { useSavedCardSource } from './saved-card-source.ts';
@@ -130,7 +130,7 @@ function MethodForm({ sessionId, flow, extension, formStep, method, details, pay
   const otp = useOtpStep(sessionId, method.id, form.fields, handleAnswer);
   const verification = extension.useAccountVerification(sessionId, method, details);
   const { submit, submitting, failure, expired } = useSubmit(send, otp.onAnswer, useUnknownOutcomeHandler(sessionId, flow));
-  const serverErrors = useRefusedFieldErrors(failure, flow.type);
+  const refusal = useRefusal(failure, flow.type);
   const pay = (submission: SubmissionPayload, saveCard: boolean): Promise<void> =>
     formActions.load().then(({ applyPayloadOptions }) => {
       startPayment({ sessionId, flow: flow.type, amount: submission.amount?.toJSON() ?? null, currency: currency.alpha3, method: method.short_name });
@@ -165,7 +165,7 @@ function MethodForm({ sessionId, flow, extension, formStep, method, details, pay
         <CashierForm
           form={payout.form}
           overrides={payout.overrides}
-          serverErrors={serverErrors}
+          serverErrors={refusal.fieldErrors}
           overlays={overlays}
           currency={currency}
           money={money}
@@ -199,7 +199,7 @@ function MethodForm({ sessionId, flow, extension, formStep, method, details, pay
             );
           }}
         >
-          <SubmitFailure failure={failure ?? routeFailure} expired={expired} />
+          <SubmitFailure failure={refusal.formFailure ?? routeFailure} expired={expired} />
           {actionsLoad === 'failed' && <ChunkFailed />}
           {payout.view}
           {verification.view}
@@ -224,7 +224,7 @@ function MethodForm({ sessionId, flow, extension, formStep, method, details, pay
               window.history.back();
             }}
           >
-            <SubmitFailure failure={failure} expired={expired} />
+            <SubmitFailure failure={refusal.formFailure} expired={expired} />
           </RoutingStep>
         </Suspense>
       )}
