@@ -14,6 +14,7 @@ export const checkout = defineFlow({
     noMethods: 'APP.DEPOSIT.NO_METHODS',
     allUnavailable: 'APP.DEPOSIT.ALL_UNAVAILABLE',
     submit: 'APP.CHECKOUT.SUBMIT',
+    submitFailed: 'APP.ERROR.SUBMIT_FAILED',
     results: {
       success: { title: 'APP.CHECKOUT.SUCCESS.TITLE', text: 'APP.CHECKOUT.SUCCESS.TEXT' },
       decline: { title: 'APP.RESULT.DECLINE.TITLE', text: 'APP.RESULT.DECLINE.TEXT' },

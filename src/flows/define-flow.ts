@@ -21,6 +21,8 @@ export interface FlowTexts {
   allUnavailable: MethodListKey;
   /** The submit button, with `{amount}`. */
   submit: FormKey;
+  /** Under the form when a submit (or a call it needs first) failed, with `{reason}`: what could not be sent. */
+  submitFailed: FormKey;
   results: Readonly<Record<ResultDisplay, { title: ResultKey; text: ResultKey }>>;
   /**
    * Under a processing result while it waits for the final status, and once that wait takes long: a payment's status is

@@ -11,6 +11,7 @@ export const deposit = defineFlow({
     noMethods: 'APP.DEPOSIT.NO_METHODS',
     allUnavailable: 'APP.DEPOSIT.ALL_UNAVAILABLE',
     submit: 'APP.FORM.SUBMIT',
+    submitFailed: 'APP.ERROR.SUBMIT_FAILED',
     results: {
       success: { title: 'APP.RESULT.SUCCESS.TITLE', text: 'APP.RESULT.SUCCESS.TEXT' },
       decline: { title: 'APP.RESULT.DECLINE.TITLE', text: 'APP.RESULT.DECLINE.TEXT' },

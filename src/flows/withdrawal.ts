@@ -13,6 +13,7 @@ export const withdrawal = defineFlow({
     noMethods: 'APP.WITHDRAWAL.NO_METHODS',
     allUnavailable: 'APP.WITHDRAWAL.ALL_UNAVAILABLE',
     submit: 'APP.WITHDRAWAL.SUBMIT',
+    submitFailed: 'APP.WITHDRAWAL.SUBMIT_FAILED',
     results: {
       success: { title: 'APP.WITHDRAWAL.SUCCESS.TITLE', text: 'APP.WITHDRAWAL.SUCCESS.TEXT' },
       decline: { title: 'APP.WITHDRAWAL.DECLINE.TITLE', text: 'APP.WITHDRAWAL.DECLINE.TEXT' },

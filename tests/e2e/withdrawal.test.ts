@@ -116,6 +116,29 @@ describe('withdrawal (payout) flow: issue 11 items 1, 2, 3, 6, 7 and 8', () => {
     await recorded.close();
   });
 
+  it.each([
+    ['the submit', '/withdrawal?session_id=withdrawal-payout-accounts&fault=submit:500', 'Payout account', '/payouts/groups/511/submit'],
+    ['the new account\'s create call', '/withdrawal?session_id=withdrawal-otp-verification&fault=create:500', 'IBAN', '/requisite/create'],
+  ])('%s failing says the withdrawal could not be sent, never "payment"', async (_, path, accountLabel, call) => {
+    const recorded = await harness.openPage(path);
+    const { page } = recorded;
+    await page.getByRole('textbox', { name: 'Amount' }).waitFor();
+    // A form with saved accounts offers the new one behind "Add a new account"; one without asks for it at once.
+    const newAccount = page.getByRole('button', { name: 'Add a new account' });
+    if ((await newAccount.count()) > 0) await newAccount.click();
+    await page.getByRole('textbox', { name: accountLabel }).fill('PT50000201231234567890154');
+    await page.getByRole('textbox', { name: 'Amount' }).fill('300');
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    const failure = page.locator('.form-failure');
+    await failure.waitFor();
+    await expect(failure.textContent()).resolves.toBe(
+      'The withdrawal could not be sent. The payment server could not handle the request. Try again in a moment. Your details are still here.',
+    );
+    await expect(page.getByText('The payment could not be sent', { exact: false }).count()).resolves.toBe(0);
+    expect(bodiesTo(recorded, 'POST', call)).toHaveLength(1);
+    await recorded.close();
+  });
+
   it('a saved payout account is sent as it is (is_new_payout_account false)', async () => {
     const recorded = await harness.openPage('/withdrawal?session_id=withdrawal-payout-accounts');
     const { page } = recorded;

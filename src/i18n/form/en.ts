@@ -84,6 +84,7 @@ export const texts = {
   'APP.COPY.SUCCESS': 'Copied',
   'APP.COPY.FAILED': 'Could not copy. Select the text and copy it yourself.',
   'APP.ERROR.SUBMIT_FAILED': 'The payment could not be sent. {reason} Your details are still here.',
+  'APP.WITHDRAWAL.SUBMIT_FAILED': 'The withdrawal could not be sent. {reason} Your details are still here.',
   'APP.PAYOUT.CONTINUE': 'Continue',
   'APP.PAYOUT.ACCOUNT_NEW': 'Add a new account',
   'APP.PAYOUT.ACCOUNT_SAVED': 'Choose a saved account',

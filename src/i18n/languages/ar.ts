@@ -153,6 +153,7 @@ export const translation = {
     'APP.COPY.SUCCESS': 'تم النسخ',
     'APP.COPY.FAILED': 'تعذّر النسخ. حدّد النص وانسخه بنفسك.',
     'APP.ERROR.SUBMIT_FAILED': 'تعذّر إرسال الدفعة. {reason} بياناتك ما زالت محفوظة هنا.',
+    'APP.WITHDRAWAL.SUBMIT_FAILED': 'تعذّر إرسال طلب السحب. {reason} بياناتك ما زالت محفوظة هنا.',
     'APP.PAYOUT.CONTINUE': 'متابعة',
     'APP.PAYOUT.ACCOUNT_NEW': 'إضافة حساب جديد',
     'APP.PAYOUT.ACCOUNT_SAVED': 'اختيار حساب محفوظ',

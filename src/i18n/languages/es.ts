@@ -153,6 +153,7 @@ export const translation = {
     'APP.COPY.SUCCESS': 'Copiado',
     'APP.COPY.FAILED': 'No se pudo copiar. Selecciona el texto y cópialo tú mismo.',
     'APP.ERROR.SUBMIT_FAILED': 'No se pudo enviar el pago. {reason} Tus datos siguen aquí.',
+    'APP.WITHDRAWAL.SUBMIT_FAILED': 'No se pudo enviar el retiro. {reason} Tus datos siguen aquí.',
     'APP.PAYOUT.CONTINUE': 'Continuar',
     'APP.PAYOUT.ACCOUNT_NEW': 'Añadir una cuenta nueva',
     'APP.PAYOUT.ACCOUNT_SAVED': 'Elegir una cuenta guardada',

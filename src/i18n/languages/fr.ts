@@ -153,6 +153,7 @@ export const translation = {
     'APP.COPY.SUCCESS': 'Copié',
     'APP.COPY.FAILED': 'Copie impossible. Sélectionnez le texte et copiez-le vous-même.',
     'APP.ERROR.SUBMIT_FAILED': 'Le paiement n’a pas pu être envoyé. {reason} Vos informations sont conservées.',
+    'APP.WITHDRAWAL.SUBMIT_FAILED': 'Le retrait n’a pas pu être envoyé. {reason} Vos informations sont conservées.',
     'APP.PAYOUT.CONTINUE': 'Continuer',
     'APP.PAYOUT.ACCOUNT_NEW': 'Ajouter un nouveau compte',
     'APP.PAYOUT.ACCOUNT_SAVED': 'Choisir un compte enregistré',

@@ -153,6 +153,7 @@ export const translation = {
     'APP.COPY.SUCCESS': 'הועתק',
     'APP.COPY.FAILED': 'ההעתקה נכשלה. יש לסמן את הטקסט ולהעתיק אותו ידנית.',
     'APP.ERROR.SUBMIT_FAILED': 'לא הצלחנו לשלוח את התשלום. {reason} הפרטים שמילאת נשמרו.',
+    'APP.WITHDRAWAL.SUBMIT_FAILED': 'לא הצלחנו לשלוח את בקשת המשיכה. {reason} הפרטים שמילאת נשמרו.',
     'APP.PAYOUT.CONTINUE': 'המשך',
     'APP.PAYOUT.ACCOUNT_NEW': 'הוספת חשבון חדש',
     'APP.PAYOUT.ACCOUNT_SAVED': 'בחירת חשבון שמור',

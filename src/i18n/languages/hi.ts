@@ -153,6 +153,7 @@ export const translation = {
     'APP.COPY.SUCCESS': 'कॉपी हो गया',
     'APP.COPY.FAILED': 'कॉपी नहीं हो सका। टेक्स्ट चुनें और ख़ुद कॉपी करें।',
     'APP.ERROR.SUBMIT_FAILED': 'भुगतान भेजा नहीं जा सका। {reason} आपकी जानकारी यहीं सुरक्षित है।',
+    'APP.WITHDRAWAL.SUBMIT_FAILED': 'निकासी का अनुरोध भेजा नहीं जा सका। {reason} आपकी जानकारी यहीं सुरक्षित है।',
     'APP.PAYOUT.CONTINUE': 'जारी रखें',
     'APP.PAYOUT.ACCOUNT_NEW': 'नया खाता जोड़ें',
     'APP.PAYOUT.ACCOUNT_SAVED': 'सहेजा गया खाता चुनें',

@@ -153,6 +153,7 @@ export const translation = {
     'APP.COPY.SUCCESS': 'Copiado',
     'APP.COPY.FAILED': 'Não foi possível copiar. Selecione o texto e copie você mesmo.',
     'APP.ERROR.SUBMIT_FAILED': 'Não foi possível enviar o pagamento. {reason} Seus dados continuam aqui.',
+    'APP.WITHDRAWAL.SUBMIT_FAILED': 'Não foi possível enviar o saque. {reason} Seus dados continuam aqui.',
     'APP.PAYOUT.CONTINUE': 'Continuar',
     'APP.PAYOUT.ACCOUNT_NEW': 'Adicionar uma nova conta',
     'APP.PAYOUT.ACCOUNT_SAVED': 'Escolher uma conta salva',

@@ -153,6 +153,7 @@ export const translation = {
     'APP.COPY.SUCCESS': 'Скопировано',
     'APP.COPY.FAILED': 'Не удалось скопировать. Выделите текст и скопируйте его вручную.',
     'APP.ERROR.SUBMIT_FAILED': 'Не удалось отправить платёж. {reason} Введённые данные сохранены.',
+    'APP.WITHDRAWAL.SUBMIT_FAILED': 'Не удалось отправить заявку на вывод. {reason} Введённые данные сохранены.',
     'APP.PAYOUT.CONTINUE': 'Продолжить',
     'APP.PAYOUT.ACCOUNT_NEW': 'Добавить новый счёт',
     'APP.PAYOUT.ACCOUNT_SAVED': 'Выбрать сохранённый счёт',

@@ -153,6 +153,7 @@ export const translation = {
     'APP.COPY.SUCCESS': 'Imenakiliwa',
     'APP.COPY.FAILED': 'Haikuweza kunakili. Chagua maandishi kisha uyanakili mwenyewe.',
     'APP.ERROR.SUBMIT_FAILED': 'Malipo hayakuweza kutumwa. {reason} Maelezo yako bado yapo hapa.',
+    'APP.WITHDRAWAL.SUBMIT_FAILED': 'Ombi la kutoa pesa halikuweza kutumwa. {reason} Maelezo yako bado yapo hapa.',
     'APP.PAYOUT.CONTINUE': 'Endelea',
     'APP.PAYOUT.ACCOUNT_NEW': 'Ongeza akaunti mpya',
     'APP.PAYOUT.ACCOUNT_SAVED': 'Chagua akaunti iliyohifadhiwa',

@@ -153,6 +153,7 @@ export const translation = {
     'APP.COPY.SUCCESS': 'Kopyalandı',
     'APP.COPY.FAILED': 'Kopyalanamadı. Metni seçip kendiniz kopyalayın.',
     'APP.ERROR.SUBMIT_FAILED': 'Ödeme gönderilemedi. {reason} Bilgileriniz burada duruyor.',
+    'APP.WITHDRAWAL.SUBMIT_FAILED': 'Para çekme talebi gönderilemedi. {reason} Bilgileriniz burada duruyor.',
     'APP.PAYOUT.CONTINUE': 'Devam et',
     'APP.PAYOUT.ACCOUNT_NEW': 'Yeni hesap ekle',
     'APP.PAYOUT.ACCOUNT_SAVED': 'Kayıtlı bir hesap seç',

@@ -153,6 +153,7 @@ export const translation = {
     'APP.COPY.SUCCESS': 'Скопійовано',
     'APP.COPY.FAILED': 'Не вдалося скопіювати. Виділіть текст і скопіюйте його вручну.',
     'APP.ERROR.SUBMIT_FAILED': 'Не вдалося надіслати платіж. {reason} Введені дані збережено.',
+    'APP.WITHDRAWAL.SUBMIT_FAILED': 'Не вдалося надіслати заявку на виведення. {reason} Введені дані збережено.',
     'APP.PAYOUT.CONTINUE': 'Продовжити',
     'APP.PAYOUT.ACCOUNT_NEW': 'Додати новий рахунок',
     'APP.PAYOUT.ACCOUNT_SAVED': 'Вибрати збережений рахунок',

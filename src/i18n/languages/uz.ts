@@ -153,6 +153,7 @@ export const translation = {
     'APP.COPY.SUCCESS': 'Nusxa olindi',
     'APP.COPY.FAILED': 'Nusxa olib boʻlmadi. Matnni belgilang va oʻzingiz nusxa oling.',
     'APP.ERROR.SUBMIT_FAILED': 'Toʻlovni yuborib boʻlmadi. {reason} Kiritilgan maʼlumotlaringiz saqlanib qoldi.',
+    'APP.WITHDRAWAL.SUBMIT_FAILED': 'Pul yechish soʻrovini yuborib boʻlmadi. {reason} Kiritilgan maʼlumotlaringiz saqlanib qoldi.',
     'APP.PAYOUT.CONTINUE': 'Davom etish',
     'APP.PAYOUT.ACCOUNT_NEW': 'Yangi hisob qoʻshish',
     'APP.PAYOUT.ACCOUNT_SAVED': 'Saqlangan hisobni tanlash',

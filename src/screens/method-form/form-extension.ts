@@ -14,7 +14,7 @@ export interface FormExtension {
   /** What shows instead of the form (the account-blocked screen), or null for the form. */
   useStandIn: (details: MethodDetails | undefined) => ReactNode;
   usePayoutAccounts: (flow: ScreenFlow, payGroupId: number, compiled: CompiledForm, details: MethodDetails) => PayoutAccountsForm;
-  useAccountVerification: (sessionId: string, method: PayGroup, details: MethodDetails) => AccountVerification;
+  useAccountVerification: (sessionId: string, flow: ScreenFlow, method: PayGroup, details: MethodDetails) => AccountVerification;
 }
 
 const NOT_NEW = (): boolean => false;

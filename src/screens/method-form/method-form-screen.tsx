@@ -128,7 +128,7 @@ function MethodForm({ sessionId, flow, extension, formStep, method, details, pay
     [sessionId, flow, method, currency, navigate],
   );
   const otp = useOtpStep(sessionId, method.id, form.fields, handleAnswer);
-  const verification = extension.useAccountVerification(sessionId, method, details);
+  const verification = extension.useAccountVerification(sessionId, flow, method, details);
   const { submit, submitting, failure, expired } = useSubmit(send, otp.onAnswer, useUnknownOutcomeHandler(sessionId, flow));
   const refusal = useRefusal(failure, flow.type);
   const pay = (submission: SubmissionPayload, saveCard: boolean): Promise<void> =>
@@ -199,7 +199,7 @@ function MethodForm({ sessionId, flow, extension, formStep, method, details, pay
             );
           }}
         >
-          <SubmitFailure failure={refusal.formFailure ?? routeFailure} expired={expired} />
+          <SubmitFailure failure={refusal.formFailure ?? routeFailure} expired={expired} text={flow.texts.submitFailed} />
           {actionsLoad === 'failed' && <ChunkFailed />}
           {payout.view}
           {verification.view}
@@ -224,7 +224,7 @@ function MethodForm({ sessionId, flow, extension, formStep, method, details, pay
               window.history.back();
             }}
           >
-            <SubmitFailure failure={refusal.formFailure} expired={expired} />
+            <SubmitFailure failure={refusal.formFailure} expired={expired} text={flow.texts.submitFailed} />
           </RoutingStep>
         </Suspense>
       )}

@@ -1,21 +1,24 @@
 import type { ReactNode } from 'react';
 import { useSessionExpiredNotice } from '../../embedding/once-notices.ts';
 import { translate } from '../../i18n/form.ts';
+import type { FormKey } from '../../i18n/message-key.ts';
 import { userMessageOf } from '../../i18n/user-message.ts';
 
 interface SubmitFailureProps {
   failure: Error | null;
   /** The session expired: no retry is offered (spec section 8; the submit button stays disabled). */
   expired: boolean;
+  /** The flow's sentence of a failed submit, with `{reason}` (flow.texts.submitFailed: a payment, a withdrawal). */
+  text: FormKey;
 }
 
 /** Why the last submit failed, under the form: the session-expired sentence, or the reason with the button as the retry. */
-export function SubmitFailure({ failure, expired }: SubmitFailureProps): ReactNode {
+export function SubmitFailure({ failure, expired, text }: SubmitFailureProps): ReactNode {
   useSessionExpiredNotice(expired);
   if (failure === null) return null;
   return (
     <p className="form-failure" role="alert">
-      {expired ? translate('CASHIER.PH2.ERROR_MESSAGE.17') : translate('APP.ERROR.SUBMIT_FAILED', { reason: userMessageOf(failure) })}
+      {expired ? translate('CASHIER.PH2.ERROR_MESSAGE.17') : translate(text, { reason: userMessageOf(failure) })}
     </p>
   );
 }

@@ -89,7 +89,7 @@ describe('useSubmit (one submit at a time, spec sections 4 and 8)', () => {
     });
     expect(result.current.expired).toBe(true);
     expect(result.current.submitting).toBe(false);
-    render(<SubmitFailure failure={result.current.failure} expired={result.current.expired} />);
+    render(<SubmitFailure failure={result.current.failure} expired={result.current.expired} text="APP.ERROR.SUBMIT_FAILED" />);
     expect(screen.getByRole('alert').textContent).toBe(common['CASHIER.PH2.ERROR_MESSAGE.17']);
     expect(screen.getByRole('alert').textContent).not.toMatch(/try again/i);
   });
@@ -104,7 +104,7 @@ describe('useSubmit (one submit at a time, spec sections 4 and 8)', () => {
       await sent;
     });
     expect(result.current.expired).toBe(false);
-    render(<SubmitFailure failure={result.current.failure} expired={result.current.expired} />);
+    render(<SubmitFailure failure={result.current.failure} expired={result.current.expired} text="APP.ERROR.SUBMIT_FAILED" />);
     expect(screen.getByRole('alert').textContent).toBe(texts['APP.ERROR.SUBMIT_FAILED'].replace('{reason}', userMessageOf(result.current.failure)));
   });
 

@@ -9,6 +9,7 @@ import { createRequisite } from '../../api/requisite.ts';
 import { reportFailure } from '../../app/report-error.ts';
 import { chunkFailed } from '../../app/chunk-failed.tsx';
 import { VERIFY_ACCOUNT } from '../../app/route-table.ts';
+import type { ScreenFlow } from '../../flows/define-flow.ts';
 import { loadAppModals } from '../../app/view-loaders.ts';
 import { translate } from '../../i18n/form.ts';
 import { userMessageOf } from '../../i18n/user-message.ts';
@@ -41,7 +42,7 @@ export interface AccountVerification {
  * verify_new_payout_account creates it (POST /requisite/create), then opens /withdrawal-verify-account over the form,
  * which stays mounted with what was typed; once the code confirms the account, the withdrawal is sent.
  */
-export function useAccountVerification(sessionId: string, method: PayGroup, details: MethodDetails): AccountVerification {
+export function useAccountVerification(sessionId: string, flow: ScreenFlow, method: PayGroup, details: MethodDetails): AccountVerification {
   const [location] = useLocation();
   const historyState = useHistoryState();
   const open = location === VERIFY_ACCOUNT && readOverlayState(historyState)?.owner === OWNER;
@@ -91,7 +92,7 @@ export function useAccountVerification(sessionId: string, method: PayGroup, deta
     <>
       {failure !== null && (
         <p className="form-failure" role="alert">
-          {translate('APP.ERROR.SUBMIT_FAILED', { reason: userMessageOf(failure) })}
+          {translate(flow.texts.submitFailed, { reason: userMessageOf(failure) })}
         </p>
       )}
       {open && requisiteId !== null && (
