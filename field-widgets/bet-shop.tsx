@@ -35,6 +35,7 @@ export default function BetShopWidget(props: CashierWidgetProps): ReactNode {
   const shop = shops.find((candidate) => candidate.value === value);
   const empty = shops.length === 0;
   const emptyList = readEmptyList(options);
+  const emptyError = empty ? emptyList.errorKey : null;
   const prompt = placeholder || translate('APP.BET_SHOP.PLACEHOLDER');
   const choose = (next: string): void => {
     chosen(next);
@@ -54,7 +55,7 @@ export default function BetShopWidget(props: CashierWidgetProps): ReactNode {
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-labelledby={`${id}__name ${id}__value`}
-        aria-describedby={[ariaDescribedByIds(id), empty ? `${id}__empty` : ''].filter(Boolean).join(' ')}
+        aria-describedby={[ariaDescribedByIds(id), emptyError === null ? '' : `${id}__empty`].filter(Boolean).join(' ')}
         aria-invalid={empty || (rawErrors?.length ?? 0) > 0}
         onClick={() => setOpen(true)}
         onBlur={() => !open && onBlur(id, value)}
@@ -72,9 +73,9 @@ export default function BetShopWidget(props: CashierWidgetProps): ReactNode {
         </span>
         <span className="cell__chevron" aria-hidden="true" />
       </button>
-      {empty && (
+      {emptyError !== null && (
         <p id={`${id}__empty`} className="field__error">
-          {translateServerKey(emptyList.errorKey)}
+          {translateServerKey(emptyError)}
         </p>
       )}
       {open && (

@@ -17,14 +17,16 @@ export function readChoices(options: Options): ChoiceOption[] {
   return Array.isArray(choices) ? choices.filter(isChoice) : [];
 }
 
-/** `ui:options.emptyList`: what a choice field with no options shows in place of a value, and the error key it reports. */
-export function readEmptyList(options: Options): { text: string | undefined; errorKey: string } {
+/**
+ * `ui:options.emptyList`: what a choice field with no options shows in place of a value, and the error key it reports
+ * (null: none, another error of the field says why the list is empty).
+ */
+export function readEmptyList(options: Options): { text: string | undefined; errorKey: string | null } {
   const emptyList: unknown = options['emptyList'];
-  const read = (key: string): string | undefined => {
-    const text: unknown = typeof emptyList === 'object' && emptyList !== null ? Reflect.get(emptyList, key) : undefined;
-    return typeof text === 'string' ? text : undefined;
-  };
-  return { text: read('text'), errorKey: read('errorKey') ?? 'APP.FORM.EMPTY_LIST' };
+  const read = (key: string): unknown => (typeof emptyList === 'object' && emptyList !== null ? Reflect.get(emptyList, key) : undefined);
+  const text = read('text');
+  const errorKey = read('errorKey');
+  return { text: typeof text === 'string' ? text : undefined, errorKey: typeof errorKey === 'string' || errorKey === null ? errorKey : 'APP.FORM.EMPTY_LIST' };
 }
 
 /**
@@ -55,6 +57,7 @@ export function SelectWidget(props: CashierWidgetProps): ReactNode {
   const current = typeof value === 'string' && choices.some((choice) => choice.value === value) ? value : '';
   const chosen = useAutoSubmit(props);
   const emptyList = readEmptyList(options);
+  const emptyError = empty ? emptyList.errorKey : null;
   const prompt = placeholder || translate('APP.FORM.SELECT_PLACEHOLDER');
   return (
     <>
@@ -67,7 +70,7 @@ export function SelectWidget(props: CashierWidgetProps): ReactNode {
         disabled={disabled || readonly}
         autoFocus={autofocus}
         aria-invalid={empty || (rawErrors?.length ?? 0) > 0}
-        aria-describedby={[ariaDescribedByIds(id), empty ? emptyId : ''].filter(Boolean).join(' ')}
+        aria-describedby={[ariaDescribedByIds(id), emptyError === null ? '' : emptyId].filter(Boolean).join(' ')}
         onChange={(event) => {
           const next = event.target.value === '' ? undefined : event.target.value;
           chosen(next);
@@ -88,9 +91,9 @@ export function SelectWidget(props: CashierWidgetProps): ReactNode {
           </option>
         ))}
       </select>
-      {empty && (
+      {emptyError !== null && (
         <p id={emptyId} className="field__error">
-          {translateServerKey(emptyList.errorKey)}
+          {translateServerKey(emptyError)}
         </p>
       )}
     </>

@@ -53,8 +53,11 @@ export interface FieldOptions {
   amountBlocks?: number[];
   /** Select, bet shop and saved-card choices, in server order. */
   choices?: ChoiceOption[];
-  /** What a choice field shows, and the error key it reports, when the server sent no options. */
-  emptyList?: { text?: string; errorKey?: string };
+  /**
+   * What a choice field shows, and the error key it reports, when the server sent no options. A null key (set from
+   * outside the compiler) reports nothing: another error of the field says why the list is empty.
+   */
+  emptyList?: { text?: string; errorKey?: string | null };
   /** Phone: whether the value carries the country dial code (phone_with_country, ..._plus) or not. */
   dialCode?: 'with' | 'without' | 'withPlus';
   /** Phone: the only countries offered, when the server names them (the method's `countries`). */

@@ -151,7 +151,7 @@ describe('withdrawal (payout) flow: issue 11 items 1, 2, 3, 6, 7 and 8', () => {
     await recorded.close();
   });
 
-  it('with verification disabled for a new account and none saved, the account field is locked with its messages', async () => {
+  it('with verification disabled for a new account and none saved, the account field is locked with one sentence and Continue is off', async () => {
     const recorded = await harness.openPage('/withdrawal?session_id=withdrawal-new-account-disabled');
     const { page } = recorded;
     const account = page.getByRole('combobox', { name: 'Payout account' });
@@ -159,7 +159,15 @@ describe('withdrawal (payout) flow: issue 11 items 1, 2, 3, 6, 7 and 8', () => {
     await expect(account.locator('option').first().textContent()).resolves.toBe('No saved accounts yet');
     await page.getByText('You cannot add a new account for this method. Contact support to withdraw.').waitFor();
     await expect(page.getByRole('button', { name: 'Add a new account' }).count()).resolves.toBe(0);
-    await page.getByRole('button', { name: 'Continue' }).click();
+    // The form can never be sent: Continue is off, and Enter in the amount (the form's implicit submit) sends nothing.
+    await expect(page.getByRole('button', { name: 'Continue' }).isDisabled()).resolves.toBe(true);
+    await page.getByRole('textbox', { name: 'Amount' }).fill('100');
+    await page.getByRole('textbox', { name: 'Amount' }).press('Enter');
+    // One red sentence, the lock's: no "required" on a field the user cannot fill, no empty-list message beside it.
+    await expect(page.locator('.field__error p, p.field__error').allTextContents()).resolves.toEqual([
+      'You cannot add a new account for this method. Contact support to withdraw.',
+    ]);
+    await expect(account.getAttribute('aria-describedby')).resolves.toContain('root_payout_account__error');
     expect(bodiesTo(recorded, 'POST', '/submit')).toEqual([]);
     // "Contact support" is a link to the method's support_url, in a new window so the form stays.
     const support = page.getByRole('link', { name: 'Contact support' });

@@ -188,12 +188,27 @@ describe('CashierForm: server errors and overrides reach the form without losing
     expect(payout.disabled).toBe(true);
     expect(within(payout).getByRole('option').textContent).toBe('Add an account first');
     expect(screen.getByText(en['PH.ERROR.FIELD_HAS_ERROR'])).toBeTruthy();
+    expect(button().disabled).toBe(true);
     fireEvent.click(button());
     expect(onSubmit).not.toHaveBeenCalled();
     rerender({ overrides: {} });
     expect(textbox('Account').value).toBe('1234');
     fireEvent.click(button());
     expect(onSubmit).toHaveBeenCalledExactlyOnceWith({ account: '1234' });
+  });
+
+  it('a locked field with nothing to choose says one thing, its lock: no "required", no empty-list error, after any attempt', async () => {
+    const noAccounts: FormParameter = { name: 'payout', type: 'select', label: 'Payout account', is_required: true, options: [] };
+    const { onSubmit } = renderCashierForm([account, noAccounts], { overrides: { payout: { disabled: true, error: 'APP.PAYOUT.NEW_ACCOUNT_DISABLED' } } });
+    fireEvent.change(textbox('Account'), { target: { value: '1234' } });
+    const form = document.querySelector('form');
+    if (form !== null) fireEvent.submit(form);
+    const payout = screen.getByRole<HTMLSelectElement>('combobox', { name: /Payout account/ });
+    await waitFor(() => expect(document.getElementById(`${payout.id}__error`)?.textContent).toBe(en['APP.PAYOUT.NEW_ACCOUNT_DISABLED']));
+    expect(screen.queryByText(en['PH.ERROR.FIELD_REQUIRED'])).toBeNull();
+    expect(screen.queryByText(en['APP.FORM.EMPTY_LIST'])).toBeNull();
+    expect(payout.getAttribute('aria-describedby')).not.toContain('__empty');
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('typing does not rebuild rjsf: one state derivation per keystroke, the change itself', () => {

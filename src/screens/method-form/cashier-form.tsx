@@ -17,7 +17,7 @@ import { translate, translateServerKey } from '../../i18n/form.ts';
 import { tellMerchant } from '../../embedding/outbox.ts';
 import { useLanguage, useTextDirection } from '../../store/session-store.ts';
 import { canSend } from './can-send.ts';
-import { hasOverrideError, outsideErrors, withOverrides, type FieldOverrides, type ServerErrors } from './field-overrides.ts';
+import { hasOverrideError, outsideErrors, shownRuleErrors, withOverrides, type FieldOverrides, type ServerErrors } from './field-overrides.ts';
 import { useFormDataSeed } from './use-form-data-seed.ts';
 import { useUploadCount } from './use-upload-count.ts';
 import { useSubmitOnce, type SubmitValues } from './use-submit-once.ts';
@@ -106,7 +106,9 @@ export function CashierForm({
   const [uploading, uploadTracker] = useUploadCount(uploadDocument);
   const checkingCard = awaitsRecurringCheck({ card: cvvCardOf(chosenCard, cardFacts), amount: cardFacts.amount, maxRecurringAmount: cardFacts.maxRecurringAmount });
   const waiting = uploading || checkingCard;
-  const send = useSubmitOnce(onSubmit, submitting || submitDisabled || waiting || hasOverrideError(overrides));
+  // A manual error (a locked payout account) stands while the form is open: no click could send it.
+  const blocked = submitDisabled || hasOverrideError(overrides);
+  const send = useSubmitOnce(onSubmit, submitting || blocked || waiting);
   // rjsf hands widgets the formContext it was built with, so what they call reads the current form through refs.
   const latestValues = useRef(values);
   const latest = useRef({ form, overrides, cardFacts });
@@ -149,7 +151,7 @@ export function CashierForm({
   );
 
   const transformErrors = (errors: RJSFValidationError[]): RJSFValidationError[] =>
-    errors.map((error) => {
+    shownRuleErrors(errors, overrides).map((error) => {
       const params = Object.fromEntries(
         Object.entries(error.params as Record<string, unknown>).map(([name, value]) => [
           name,
@@ -199,7 +201,7 @@ export function CashierForm({
     <ErrorVisibilityProvider value={showsErrors}>
       <Form<FormValues, RJSFSchema, CashierFormContext> {...rjsfProps} formData={formData} />
       {children}
-      <button type="submit" form={formId} className="button button--primary" aria-busy={submitting || checkingCard} disabled={submitting || submitDisabled || waiting}>
+      <button type="submit" form={formId} className="button button--primary" aria-busy={submitting || checkingCard} disabled={submitting || blocked || waiting}>
         {submitting ? translate('APP.FORM.SUBMITTING') : submitLabel(values)}
       </button>
     </ErrorVisibilityProvider>

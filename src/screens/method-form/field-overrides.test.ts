@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { compileForm, type FormContext } from '../../../schemas/compiler/compile-form.ts';
 import { fieldTypes } from '../../../field-widgets/registry.ts';
 import { canSend } from './can-send.ts';
-import { hasOverrideError, outsideErrors, withOverrides, type FieldOverrides } from './field-overrides.ts';
+import { hasOverrideError, outsideErrors, shownRuleErrors, withOverrides, type FieldOverrides } from './field-overrides.ts';
 
 const context: FormContext = {
   flow: 'withdrawal',
@@ -27,10 +27,15 @@ describe('withOverrides', () => {
     expect(applied.schema).toBe(form.schema);
   });
 
+  it('an error (it travels as an extra error) takes the place of the field\'s empty-list error: one message says why', () => {
+    const applied = withOverrides(form, { payout: { disabled: true, error: 'APP.PAYOUT.NEW_ACCOUNT_DISABLED' } });
+    expect(applied.uiSchema['payout']).toMatchObject({ 'ui:disabled': true, 'ui:options': { emptyList: { text: 'None yet', errorKey: null } } });
+  });
+
   it.each<[string, FieldOverrides]>([
     ['no overrides', {}],
-    ['an error only (it travels as an extra error)', { account: { error: 'PH.X' } }],
-    ['a field the form does not have', { missing: { disabled: true } }],
+    ['a blank error', { account: { error: '' } }],
+    ['a field the form does not have', { missing: { disabled: true, error: 'PH.X' } }],
   ])('returns the same form for %s', (_, overrides) => {
     expect(withOverrides(form, overrides)).toBe(form);
   });
@@ -46,6 +51,17 @@ describe('outsideErrors (rjsf extraErrors)', () => {
     ['blank keys are no error', { account: [''] }, { payout: { error: '' } }, [], {}],
   ])('%s', (_, server, overrides, edited, errors) => {
     expect(outsideErrors(server, overrides, new Set(edited), upper)).toEqual(errors);
+  });
+});
+
+describe('shownRuleErrors', () => {
+  const required = (name: string) => ({ property: `.${name}`, name: 'required' });
+  it.each<[string, FieldOverrides, string[]]>([
+    ['no overrides: every error', {}, ['.account', '.payout']],
+    ['none on a disabled field, which the user cannot fill', { payout: { disabled: true, error: 'PH.X' } }, ['.account']],
+    ['an error alone does not hide the field\'s rules', { payout: { error: 'PH.X' } }, ['.account', '.payout']],
+  ])('%s', (_, overrides, shown) => {
+    expect(shownRuleErrors([required('account'), required('payout')], overrides).map(({ property }) => property)).toEqual(shown);
   });
 });
 

@@ -5,7 +5,10 @@ import type { CompiledForm, FieldUi, FormValues } from '../../../schemas/compile
 export interface FieldOverride {
   /** The field cannot be changed. */
   disabled?: boolean;
-  /** A message key shown on the field at once; while it stands the form cannot be sent. */
+  /**
+   * A message key shown on the field at once; while it stands the form cannot be sent. It is the field's one message:
+   * it says why its list is empty, and a disabled field shows no rule error (the user cannot fill it).
+   */
   error?: string;
   /** What a choice field with no options shows in place of a value. */
   emptyListText?: string;
@@ -22,22 +25,31 @@ function uiOf(form: CompiledForm, name: string): FieldUi | undefined {
   return entry === undefined || Array.isArray(entry) ? undefined : entry;
 }
 
-function overriddenUi(ui: FieldUi, { disabled, emptyListText }: FieldOverride): FieldUi {
+const hasError = ({ error }: FieldOverride): boolean => (error ?? '') !== '';
+
+function overriddenUi(ui: FieldUi, override: FieldOverride): FieldUi {
+  const { disabled, emptyListText } = override;
   const options = ui['ui:options'] ?? {};
+  const emptyList = {
+    ...options.emptyList,
+    ...(emptyListText === undefined ? {} : { text: emptyListText }),
+    ...(hasError(override) ? { errorKey: null } : {}),
+  };
   return {
     ...ui,
     ...(disabled === true ? { 'ui:disabled': true } : {}),
-    ...(emptyListText === undefined ? {} : { 'ui:options': { ...options, emptyList: { ...options.emptyList, text: emptyListText } } }),
+    ...(emptyListText === undefined && !hasError(override) ? {} : { 'ui:options': { ...options, emptyList } }),
   };
 }
 
 /**
- * The form with the overrides' disabled flags and empty-list texts in its uiSchema (errors travel apart, see
- * outsideErrors). The same form when no override changes a field it has, so rjsf keeps its uiSchema.
+ * The form with the overrides' disabled flags and empty-list texts in its uiSchema, and no empty-list error where an
+ * override's error says why (errors travel apart, see outsideErrors). The same form when no override changes a field it
+ * has, so rjsf keeps its uiSchema.
  */
 export function withOverrides(form: CompiledForm, overrides: FieldOverrides): CompiledForm {
   const changed = Object.entries(overrides).filter(
-    ([name, override]) => uiOf(form, name) !== undefined && (override.disabled === true || override.emptyListText !== undefined),
+    ([name, override]) => uiOf(form, name) !== undefined && (override.disabled === true || override.emptyListText !== undefined || hasError(override)),
   );
   if (changed.length === 0) return form;
   const uiSchema: CompiledForm['uiSchema'] = { ...form.uiSchema };
@@ -50,7 +62,15 @@ export function withOverrides(form: CompiledForm, overrides: FieldOverrides): Co
 
 /** Whether an override's manual error stands, which keeps the form from being sent. */
 export function hasOverrideError(overrides: FieldOverrides): boolean {
-  return Object.values(overrides).some((override) => (override.error ?? '') !== '');
+  return Object.values(overrides).some(hasError);
+}
+
+/**
+ * The rule errors the form shows: none on a field an override disables, which the user cannot fill (a "This field is
+ * required" there asks for what cannot be done); the override's own error says what to do instead.
+ */
+export function shownRuleErrors<E extends { property?: string }>(errors: readonly E[], overrides: FieldOverrides): E[] {
+  return errors.filter(({ property }) => overrides[(property ?? '').replace(/^\./, '')]?.disabled !== true);
 }
 
 /**
