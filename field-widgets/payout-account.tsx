@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { CashierWidgetProps } from './masked-input.tsx';
 import { readChoices } from './select.tsx';
+import { FieldErrors } from './templates/field-error-template.tsx';
 import './payout-account.css';
 
 const filled = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
@@ -8,12 +9,13 @@ const filled = (value: unknown): value is string => typeof value === 'string' &&
 /**
  * A payout account (spec section 2, payout entry page): a select of the user's saved accounts and, where the server
  * allows new accounts, "Add a new account", which turns the field into a text input for the new one (and back). The
- * form value is the chosen account's id or the typed account; focus follows the switch. The select and the text
+ * form value is the chosen account's id or the typed account; focus follows the switch. Its errors stand right under
+ * the select or input, above the switch (its compiled `hideError` keeps the template's own away). The select and the text
  * input are the registry's own (found through rjsf's registry). Not lazy: it sits just above the submit button, which
  * a late-loading widget would push down under a click.
  */
 export function PayoutAccountWidget(props: CashierWidgetProps): ReactNode {
-  const { id, value, options, onChange, disabled, readonly } = props;
+  const { id, value, options, onChange, disabled, readonly, rawErrors } = props;
   const { translate } = props.registry.formContext;
   const { select: Select, input: Input } = props.registry.widgets;
   const choices = readChoices(options);
@@ -33,6 +35,7 @@ export function PayoutAccountWidget(props: CashierWidgetProps): ReactNode {
   return (
     <div className="payout-account">
       {adding ? Input !== undefined && <Input {...props} /> : Select !== undefined && <Select {...props} />}
+      <FieldErrors id={id} errors={rawErrors} />
       {allowNew && (adding ? choices.length > 0 : true) && (
         <button type="button" className="link-button payout-account__switch" disabled={disabled || readonly} onClick={() => switchTo(!adding)}>
           {translate(adding ? 'APP.PAYOUT.ACCOUNT_SAVED' : 'APP.PAYOUT.ACCOUNT_NEW')}

@@ -83,6 +83,11 @@ export interface FieldOptions {
   hidden?: boolean;
   /** rjsf's own option: the widget labels itself (checkbox) or has no input to label (info). */
   label?: false;
+  /**
+   * rjsf's own option: the field's template shows no errors, because the widget shows them itself, where they belong
+   * (a payout account: right under its input, above the switch between a saved and a new account).
+   */
+  hideError?: true;
 }
 
 /** rjsf uiSchema entry of one field. */

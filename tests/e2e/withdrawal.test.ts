@@ -139,6 +139,29 @@ describe('withdrawal (payout) flow: issue 11 items 1, 2, 3, 6, 7 and 8', () => {
     await recorded.close();
   });
 
+  it('a new account left empty says "This field is required" right under its input, above "Choose a saved account"', async () => {
+    const recorded = await harness.openPage('/withdrawal?session_id=withdrawal-payout-accounts');
+    const { page } = recorded;
+    await page.getByRole('button', { name: 'Add a new account' }).click();
+    await page.getByRole('textbox', { name: 'Amount' }).fill('300');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const error = page.locator('.field__error').filter({ hasText: 'This field is required' });
+    await error.waitFor();
+    const input = page.getByRole('textbox', { name: 'Payout account' });
+    const [inputBox, errorBox, switchBox] = await Promise.all([
+      input.boundingBox(),
+      error.boundingBox(),
+      page.getByRole('button', { name: 'Choose a saved account' }).boundingBox(),
+    ]);
+    if (inputBox === null || errorBox === null || switchBox === null) throw new Error('the account field is not laid out');
+    expect(errorBox.y).toBeGreaterThanOrEqual(inputBox.y + inputBox.height);
+    expect(switchBox.y).toBeGreaterThanOrEqual(errorBox.y + errorBox.height);
+    await expect(input.getAttribute('aria-describedby')).resolves.toContain(await error.getAttribute('id'));
+    expect(bodiesTo(recorded, 'POST', '/submit')).toEqual([]);
+    await screenshot(page, 'withdrawal-payout-account-required');
+    await recorded.close();
+  });
+
   it('a saved payout account is sent as it is (is_new_payout_account false)', async () => {
     const recorded = await harness.openPage('/withdrawal?session_id=withdrawal-payout-accounts');
     const { page } = recorded;

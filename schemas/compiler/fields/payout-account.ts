@@ -18,6 +18,7 @@ export const payoutAccountField: FieldCompiler = textField(({ param, context }) 
     noServerPattern: !allowNew,
     rule: allowNew || choices.length === 0 ? {} : oneOf.with(choices.map(({ value }) => value)),
     options: {
+      hideError: true,
       choices,
       ...(allowNew ? { allowNewAccount: true } : {}),
       ...(emptyText === undefined && emptyError === undefined
