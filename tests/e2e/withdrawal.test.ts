@@ -200,6 +200,24 @@ describe('withdrawal (payout) flow: issue 11 items 1, 2, 3, 6, 7 and 8', () => {
     await recorded.close();
   });
 
+  it('in Arabic, "All methods" reads the same on the card list, the form and the result page', async () => {
+    const recorded = await harness.openPage('/withdrawal?session_id=withdrawal-card', { dir: 'rtl' });
+    const { page } = recorded;
+    const backLink = page.locator('.back-link');
+    await page.locator('.method').first().click();
+    await page.locator('.payout-card').first().waitFor();
+    const onCardList = await backLink.textContent();
+    await page.locator('.payout-card').first().click();
+    await page.locator('form').waitFor();
+    const onForm = await backLink.textContent();
+    await page.locator('input[inputmode="decimal"]').fill('150');
+    await page.locator('button[type="submit"]').click();
+    await page.waitForURL('**/withdrawal/withdrawal-success**');
+    const onResult = await page.locator('.result-actions button').last().textContent();
+    expect([onCardList, onForm, onResult]).toEqual(['جميع الطرق', 'جميع الطرق', 'جميع الطرق']);
+    await recorded.close();
+  });
+
   it('a card method that allows no new card says so on its card list, with a link to its support', async () => {
     const recorded = await harness.openPage('/withdrawal?session_id=withdrawal-card');
     const { page } = recorded;

@@ -2,6 +2,7 @@
 export const texts = {
   'APP.LOADING': 'Loading…',
   'APP.CLOSE': 'Close the cashier',
+  'APP.ALL_METHODS': 'All methods',
   'APP.NOT_FOUND': 'This page does not exist.',
   'APP.ERROR.TITLE': 'We could not load the cashier',
   'APP.ERROR.RETRY': 'Try again',

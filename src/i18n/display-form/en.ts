@@ -19,5 +19,4 @@ export const texts = {
   'APP.DISPLAY.NONE.TITLE': 'No payment is waiting',
   'APP.DISPLAY.NONE.TEXT': 'This page shows the details of a payment you started. Choose a method to start one.',
   'APP.DISPLAY.NONE.BLOCKED': 'The payment details could not be kept after the page reloaded: this browser blocks storage here. If you have already paid in your bank app, do not pay again. Otherwise choose a method to start a payment.',
-  'APP.DISPLAY.ALL_METHODS': 'All methods',
 };

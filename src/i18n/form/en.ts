@@ -31,7 +31,6 @@ export const texts = {
   'APP.WITHDRAWAL.SUBMIT': 'Withdraw {amount}',
   'APP.CHECKOUT.SUBMIT': 'Pay {amount}',
   'APP.FORM.SUBMITTING': 'Processing…',
-  'APP.FORM.BACK': 'All methods',
   'APP.FORM.AMOUNT_HINT': 'From {min} to {max}',
   'APP.FORM.CVV_HINT': 'The 3 digits on the back of your card (4 on the front for American Express).',
   'APP.FORM.CVV_INFO': 'What is the CVV?',

@@ -5,6 +5,7 @@ export const translation = {
   common: {
     'APP.LOADING': 'جارٍ التحميل…',
     'APP.CLOSE': 'إغلاق صفحة الدفع',
+    'APP.ALL_METHODS': 'جميع الطرق',
     'APP.NOT_FOUND': 'هذه الصفحة غير موجودة.',
     'APP.ERROR.TITLE': 'تعذّر تحميل صفحة الدفع',
     'APP.ERROR.RETRY': 'إعادة المحاولة',
@@ -41,7 +42,6 @@ export const translation = {
     'APP.METHOD.LIMIT_REACHED': 'تم بلوغ حد هذه الطريقة',
     'APP.CAROUSEL.TITLE': 'اختيار سريع',
     'APP.CAROUSEL.CONTINUE': 'متابعة',
-    'APP.CAROUSEL.ALL_METHODS': 'جميع الطرق',
     'APP.DEPOSIT.ALL_UNAVAILABLE': 'جميع طرق الدفع غير متاحة حاليًا',
     'APP.WITHDRAWAL.ALL_UNAVAILABLE': 'جميع طرق السحب غير متاحة حاليًا',
     'APP.METHOD.LAST_USED': 'آخر طريقة مستخدمة',
@@ -100,7 +100,6 @@ export const translation = {
     'APP.WITHDRAWAL.SUBMIT': 'سحب {amount}',
     'APP.CHECKOUT.SUBMIT': 'دفع {amount}',
     'APP.FORM.SUBMITTING': 'جارٍ المعالجة…',
-    'APP.FORM.BACK': 'جميع الطرق',
     'APP.FORM.AMOUNT_HINT': 'من {min} إلى {max}',
     'APP.FORM.CVV_HINT': 'الأرقام الثلاثة على ظهر بطاقتك (4 أرقام على الوجه الأمامي لبطاقات American Express).',
     'APP.FORM.CVV_INFO': 'ما هو رمز CVV؟',
@@ -180,7 +179,6 @@ export const translation = {
     'APP.CHECKOUT.PROCESSING.SLOW': 'يستغرق هذا وقتًا أطول من المعتاد. يمكنك مغادرة هذه الصفحة: سيُبلَّغ المتجر فور تأكيد الدفع. يُرجى عدم الدفع مرة أخرى.',
     'APP.CHECKOUT.TO_SHOP': 'العودة إلى المتجر',
     'APP.RESULT.RETRY': 'إعادة المحاولة',
-    'APP.RESULT.ALL_METHODS': 'جميع الطرق',
     'APP.RESULT.CHANGE_METHOD': 'تغيير الطريقة',
     'APP.RESULT.INTO_GAME': 'العودة إلى اللعبة',
     'APP.RESULT.DECLINE.REASON': 'السبب: {reason}',
@@ -250,7 +248,6 @@ export const translation = {
     'APP.DISPLAY.NONE.TITLE': 'لا توجد دفعة بانتظارك',
     'APP.DISPLAY.NONE.TEXT': 'تعرض هذه الصفحة بيانات دفعة بدأتها. اختر طريقة لبدء دفعة.',
     'APP.DISPLAY.NONE.BLOCKED': 'تعذّر الاحتفاظ ببيانات الدفعة بعد إعادة تحميل الصفحة: هذا المتصفح يمنع التخزين هنا. إذا كنت قد دفعت بالفعل في تطبيق البنك، فلا تدفع مرة أخرى. وإلا فاختر طريقة لبدء دفعة.',
-    'APP.DISPLAY.ALL_METHODS': 'كل الطرق',
   },
   verification: {
     'APP.VERIFY.TITLE': 'أكّد حساب السحب الجديد',
@@ -319,7 +316,6 @@ export const translation = {
     'APP.CARDS.REMOVE_FAILED': 'تعذّرت إزالة البطاقة. {reason}',
   },
   payout: {
-    'APP.PAYOUT.BACK': 'كل الطرق',
     'APP.PAYOUT.CARDS_TITLE': 'اختر بطاقة للسحب إليها',
     'APP.PAYOUT.CARD_EXPIRES': 'تنتهي في {expiry}',
     'APP.PAYOUT.ADD_CARD': 'إضافة بطاقة جديدة',

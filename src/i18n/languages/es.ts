@@ -5,6 +5,7 @@ export const translation = {
   common: {
     'APP.LOADING': 'Cargando…',
     'APP.CLOSE': 'Cerrar la caja',
+    'APP.ALL_METHODS': 'Todos los métodos',
     'APP.NOT_FOUND': 'Esta página no existe.',
     'APP.ERROR.TITLE': 'No pudimos cargar la caja',
     'APP.ERROR.RETRY': 'Reintentar',
@@ -41,7 +42,6 @@ export const translation = {
     'APP.METHOD.LIMIT_REACHED': 'Se alcanzó el límite de este método',
     'APP.CAROUSEL.TITLE': 'Elección rápida',
     'APP.CAROUSEL.CONTINUE': 'Continuar',
-    'APP.CAROUSEL.ALL_METHODS': 'Todos los métodos',
     'APP.DEPOSIT.ALL_UNAVAILABLE': 'Todos los métodos de pago no están disponibles en este momento',
     'APP.WITHDRAWAL.ALL_UNAVAILABLE': 'Todos los métodos de retiro no están disponibles en este momento',
     'APP.METHOD.LAST_USED': 'Usado por última vez',
@@ -100,7 +100,6 @@ export const translation = {
     'APP.WITHDRAWAL.SUBMIT': 'Retirar {amount}',
     'APP.CHECKOUT.SUBMIT': 'Pagar {amount}',
     'APP.FORM.SUBMITTING': 'Procesando…',
-    'APP.FORM.BACK': 'Todos los métodos',
     'APP.FORM.AMOUNT_HINT': 'De {min} a {max}',
     'APP.FORM.CVV_HINT': 'Los 3 dígitos del reverso de tu tarjeta (4 en el anverso en American Express).',
     'APP.FORM.CVV_INFO': '¿Qué es el CVV?',
@@ -180,7 +179,6 @@ export const translation = {
     'APP.CHECKOUT.PROCESSING.SLOW': 'Esto está tardando más de lo habitual. Puedes salir de esta página: se avisará a la tienda en cuanto se confirme el pago. No vuelvas a pagar.',
     'APP.CHECKOUT.TO_SHOP': 'Volver a la tienda',
     'APP.RESULT.RETRY': 'Reintentar',
-    'APP.RESULT.ALL_METHODS': 'Todos los métodos',
     'APP.RESULT.CHANGE_METHOD': 'Cambiar de método',
     'APP.RESULT.INTO_GAME': 'Volver al juego',
     'APP.RESULT.DECLINE.REASON': 'Motivo: {reason}',
@@ -250,7 +248,6 @@ export const translation = {
     'APP.DISPLAY.NONE.TITLE': 'No hay ningún pago pendiente',
     'APP.DISPLAY.NONE.TEXT': 'Esta página muestra los datos de un pago que has iniciado. Elige un método para iniciar uno.',
     'APP.DISPLAY.NONE.BLOCKED': 'No se pudieron guardar los datos del pago al recargar la página: este navegador bloquea el almacenamiento aquí. Si ya has pagado en la app de tu banco, no vuelvas a pagar. Si no, elige un método para iniciar un pago.',
-    'APP.DISPLAY.ALL_METHODS': 'Todos los métodos',
   },
   verification: {
     'APP.VERIFY.TITLE': 'Confirma tu nueva cuenta de retiro',
@@ -319,7 +316,6 @@ export const translation = {
     'APP.CARDS.REMOVE_FAILED': 'No pudimos eliminar la tarjeta. {reason}',
   },
   payout: {
-    'APP.PAYOUT.BACK': 'Todos los métodos',
     'APP.PAYOUT.CARDS_TITLE': 'Elige una tarjeta para el retiro',
     'APP.PAYOUT.CARD_EXPIRES': 'caduca el {expiry}',
     'APP.PAYOUT.ADD_CARD': 'Añadir una tarjeta nueva',

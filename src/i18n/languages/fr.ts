@@ -5,6 +5,7 @@ export const translation = {
   common: {
     'APP.LOADING': 'Chargement…',
     'APP.CLOSE': 'Fermer la caisse',
+    'APP.ALL_METHODS': 'Tous les moyens',
     'APP.NOT_FOUND': 'Cette page n’existe pas.',
     'APP.ERROR.TITLE': 'Impossible de charger la caisse',
     'APP.ERROR.RETRY': 'Réessayer',
@@ -41,7 +42,6 @@ export const translation = {
     'APP.METHOD.LIMIT_REACHED': 'Limite atteinte pour ce moyen',
     'APP.CAROUSEL.TITLE': 'Choix rapide',
     'APP.CAROUSEL.CONTINUE': 'Continuer',
-    'APP.CAROUSEL.ALL_METHODS': 'Tous les moyens',
     'APP.DEPOSIT.ALL_UNAVAILABLE': 'Tous les moyens de paiement sont indisponibles pour le moment',
     'APP.WITHDRAWAL.ALL_UNAVAILABLE': 'Tous les moyens de retrait sont indisponibles pour le moment',
     'APP.METHOD.LAST_USED': 'Dernier utilisé',
@@ -100,7 +100,6 @@ export const translation = {
     'APP.WITHDRAWAL.SUBMIT': 'Retirer {amount}',
     'APP.CHECKOUT.SUBMIT': 'Payer {amount}',
     'APP.FORM.SUBMITTING': 'Traitement…',
-    'APP.FORM.BACK': 'Tous les moyens',
     'APP.FORM.AMOUNT_HINT': 'De {min} à {max}',
     'APP.FORM.CVV_HINT': 'Les 3 chiffres au dos de votre carte (4 au recto pour American Express).',
     'APP.FORM.CVV_INFO': 'Qu’est-ce que le CVV\u202f?',
@@ -180,7 +179,6 @@ export const translation = {
     'APP.CHECKOUT.PROCESSING.SLOW': 'Cela prend plus de temps que d’habitude. Vous pouvez quitter cette page : la boutique sera prévenue dès que le paiement sera confirmé. Ne payez pas une seconde fois.',
     'APP.CHECKOUT.TO_SHOP': 'Retour à la boutique',
     'APP.RESULT.RETRY': 'Réessayer',
-    'APP.RESULT.ALL_METHODS': 'Tous les moyens',
     'APP.RESULT.CHANGE_METHOD': 'Changer de moyen',
     'APP.RESULT.INTO_GAME': 'Retour au jeu',
     'APP.RESULT.DECLINE.REASON': 'Motif : {reason}',
@@ -250,7 +248,6 @@ export const translation = {
     'APP.DISPLAY.NONE.TITLE': 'Aucun paiement en attente',
     'APP.DISPLAY.NONE.TEXT': 'Cette page affiche les coordonnées d’un paiement que vous avez commencé. Choisissez un moyen de paiement pour en commencer un.',
     'APP.DISPLAY.NONE.BLOCKED': 'Les coordonnées du paiement n’ont pas pu être conservées après le rechargement de la page : ce navigateur bloque le stockage ici. Si vous avez déjà payé dans l’application de votre banque, ne payez pas une seconde fois. Sinon, choisissez un moyen de paiement pour en commencer un.',
-    'APP.DISPLAY.ALL_METHODS': 'Tous les moyens',
   },
   verification: {
     'APP.VERIFY.TITLE': 'Confirmez votre nouveau compte de retrait',
@@ -319,7 +316,6 @@ export const translation = {
     'APP.CARDS.REMOVE_FAILED': 'Nous n\'avons pas pu supprimer la carte. {reason}',
   },
   payout: {
-    'APP.PAYOUT.BACK': 'Tous les moyens',
     'APP.PAYOUT.CARDS_TITLE': 'Choisissez une carte pour le retrait',
     'APP.PAYOUT.CARD_EXPIRES': 'expire le {expiry}',
     'APP.PAYOUT.ADD_CARD': 'Ajouter une nouvelle carte',

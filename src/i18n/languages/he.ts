@@ -5,6 +5,7 @@ export const translation = {
   common: {
     'APP.LOADING': 'טוען…',
     'APP.CLOSE': 'סגירת הקופה',
+    'APP.ALL_METHODS': 'כל האמצעים',
     'APP.NOT_FOUND': 'הדף הזה לא קיים.',
     'APP.ERROR.TITLE': 'לא הצלחנו לטעון את הקופה',
     'APP.ERROR.RETRY': 'לנסות שוב',
@@ -41,7 +42,6 @@ export const translation = {
     'APP.METHOD.LIMIT_REACHED': 'הגעת למגבלה של אמצעי זה',
     'APP.CAROUSEL.TITLE': 'בחירה מהירה',
     'APP.CAROUSEL.CONTINUE': 'המשך',
-    'APP.CAROUSEL.ALL_METHODS': 'כל האמצעים',
     'APP.DEPOSIT.ALL_UNAVAILABLE': 'כל אמצעי התשלום אינם זמינים כרגע',
     'APP.WITHDRAWAL.ALL_UNAVAILABLE': 'כל אמצעי המשיכה אינם זמינים כרגע',
     'APP.METHOD.LAST_USED': 'בשימוש אחרון',
@@ -100,7 +100,6 @@ export const translation = {
     'APP.WITHDRAWAL.SUBMIT': 'משיכה {amount}',
     'APP.CHECKOUT.SUBMIT': 'תשלום {amount}',
     'APP.FORM.SUBMITTING': 'מעבד…',
-    'APP.FORM.BACK': 'כל האמצעים',
     'APP.FORM.AMOUNT_HINT': 'מ-{min} עד {max}',
     'APP.FORM.CVV_HINT': '3 הספרות בגב הכרטיס (4 ספרות בחזית הכרטיס ב-American Express).',
     'APP.FORM.CVV_INFO': 'מה זה CVV?',
@@ -180,7 +179,6 @@ export const translation = {
     'APP.CHECKOUT.PROCESSING.SLOW': 'זה לוקח יותר זמן מהרגיל. אפשר לעזוב את הדף: החנות תעודכן ברגע שהתשלום יאושר. אין לשלם שוב.',
     'APP.CHECKOUT.TO_SHOP': 'חזרה לחנות',
     'APP.RESULT.RETRY': 'לנסות שוב',
-    'APP.RESULT.ALL_METHODS': 'כל האמצעים',
     'APP.RESULT.CHANGE_METHOD': 'החלפת אמצעי תשלום',
     'APP.RESULT.INTO_GAME': 'חזרה למשחק',
     'APP.RESULT.DECLINE.REASON': 'סיבה: {reason}',
@@ -250,7 +248,6 @@ export const translation = {
     'APP.DISPLAY.NONE.TITLE': 'אין תשלום ממתין',
     'APP.DISPLAY.NONE.TEXT': 'בדף הזה מוצגים פרטי תשלום שהתחלת. יש לבחור אמצעי תשלום כדי להתחיל תשלום.',
     'APP.DISPLAY.NONE.BLOCKED': 'לא ניתן היה לשמור את פרטי התשלום לאחר טעינת הדף מחדש: הדפדפן הזה חוסם כאן שמירת נתונים. אם כבר שילמת באפליקציית הבנק, אין לשלם שוב. אחרת יש לבחור אמצעי תשלום כדי להתחיל תשלום.',
-    'APP.DISPLAY.ALL_METHODS': 'כל האמצעים',
   },
   verification: {
     'APP.VERIFY.TITLE': 'אשרו את חשבון המשיכה החדש',
@@ -319,7 +316,6 @@ export const translation = {
     'APP.CARDS.REMOVE_FAILED': 'לא הצלחנו להסיר את הכרטיס. {reason}',
   },
   payout: {
-    'APP.PAYOUT.BACK': 'כל השיטות',
     'APP.PAYOUT.CARDS_TITLE': 'בחר כרטיס למשיכה',
     'APP.PAYOUT.CARD_EXPIRES': 'בתוקף עד {expiry}',
     'APP.PAYOUT.ADD_CARD': 'הוספת כרטיס חדש',

@@ -5,6 +5,7 @@ export const translation = {
   common: {
     'APP.LOADING': 'लोड हो रहा है…',
     'APP.CLOSE': 'कैशियर बंद करें',
+    'APP.ALL_METHODS': 'सभी तरीके',
     'APP.NOT_FOUND': 'यह पेज मौजूद नहीं है।',
     'APP.ERROR.TITLE': 'हम कैशियर लोड नहीं कर सके',
     'APP.ERROR.RETRY': 'फिर से कोशिश करें',
@@ -41,7 +42,6 @@ export const translation = {
     'APP.METHOD.LIMIT_REACHED': 'इस तरीके की सीमा पूरी हो गई है',
     'APP.CAROUSEL.TITLE': 'त्वरित चयन',
     'APP.CAROUSEL.CONTINUE': 'जारी रखें',
-    'APP.CAROUSEL.ALL_METHODS': 'सभी तरीके',
     'APP.DEPOSIT.ALL_UNAVAILABLE': 'अभी भुगतान के सभी तरीके उपलब्ध नहीं हैं',
     'APP.WITHDRAWAL.ALL_UNAVAILABLE': 'अभी निकासी के सभी तरीके उपलब्ध नहीं हैं',
     'APP.METHOD.LAST_USED': 'पिछली बार इस्तेमाल किया गया',
@@ -100,7 +100,6 @@ export const translation = {
     'APP.WITHDRAWAL.SUBMIT': '{amount} निकालें',
     'APP.CHECKOUT.SUBMIT': '{amount} का भुगतान करें',
     'APP.FORM.SUBMITTING': 'प्रोसेस हो रहा है…',
-    'APP.FORM.BACK': 'सभी तरीके',
     'APP.FORM.AMOUNT_HINT': '{min} से {max} तक',
     'APP.FORM.CVV_HINT': 'आपके कार्ड के पीछे के 3 अंक (American Express के लिए सामने के 4 अंक)।',
     'APP.FORM.CVV_INFO': 'CVV क्या है?',
@@ -180,7 +179,6 @@ export const translation = {
     'APP.CHECKOUT.PROCESSING.SLOW': 'इसमें सामान्य से अधिक समय लग रहा है। आप यह पेज छोड़ सकते हैं: भुगतान की पुष्टि होते ही दुकान को बता दिया जाएगा। कृपया दोबारा भुगतान न करें।',
     'APP.CHECKOUT.TO_SHOP': 'दुकान पर वापस जाएँ',
     'APP.RESULT.RETRY': 'फिर से कोशिश करें',
-    'APP.RESULT.ALL_METHODS': 'सभी तरीके',
     'APP.RESULT.CHANGE_METHOD': 'तरीका बदलें',
     'APP.RESULT.INTO_GAME': 'गेम पर लौटें',
     'APP.RESULT.DECLINE.REASON': 'कारण: {reason}',
@@ -250,7 +248,6 @@ export const translation = {
     'APP.DISPLAY.NONE.TITLE': 'कोई भुगतान प्रतीक्षा में नहीं है',
     'APP.DISPLAY.NONE.TEXT': 'यह पेज आपके शुरू किए भुगतान का विवरण दिखाता है। भुगतान शुरू करने के लिए कोई तरीका चुनें।',
     'APP.DISPLAY.NONE.BLOCKED': 'पेज दोबारा लोड होने के बाद भुगतान का विवरण नहीं रखा जा सका: यह ब्राउज़र यहाँ डेटा सहेजने नहीं देता। अगर आप अपने बैंक ऐप में भुगतान कर चुके हैं, तो दोबारा भुगतान न करें। नहीं तो भुगतान शुरू करने के लिए कोई तरीका चुनें।',
-    'APP.DISPLAY.ALL_METHODS': 'सभी तरीके',
   },
   verification: {
     'APP.VERIFY.TITLE': 'अपने नए भुगतान खाते की पुष्टि करें',
@@ -319,7 +316,6 @@ export const translation = {
     'APP.CARDS.REMOVE_FAILED': 'हम कार्ड नहीं हटा सके। {reason}',
   },
   payout: {
-    'APP.PAYOUT.BACK': 'सभी तरीके',
     'APP.PAYOUT.CARDS_TITLE': 'निकासी के लिए कार्ड चुनें',
     'APP.PAYOUT.CARD_EXPIRES': '{expiry} तक मान्य',
     'APP.PAYOUT.ADD_CARD': 'नया कार्ड जोड़ें',

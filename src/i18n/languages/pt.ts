@@ -5,6 +5,7 @@ export const translation = {
   common: {
     'APP.LOADING': 'Carregando…',
     'APP.CLOSE': 'Fechar o caixa',
+    'APP.ALL_METHODS': 'Todas as formas',
     'APP.NOT_FOUND': 'Esta página não existe.',
     'APP.ERROR.TITLE': 'Não foi possível carregar o caixa',
     'APP.ERROR.RETRY': 'Tentar novamente',
@@ -41,7 +42,6 @@ export const translation = {
     'APP.METHOD.LIMIT_REACHED': 'Limite atingido para esta forma',
     'APP.CAROUSEL.TITLE': 'Escolha rápida',
     'APP.CAROUSEL.CONTINUE': 'Continuar',
-    'APP.CAROUSEL.ALL_METHODS': 'Todas as formas',
     'APP.DEPOSIT.ALL_UNAVAILABLE': 'Todos os métodos de pagamento estão indisponíveis no momento',
     'APP.WITHDRAWAL.ALL_UNAVAILABLE': 'Todos os métodos de saque estão indisponíveis no momento',
     'APP.METHOD.LAST_USED': 'Usado por último',
@@ -100,7 +100,6 @@ export const translation = {
     'APP.WITHDRAWAL.SUBMIT': 'Sacar {amount}',
     'APP.CHECKOUT.SUBMIT': 'Pagar {amount}',
     'APP.FORM.SUBMITTING': 'Processando…',
-    'APP.FORM.BACK': 'Todas as formas',
     'APP.FORM.AMOUNT_HINT': 'De {min} a {max}',
     'APP.FORM.CVV_HINT': 'Os 3 dígitos no verso do cartão (4 na frente, no American Express).',
     'APP.FORM.CVV_INFO': 'O que é o CVV?',
@@ -180,7 +179,6 @@ export const translation = {
     'APP.CHECKOUT.PROCESSING.SLOW': 'Está a demorar mais do que o habitual. Pode sair desta página: a loja será avisada assim que o pagamento for confirmado. Não pague novamente.',
     'APP.CHECKOUT.TO_SHOP': 'Voltar à loja',
     'APP.RESULT.RETRY': 'Tentar novamente',
-    'APP.RESULT.ALL_METHODS': 'Todas as formas',
     'APP.RESULT.CHANGE_METHOD': 'Mudar de método',
     'APP.RESULT.INTO_GAME': 'Voltar ao jogo',
     'APP.RESULT.DECLINE.REASON': 'Motivo: {reason}',
@@ -250,7 +248,6 @@ export const translation = {
     'APP.DISPLAY.NONE.TITLE': 'Nenhum pagamento pendente',
     'APP.DISPLAY.NONE.TEXT': 'Esta página mostra os dados de um pagamento que você iniciou. Escolha um método para iniciar um.',
     'APP.DISPLAY.NONE.BLOCKED': 'Não foi possível guardar os dados do pagamento depois que a página foi recarregada: este navegador bloqueia o armazenamento aqui. Se você já pagou no app do seu banco, não pague de novo. Caso contrário, escolha um método para iniciar um pagamento.',
-    'APP.DISPLAY.ALL_METHODS': 'Todos os métodos',
   },
   verification: {
     'APP.VERIFY.TITLE': 'Confirme a sua nova conta de levantamento',
@@ -319,7 +316,6 @@ export const translation = {
     'APP.CARDS.REMOVE_FAILED': 'Não foi possível remover o cartão. {reason}',
   },
   payout: {
-    'APP.PAYOUT.BACK': 'Todos os métodos',
     'APP.PAYOUT.CARDS_TITLE': 'Escolha um cartão para o saque',
     'APP.PAYOUT.CARD_EXPIRES': 'vence em {expiry}',
     'APP.PAYOUT.ADD_CARD': 'Adicionar um novo cartão',

@@ -5,6 +5,7 @@ export const translation = {
   common: {
     'APP.LOADING': 'Загрузка…',
     'APP.CLOSE': 'Закрыть кассу',
+    'APP.ALL_METHODS': 'Все способы',
     'APP.NOT_FOUND': 'Такой страницы нет.',
     'APP.ERROR.TITLE': 'Не удалось загрузить кассу',
     'APP.ERROR.RETRY': 'Повторить',
@@ -41,7 +42,6 @@ export const translation = {
     'APP.METHOD.LIMIT_REACHED': 'Лимит по этому способу исчерпан',
     'APP.CAROUSEL.TITLE': 'Быстрый выбор',
     'APP.CAROUSEL.CONTINUE': 'Продолжить',
-    'APP.CAROUSEL.ALL_METHODS': 'Все способы',
     'APP.DEPOSIT.ALL_UNAVAILABLE': 'Все способы оплаты сейчас недоступны',
     'APP.WITHDRAWAL.ALL_UNAVAILABLE': 'Все способы вывода сейчас недоступны',
     'APP.METHOD.LAST_USED': 'Последний использованный',
@@ -100,7 +100,6 @@ export const translation = {
     'APP.WITHDRAWAL.SUBMIT': 'Вывести {amount}',
     'APP.CHECKOUT.SUBMIT': 'Оплатить {amount}',
     'APP.FORM.SUBMITTING': 'Обработка…',
-    'APP.FORM.BACK': 'Все способы',
     'APP.FORM.AMOUNT_HINT': 'От {min} до {max}',
     'APP.FORM.CVV_HINT': '3 цифры на обороте карты (у American Express — 4 цифры на лицевой стороне).',
     'APP.FORM.CVV_INFO': 'Что такое CVV?',
@@ -180,7 +179,6 @@ export const translation = {
     'APP.CHECKOUT.PROCESSING.SLOW': 'Это занимает больше времени, чем обычно. Можно покинуть страницу: магазин узнает, как только платёж будет подтверждён. Не оплачивайте повторно.',
     'APP.CHECKOUT.TO_SHOP': 'Вернуться в магазин',
     'APP.RESULT.RETRY': 'Повторить',
-    'APP.RESULT.ALL_METHODS': 'Все способы',
     'APP.RESULT.CHANGE_METHOD': 'Сменить способ',
     'APP.RESULT.INTO_GAME': 'Вернуться в игру',
     'APP.RESULT.DECLINE.REASON': 'Причина: {reason}',
@@ -250,7 +248,6 @@ export const translation = {
     'APP.DISPLAY.NONE.TITLE': 'Нет ожидающего платежа',
     'APP.DISPLAY.NONE.TEXT': 'Здесь показываются реквизиты начатого платежа. Выберите способ оплаты, чтобы начать платёж.',
     'APP.DISPLAY.NONE.BLOCKED': 'Реквизиты платежа не удалось сохранить после перезагрузки страницы: браузер запрещает здесь хранение данных. Если вы уже оплатили в приложении банка, не платите ещё раз. Иначе выберите способ оплаты, чтобы начать платёж.',
-    'APP.DISPLAY.ALL_METHODS': 'Все способы',
   },
   verification: {
     'APP.VERIFY.TITLE': 'Подтвердите новый счёт для выплат',
@@ -319,7 +316,6 @@ export const translation = {
     'APP.CARDS.REMOVE_FAILED': 'Не удалось удалить карту. {reason}',
   },
   payout: {
-    'APP.PAYOUT.BACK': 'Все способы',
     'APP.PAYOUT.CARDS_TITLE': 'Выберите карту для вывода',
     'APP.PAYOUT.CARD_EXPIRES': 'действует до {expiry}',
     'APP.PAYOUT.ADD_CARD': 'Добавить новую карту',

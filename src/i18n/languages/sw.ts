@@ -5,6 +5,7 @@ export const translation = {
   common: {
     'APP.LOADING': 'Inapakia…',
     'APP.CLOSE': 'Funga dirisha la malipo',
+    'APP.ALL_METHODS': 'Njia zote',
     'APP.NOT_FOUND': 'Ukurasa huu haupo.',
     'APP.ERROR.TITLE': 'Hatukuweza kupakia keshia',
     'APP.ERROR.RETRY': 'Jaribu tena',
@@ -41,7 +42,6 @@ export const translation = {
     'APP.METHOD.LIMIT_REACHED': 'Kikomo cha njia hii kimefikiwa',
     'APP.CAROUSEL.TITLE': 'Chaguo la haraka',
     'APP.CAROUSEL.CONTINUE': 'Endelea',
-    'APP.CAROUSEL.ALL_METHODS': 'Njia zote',
     'APP.DEPOSIT.ALL_UNAVAILABLE': 'Njia zote za malipo hazipatikani kwa sasa',
     'APP.WITHDRAWAL.ALL_UNAVAILABLE': 'Njia zote za kutoa pesa hazipatikani kwa sasa',
     'APP.METHOD.LAST_USED': 'Iliyotumika mwisho',
@@ -100,7 +100,6 @@ export const translation = {
     'APP.WITHDRAWAL.SUBMIT': 'Toa {amount}',
     'APP.CHECKOUT.SUBMIT': 'Lipa {amount}',
     'APP.FORM.SUBMITTING': 'Inashughulikiwa…',
-    'APP.FORM.BACK': 'Njia zote',
     'APP.FORM.AMOUNT_HINT': 'Kuanzia {min} hadi {max}',
     'APP.FORM.CVV_HINT': 'Tarakimu 3 zilizo nyuma ya kadi yako (4 zilizo mbele kwa American Express).',
     'APP.FORM.CVV_INFO': 'CVV ni nini?',
@@ -180,7 +179,6 @@ export const translation = {
     'APP.CHECKOUT.PROCESSING.SLOW': 'Hili linachukua muda mrefu kuliko kawaida. Unaweza kuondoka kwenye ukurasa huu: duka litajulishwa mara malipo yatakapothibitishwa. Tafadhali usilipe tena.',
     'APP.CHECKOUT.TO_SHOP': 'Rudi dukani',
     'APP.RESULT.RETRY': 'Jaribu tena',
-    'APP.RESULT.ALL_METHODS': 'Njia zote',
     'APP.RESULT.CHANGE_METHOD': 'Badilisha njia',
     'APP.RESULT.INTO_GAME': 'Rudi kwenye mchezo',
     'APP.RESULT.DECLINE.REASON': 'Sababu: {reason}',
@@ -250,7 +248,6 @@ export const translation = {
     'APP.DISPLAY.NONE.TITLE': 'Hakuna malipo yanayosubiri',
     'APP.DISPLAY.NONE.TEXT': 'Ukurasa huu unaonyesha maelezo ya malipo uliyoanzisha. Chagua njia ili kuanza malipo.',
     'APP.DISPLAY.NONE.BLOCKED': 'Maelezo ya malipo hayakuweza kuhifadhiwa baada ya ukurasa kupakiwa upya: kivinjari hiki kinazuia kuhifadhi data hapa. Ikiwa tayari umelipa kwenye programu ya benki yako, usilipe tena. Vinginevyo chagua njia ili kuanza malipo.',
-    'APP.DISPLAY.ALL_METHODS': 'Njia zote',
   },
   verification: {
     'APP.VERIFY.TITLE': 'Thibitisha akaunti yako mpya ya malipo',
@@ -319,7 +316,6 @@ export const translation = {
     'APP.CARDS.REMOVE_FAILED': 'Hatukuweza kuondoa kadi. {reason}',
   },
   payout: {
-    'APP.PAYOUT.BACK': 'Njia zote',
     'APP.PAYOUT.CARDS_TITLE': 'Chagua kadi ya kutolea pesa',
     'APP.PAYOUT.CARD_EXPIRES': 'inaisha {expiry}',
     'APP.PAYOUT.ADD_CARD': 'Ongeza kadi mpya',

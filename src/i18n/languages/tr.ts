@@ -5,6 +5,7 @@ export const translation = {
   common: {
     'APP.LOADING': 'Yükleniyor…',
     'APP.CLOSE': 'Kasayı kapat',
+    'APP.ALL_METHODS': 'Tüm yöntemler',
     'APP.NOT_FOUND': 'Bu sayfa mevcut değil.',
     'APP.ERROR.TITLE': 'Kasa yüklenemedi',
     'APP.ERROR.RETRY': 'Tekrar dene',
@@ -41,7 +42,6 @@ export const translation = {
     'APP.METHOD.LIMIT_REACHED': 'Bu yöntemin limitine ulaşıldı',
     'APP.CAROUSEL.TITLE': 'Hızlı seçim',
     'APP.CAROUSEL.CONTINUE': 'Devam et',
-    'APP.CAROUSEL.ALL_METHODS': 'Tüm yöntemler',
     'APP.DEPOSIT.ALL_UNAVAILABLE': 'Şu anda tüm ödeme yöntemleri kullanılamıyor',
     'APP.WITHDRAWAL.ALL_UNAVAILABLE': 'Şu anda tüm para çekme yöntemleri kullanılamıyor',
     'APP.METHOD.LAST_USED': 'Son kullanılan',
@@ -100,7 +100,6 @@ export const translation = {
     'APP.WITHDRAWAL.SUBMIT': 'Para çek {amount}',
     'APP.CHECKOUT.SUBMIT': 'Öde {amount}',
     'APP.FORM.SUBMITTING': 'İşleniyor…',
-    'APP.FORM.BACK': 'Tüm yöntemler',
     'APP.FORM.AMOUNT_HINT': 'En az {min}, en çok {max}',
     'APP.FORM.CVV_HINT': 'Kartınızın arkasındaki 3 haneli kod (American Express kartlarda önyüzdeki 4 hane).',
     'APP.FORM.CVV_INFO': 'CVV nedir?',
@@ -180,7 +179,6 @@ export const translation = {
     'APP.CHECKOUT.PROCESSING.SLOW': 'Bu işlem normalden uzun sürüyor. Bu sayfadan ayrılabilirsiniz: ödeme onaylandığında mağazaya bildirilecek. Lütfen tekrar ödeme yapmayın.',
     'APP.CHECKOUT.TO_SHOP': 'Mağazaya dön',
     'APP.RESULT.RETRY': 'Tekrar dene',
-    'APP.RESULT.ALL_METHODS': 'Tüm yöntemler',
     'APP.RESULT.CHANGE_METHOD': 'Yöntemi değiştir',
     'APP.RESULT.INTO_GAME': 'Oyuna dön',
     'APP.RESULT.DECLINE.REASON': 'Neden: {reason}',
@@ -250,7 +248,6 @@ export const translation = {
     'APP.DISPLAY.NONE.TITLE': 'Bekleyen ödeme yok',
     'APP.DISPLAY.NONE.TEXT': 'Bu sayfa başlattığınız bir ödemenin bilgilerini gösterir. Başlatmak için bir yöntem seçin.',
     'APP.DISPLAY.NONE.BLOCKED': 'Sayfa yeniden yüklendikten sonra ödeme bilgileri saklanamadı: bu tarayıcı burada veri saklamayı engelliyor. Banka uygulamanızda zaten ödediyseniz tekrar ödemeyin. Aksi halde ödeme başlatmak için bir yöntem seçin.',
-    'APP.DISPLAY.ALL_METHODS': 'Tüm yöntemler',
   },
   verification: {
     'APP.VERIFY.TITLE': 'Yeni ödeme hesabınızı onaylayın',
@@ -319,7 +316,6 @@ export const translation = {
     'APP.CARDS.REMOVE_FAILED': 'Kart kaldırılamadı. {reason}',
   },
   payout: {
-    'APP.PAYOUT.BACK': 'Tüm yöntemler',
     'APP.PAYOUT.CARDS_TITLE': 'Para çekilecek kartı seçin',
     'APP.PAYOUT.CARD_EXPIRES': 'son kullanma {expiry}',
     'APP.PAYOUT.ADD_CARD': 'Yeni kart ekle',

@@ -5,6 +5,7 @@ export const translation = {
   common: {
     'APP.LOADING': 'Завантаження…',
     'APP.CLOSE': 'Закрити касу',
+    'APP.ALL_METHODS': 'Усі способи',
     'APP.NOT_FOUND': 'Такої сторінки не існує.',
     'APP.ERROR.TITLE': 'Не вдалося завантажити касу',
     'APP.ERROR.RETRY': 'Спробувати ще раз',
@@ -41,7 +42,6 @@ export const translation = {
     'APP.METHOD.LIMIT_REACHED': 'Ліміт за цим способом вичерпано',
     'APP.CAROUSEL.TITLE': 'Швидкий вибір',
     'APP.CAROUSEL.CONTINUE': 'Продовжити',
-    'APP.CAROUSEL.ALL_METHODS': 'Усі способи',
     'APP.DEPOSIT.ALL_UNAVAILABLE': 'Усі способи оплати зараз недоступні',
     'APP.WITHDRAWAL.ALL_UNAVAILABLE': 'Усі способи виведення зараз недоступні',
     'APP.METHOD.LAST_USED': 'Останній використаний',
@@ -100,7 +100,6 @@ export const translation = {
     'APP.WITHDRAWAL.SUBMIT': 'Вивести {amount}',
     'APP.CHECKOUT.SUBMIT': 'Сплатити {amount}',
     'APP.FORM.SUBMITTING': 'Обробка…',
-    'APP.FORM.BACK': 'Усі способи',
     'APP.FORM.AMOUNT_HINT': 'Від {min} до {max}',
     'APP.FORM.CVV_HINT': '3 цифри на звороті картки (в American Express — 4 цифри на лицьовому боці).',
     'APP.FORM.CVV_INFO': 'Що таке CVV?',
@@ -180,7 +179,6 @@ export const translation = {
     'APP.CHECKOUT.PROCESSING.SLOW': 'Це триває довше, ніж зазвичай. Можна залишити сторінку: магазин дізнається, щойно платіж буде підтверджено. Не оплачуйте повторно.',
     'APP.CHECKOUT.TO_SHOP': 'Повернутися до магазину',
     'APP.RESULT.RETRY': 'Спробувати ще раз',
-    'APP.RESULT.ALL_METHODS': 'Усі способи',
     'APP.RESULT.CHANGE_METHOD': 'Змінити спосіб',
     'APP.RESULT.INTO_GAME': 'Повернутися до гри',
     'APP.RESULT.DECLINE.REASON': 'Причина: {reason}',
@@ -250,7 +248,6 @@ export const translation = {
     'APP.DISPLAY.NONE.TITLE': 'Немає платежу, що очікує',
     'APP.DISPLAY.NONE.TEXT': 'Тут показано реквізити розпочатого платежу. Виберіть спосіб оплати, щоб розпочати платіж.',
     'APP.DISPLAY.NONE.BLOCKED': 'Реквізити платежу не вдалося зберегти після перезавантаження сторінки: браузер забороняє тут зберігання даних. Якщо ви вже оплатили в застосунку банку, не платіть ще раз. Інакше виберіть спосіб оплати, щоб розпочати платіж.',
-    'APP.DISPLAY.ALL_METHODS': 'Усі способи',
   },
   verification: {
     'APP.VERIFY.TITLE': 'Підтвердьте новий рахунок для виплат',
@@ -319,7 +316,6 @@ export const translation = {
     'APP.CARDS.REMOVE_FAILED': 'Не вдалося видалити картку. {reason}',
   },
   payout: {
-    'APP.PAYOUT.BACK': 'Усі способи',
     'APP.PAYOUT.CARDS_TITLE': 'Виберіть картку для виведення',
     'APP.PAYOUT.CARD_EXPIRES': 'діє до {expiry}',
     'APP.PAYOUT.ADD_CARD': 'Додати нову картку',

@@ -5,6 +5,7 @@ export const translation = {
   common: {
     'APP.LOADING': 'Yuklanmoqda…',
     'APP.CLOSE': 'Kassani yopish',
+    'APP.ALL_METHODS': 'Barcha usullar',
     'APP.NOT_FOUND': 'Bunday sahifa mavjud emas.',
     'APP.ERROR.TITLE': 'Kassani yuklab boʻlmadi',
     'APP.ERROR.RETRY': 'Qayta urinish',
@@ -41,7 +42,6 @@ export const translation = {
     'APP.METHOD.LIMIT_REACHED': 'Bu usul boʻyicha limit tugagan',
     'APP.CAROUSEL.TITLE': 'Tezkor tanlov',
     'APP.CAROUSEL.CONTINUE': 'Davom etish',
-    'APP.CAROUSEL.ALL_METHODS': 'Barcha usullar',
     'APP.DEPOSIT.ALL_UNAVAILABLE': "Hozir barcha toʻlov usullari mavjud emas",
     'APP.WITHDRAWAL.ALL_UNAVAILABLE': 'Hozir barcha pul yechish usullari mavjud emas',
     'APP.METHOD.LAST_USED': 'Oxirgi ishlatilgan',
@@ -100,7 +100,6 @@ export const translation = {
     'APP.WITHDRAWAL.SUBMIT': 'Pul yechish {amount}',
     'APP.CHECKOUT.SUBMIT': 'Toʻlash {amount}',
     'APP.FORM.SUBMITTING': 'Bajarilmoqda…',
-    'APP.FORM.BACK': 'Barcha usullar',
     'APP.FORM.AMOUNT_HINT': 'Eng kam {min}, eng koʻp {max}',
     'APP.FORM.CVV_HINT': 'Kartaning orqa tomonidagi 3 ta raqam (American Express kartalarida old tomondagi 4 ta raqam).',
     'APP.FORM.CVV_INFO': 'CVV nima?',
@@ -180,7 +179,6 @@ export const translation = {
     'APP.CHECKOUT.PROCESSING.SLOW': 'Bu odatdagidan uzoqroq davom etmoqda. Bu sahifadan chiqib ketishingiz mumkin: toʻlov tasdiqlanishi bilan doʻkonga xabar beriladi. Iltimos, qayta toʻlamang.',
     'APP.CHECKOUT.TO_SHOP': 'Doʻkonga qaytish',
     'APP.RESULT.RETRY': 'Qayta urinish',
-    'APP.RESULT.ALL_METHODS': 'Barcha usullar',
     'APP.RESULT.CHANGE_METHOD': 'Usulni oʻzgartirish',
     'APP.RESULT.INTO_GAME': 'Oʻyinga qaytish',
     'APP.RESULT.DECLINE.REASON': 'Sabab: {reason}',
@@ -250,7 +248,6 @@ export const translation = {
     'APP.DISPLAY.NONE.TITLE': 'Kutilayotgan toʻlov yoʻq',
     'APP.DISPLAY.NONE.TEXT': 'Bu sahifa siz boshlagan toʻlov rekvizitlarini koʻrsatadi. Toʻlovni boshlash uchun usulni tanlang.',
     'APP.DISPLAY.NONE.BLOCKED': 'Sahifa qayta yuklangandan keyin toʻlov rekvizitlarini saqlab boʻlmadi: brauzer bu yerda maʼlumot saqlashni taqiqlaydi. Agar bank ilovasida toʻlagan boʻlsangiz, qayta toʻlamang. Aks holda toʻlovni boshlash uchun usulni tanlang.',
-    'APP.DISPLAY.ALL_METHODS': 'Barcha usullar',
   },
   verification: {
     'APP.VERIFY.TITLE': 'Yangi toʻlov hisobingizni tasdiqlang',
@@ -319,7 +316,6 @@ export const translation = {
     'APP.CARDS.REMOVE_FAILED': 'Kartani oʻchirib boʻlmadi. {reason}',
   },
   payout: {
-    'APP.PAYOUT.BACK': 'Barcha usullar',
     'APP.PAYOUT.CARDS_TITLE': 'Pul yechib olinadigan kartani tanlang',
     'APP.PAYOUT.CARD_EXPIRES': 'amal qilish muddati {expiry}',
     'APP.PAYOUT.ADD_CARD': 'Yangi karta qoʻshish',

@@ -13,7 +13,6 @@ export const texts = {
   'APP.METHOD.LIMIT_REACHED': 'Limit reached for this method',
   'APP.CAROUSEL.TITLE': 'Quick choice',
   'APP.CAROUSEL.CONTINUE': 'Continue',
-  'APP.CAROUSEL.ALL_METHODS': 'All methods',
   'APP.METHOD.LAST_USED': 'Last used',
   'APP.METHOD.FILTER': 'Show methods',
   'APP.METHOD.FILTER.popular': 'Popular',

@@ -1,6 +1,5 @@
 /** English texts of the payout entry pages: the withdrawal card list (/withdrawal-cards). `{name}` marks a parameter. */
 export const texts = {
-  'APP.PAYOUT.BACK': 'All methods',
   'APP.PAYOUT.CARDS_TITLE': 'Choose a card to withdraw to',
   'APP.PAYOUT.CARD_EXPIRES': 'expires {expiry}',
   'APP.PAYOUT.ADD_CARD': 'Add a new card',

@@ -139,7 +139,7 @@ export default function DisplayFormScreen({ sessionId, flow }: DisplayFormScreen
       </h1>
       <p className="status__text">{translate(storageAvailable() ? 'APP.DISPLAY.NONE.TEXT' : 'APP.DISPLAY.NONE.BLOCKED')}</p>
       <Link href={linkTo(flow.routes.list)} className="button button--primary">
-        {translate('APP.DISPLAY.ALL_METHODS')}
+        {translate('APP.ALL_METHODS')}
       </Link>
     </section>
   );

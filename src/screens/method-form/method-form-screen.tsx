@@ -152,7 +152,7 @@ function MethodForm({ sessionId, flow, extension, formStep, method, details, pay
   return (
     <section className="panel" aria-labelledby="form-title">
       <Link href={linkTo(flow.routes.list)} className="back-link">
-        {translate('APP.FORM.BACK')}
+        {translate('APP.ALL_METHODS')}
       </Link>
       <h1 id="form-title" className="panel__title">
         {method.public_name}

@@ -8,7 +8,7 @@ import { ErrorScreen } from '../status/error-screen.tsx';
 function MethodListLink({ listPath }: { listPath: string }): ReactNode {
   return (
     <Link href={linkTo(listPath)} className="button">
-      {translate('APP.FORM.BACK')}
+      {translate('APP.ALL_METHODS')}
     </Link>
   );
 }

@@ -80,7 +80,7 @@ export function MethodListScreen({ sessionId, flow }: MethodListScreenProps): Re
           form={null}
           buttons={{
             continueText: translate('APP.CAROUSEL.CONTINUE'),
-            allMethodsText: translate('APP.CAROUSEL.ALL_METHODS'),
+            allMethodsText: translate('APP.ALL_METHODS'),
             onSubmit: () => {
               // The form opens under the carousel with this choice.
               chooseInCarousel(chosen.id);

@@ -84,7 +84,7 @@ export default function PayoutCardsScreen({ sessionId, flow }: PayoutCardsProps)
   return (
     <section className="panel" aria-labelledby="payout-cards-title">
       <Link href={linkTo(flow.routes.list)} className="back-link">
-        {translate('APP.PAYOUT.BACK')}
+        {translate('APP.ALL_METHODS')}
       </Link>
       <h1 id="payout-cards-title" className="panel__title" tabIndex={-1} ref={title}>
         {translate('APP.PAYOUT.CARDS_TITLE')}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import type { ResultDisplay, ScreenFlow } from '../../flows/define-flow.ts';
-import type { ResultKey } from '../../i18n/message-key.ts';
+import type { CommonKey, ResultKey } from '../../i18n/message-key.ts';
 import { translate } from '../../i18n/result.ts';
 import type { StoredPayment } from '../../store/stored-payment.ts';
 import { linkTo } from '../../store/session-store.ts';
@@ -16,7 +16,7 @@ interface ResultActionsProps {
 }
 
 interface Action {
-  label: ResultKey;
+  label: ResultKey | CommonKey;
   run: () => void;
 }
 
@@ -50,7 +50,7 @@ export function ResultActions({ flow, display, payment, intoGame }: ResultAction
     },
   };
   const back: Action | null = intoGame === null ? null : { label: flow.texts.toMerchant, run: intoGame };
-  const allMethods: Action = { label: 'APP.RESULT.ALL_METHODS', run: toList };
+  const allMethods: Action = { label: 'APP.ALL_METHODS', run: toList };
   const shown = (display === 'decline' ? [retry, changeMethod, back] : [back, allMethods]).filter((action): action is Action => action !== null);
   return (
     <div className="result-actions">
