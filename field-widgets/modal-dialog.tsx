@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import './modal-dialog.css';
 
@@ -15,9 +15,18 @@ interface ModalDialogProps {
   children: ReactNode;
 }
 
-/** Focuses the element marked `data-autofocus`, else the first focusable one, else the dialog itself. */
+/** Focuses the element marked `data-autofocus` unless it is disabled, else the first focusable one, else the dialog itself. */
 function focusInside(dialog: HTMLElement): void {
-  (dialog.querySelector<HTMLElement>('[data-autofocus]') ?? dialog.querySelector<HTMLElement>(FOCUSABLE) ?? dialog).focus();
+  const marked = dialog.querySelector<HTMLElement>('[data-autofocus]');
+  (marked?.matches(FOCUSABLE) === true ? marked : (dialog.querySelector<HTMLElement>(FOCUSABLE) ?? dialog)).focus();
+}
+
+/** Puts the focus back inside `dialog` when it is the top modal and the focus is not in it, or is on the dialog itself. */
+function reclaimFocus(dialog: HTMLElement): void {
+  const active = document.activeElement;
+  if (!dialog.isConnected || (active !== dialog && dialog.contains(active))) return;
+  const modals = document.querySelectorAll('.modal');
+  if (modals[modals.length - 1] === dialog) focusInside(dialog);
 }
 
 /**
@@ -36,15 +45,18 @@ export function ModalDialog({ role = 'dialog', title, describedBy, onClose, chil
     };
   }, []);
   // A focused button that turns disabled (a call in flight), or content replaced under the focus, drops the focus to
-  // <body>, from where Tab walks the page under the modal: after each render the top modal takes it back, and hands
-  // it on from the dialog itself to a control as soon as there is one (the Done after an answer).
+  // <body>, from where Tab walks the page under the modal and Escape reaches no dialog. The browser tells of a disabled
+  // button (a focusout towards nothing), which may come after this dialog's last render, so the top modal takes the
+  // focus back then; a replacement it does not tell of, so the modal also checks after each render, and hands the
+  // focus on from the dialog itself to a control as soon as there is one (the Done after an answer).
   useEffect(() => {
-    const dialog = box.current;
-    const active = document.activeElement;
-    if (dialog === null || (active !== dialog && dialog.contains(active))) return;
-    const modals = document.querySelectorAll('.modal');
-    if (modals[modals.length - 1] === dialog) focusInside(dialog);
+    if (box.current !== null) reclaimFocus(box.current);
   });
+  const handleFocusOut = (event: FocusEvent<HTMLDivElement>): void => {
+    const dialog = event.currentTarget;
+    // Once the change that took the focus is drawn: the control to take it may come with that change.
+    if (event.relatedTarget === null) setTimeout(() => reclaimFocus(dialog));
+  };
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
     if (event.key === 'Escape') {
       event.stopPropagation();
@@ -73,6 +85,7 @@ export function ModalDialog({ role = 'dialog', title, describedBy, onClose, chil
         aria-describedby={describedBy}
         tabIndex={-1}
         onKeyDown={handleKeyDown}
+        onBlur={handleFocusOut}
       >
         <h2 id={titleId} className="modal__title">
           {title}

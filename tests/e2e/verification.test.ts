@@ -188,6 +188,25 @@ describe('payout-account verification (/withdrawal-verify-account) and a payment
     await recorded.close();
   });
 
+  it('a code asked for until the send limit blocks its button: the focus stays in the step, and Escape still closes it', async () => {
+    const recorded = await harness.openPage(WITHDRAWAL);
+    const { page } = recorded;
+    await continueWithNewAccount(page);
+    const dialog = page.getByRole('dialog', { name: 'Confirm your new payout account' });
+    const request = dialog.getByRole('button', { name: /^Request/ });
+    for (const sent of [1, 2, 3]) {
+      await request.focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => bodiesOf(recorded, '/otp/send').length).toBe(sent);
+    }
+    await dialog.getByRole('timer').waitFor();
+    await expect(request.isDisabled()).resolves.toBe(true);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('.modal') !== null)).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await recorded.close();
+  });
+
   it('verification blocked: the account-blocked screen counts down to blocked_until and ends at 00:00:00', async () => {
     // Three seconds before blocked_until (2099-12-31T23:59:00Z), from the first script on (the session starts then too).
     const context = await harness.browser.newContext();

@@ -1,0 +1,51 @@
+// @vitest-environment jsdom
+import { useState, type ReactNode } from 'react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ModalDialog } from './modal-dialog.tsx';
+
+/** A button that disables itself when pressed, a state of its own: the dialog around it does not render again. */
+function SelfDisablingButton(): ReactNode {
+  const [busy, setBusy] = useState(false);
+  return (
+    <button type="button" disabled={busy} onClick={() => setBusy(true)} data-autofocus>
+      Request code
+    </button>
+  );
+}
+
+function Dialog(): ReactNode {
+  return (
+    <ModalDialog title="Confirm" onClose={() => undefined}>
+      <SelfDisablingButton />
+      <input aria-label="Code" />
+    </ModalDialog>
+  );
+}
+
+afterEach(cleanup);
+
+describe('the modal dialog', () => {
+  it('takes the focus back when its focused control turns disabled without the dialog rendering again', async () => {
+    render(<Dialog />);
+    const request = screen.getByRole('button', { name: 'Request code' });
+    expect(document.activeElement).toBe(request);
+    // The browser drops the focus of a control turned disabled to <body>, telling with a focusout towards nothing
+    // (jsdom moves no focus off a disabled control: it is let go first).
+    act(() => {
+      request.blur();
+      request.click();
+    });
+    expect(request).toHaveProperty('disabled', true);
+    // The marked control is disabled: the first one that is not takes the focus.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Code' })));
+  });
+
+  it('leaves the focus where it is when the window, not the dialog, loses it', async () => {
+    render(<Dialog />);
+    const request = screen.getByRole('button', { name: 'Request code' });
+    fireEvent.focusOut(request, { relatedTarget: null });
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(document.activeElement).toBe(request);
+  });
+});
