@@ -18,6 +18,29 @@ async function tabTo(page: Page, matches: (element: { id: string; text: string; 
   throw new Error(`nothing focusable matched after ${limit} Tab presses; last focused: ${JSON.stringify(await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 200)))}`);
 }
 
+/** A form whose submit the fixture server fails, how to fill it, its submit button and a field Enter submits from. */
+interface FailingSubmit {
+  path: string;
+  fill: (page: Page) => Promise<void>;
+  submit: RegExp;
+  field: string;
+}
+
+const FAILING_SUBMITS: Record<string, FailingSubmit> = {
+  'card deposit': {
+    path: '/deposit/card/?session_id=deposit-card-success&fault=submit:500',
+    fill: (page) => cardFormPage(page).fill(valuesOf('visa', '125')),
+    submit: /^Deposit/,
+    field: 'input[autocomplete="cc-name"]',
+  },
+  withdrawal: {
+    path: '/withdrawal?session_id=withdrawal-payout-accounts&fault=submit:500',
+    fill: (page) => page.getByRole('textbox', { name: 'Amount' }).fill('300'),
+    submit: /^Continue$/,
+    field: 'input[inputmode="decimal"]',
+  },
+};
+
 describe('a whole deposit with the keyboard alone (issue 10)', () => {
   let harness: BrowserHarness;
   beforeAll(async () => {
@@ -94,6 +117,25 @@ describe('a whole deposit with the keyboard alone (issue 10)', () => {
     await expect.poll(focused, { timeout: SCREEN_TIMEOUT_MS }).toBe('H1 Deposit successful');
     await recorded.close();
   });
+
+  for (const [form, failing] of Object.entries(FAILING_SUBMITS)) {
+    for (const [pressed, target] of [
+      ['the submit button', (page: Page) => page.getByRole('button', { name: failing.submit })],
+      ['a field', (page: Page) => page.locator(failing.field)],
+    ] as const) {
+      it(`a failed ${form} submit sent with Enter on ${pressed} leaves the focus on the submit button, to try again`, async () => {
+        const recorded = await harness.openPage(failing.path);
+        const { page } = recorded;
+        const submit = page.getByRole('button', { name: failing.submit });
+        await submit.waitFor({ timeout: SCREEN_TIMEOUT_MS });
+        await failing.fill(page);
+        await target(page).press('Enter');
+        await page.getByRole('alert').filter({ hasText: /^The payment could not be sent/ }).waitFor();
+        await expect.poll(() => submit.evaluate((button) => button === document.activeElement)).toBe(true);
+        await recorded.close();
+      });
+    }
+  }
 
   it('the CVV help opens with Enter, leaves the expiry input under its label, and closes with Escape or Got it back to its button', async () => {
     const recorded = await harness.openPage('/deposit/card/?session_id=deposit-card-success');

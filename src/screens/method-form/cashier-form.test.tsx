@@ -150,11 +150,17 @@ describe('CashierForm: one submit per intent', () => {
     expect(onSubmit).toHaveBeenCalledTimes(2);
   });
 
-  it('while submitting, the button reads Processing… and is disabled, and so are the fields', () => {
-    const { button } = renderCashierForm([account], { submitting: true });
+  it('while submitting, the button reads Processing… and sends nothing, yet keeps the focus; the fields are disabled, the focused one handing it the focus', () => {
+    const { button, onSubmit, rerender } = renderCashierForm([account]);
+    fireEvent.change(textbox('Account'), { target: { value: '1234' } });
+    textbox('Account').focus();
+    rerender({ submitting: true });
     expect(button().textContent).toBe(en['APP.FORM.SUBMITTING']);
-    expect(button().disabled).toBe(true);
+    expect(button().getAttribute('aria-disabled')).toBe('true');
     expect(textbox('Account').disabled).toBe(true);
+    expect(document.activeElement).toBe(button());
+    fireEvent.click(button());
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 
   it('submitDisabled (an expired session) keeps the button disabled', () => {

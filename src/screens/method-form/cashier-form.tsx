@@ -22,6 +22,7 @@ import { useFormDataSeed } from './use-form-data-seed.ts';
 import { useUploadCount } from './use-upload-count.ts';
 import { useSubmitOnce, type SubmitValues } from './use-submit-once.ts';
 import { useCardFacts } from './use-card-facts.ts';
+import { useSubmitFocus } from './use-submit-focus.ts';
 import type { SavedCardSource } from './saved-card-source.ts';
 
 interface CashierFormProps {
@@ -30,7 +31,7 @@ interface CashierFormProps {
   /** The method's fee, tax, bonus and processing currency, shown under the amount as it changes. */
   money?: FormMoney;
   submitLabel: (values: FormValues) => string;
-  /** A submit is in flight: the button reads "Processing…" and, like the fields, takes no input. */
+  /** A submit is in flight: the button reads "Processing…" and sends nothing (it keeps the focus); the fields take no input. */
   submitting: boolean;
   /** Sends the values: once per intent, never while a submit is in flight or its returned promise has not settled. */
   onSubmit: SubmitValues;
@@ -98,6 +99,7 @@ export function CashierForm({
   // The submit button lives outside rjsf (linked by the form attribute), so its changing label is no rjsf prop.
   const uiSchema = useMemo(() => ({ ...shown.uiSchema, 'ui:submitButtonOptions': { norender: true } }), [shown]);
   const formId = useId();
+  const submitButton = useSubmitFocus(submitting, formId);
   const language = useLanguage();
   const dir = useTextDirection();
 
@@ -201,7 +203,15 @@ export function CashierForm({
     <ErrorVisibilityProvider value={showsErrors}>
       <Form<FormValues, RJSFSchema, CashierFormContext> {...rjsfProps} formData={formData} />
       {children}
-      <button type="submit" form={formId} className="button button--primary" aria-busy={submitting || checkingCard} disabled={submitting || blocked || waiting}>
+      <button
+        ref={submitButton}
+        type="submit"
+        form={formId}
+        className="button button--primary"
+        aria-busy={submitting || checkingCard}
+        aria-disabled={submitting}
+        disabled={blocked || waiting}
+      >
         {submitting ? translate('APP.FORM.SUBMITTING') : submitLabel(values)}
       </button>
     </ErrorVisibilityProvider>
