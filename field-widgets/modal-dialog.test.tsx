@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ModalDialog } from './modal-dialog.tsx';
@@ -23,6 +23,13 @@ function Dialog(): ReactNode {
   );
 }
 
+/** A code field that takes the focus once drawn, as the one-time code's does: before the dialog's own effects. */
+function AutofocusedField(): ReactNode {
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => field.current?.focus(), []);
+  return <input ref={field} aria-label="Code" />;
+}
+
 afterEach(cleanup);
 
 describe('the modal dialog', () => {
@@ -39,6 +46,32 @@ describe('the modal dialog', () => {
     expect(request).toHaveProperty('disabled', true);
     // The marked control is disabled: the first one that is not takes the focus.
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Code' })));
+  });
+
+  it('gives the focus back on closing to the control that opened it, also when a child took the focus in first', () => {
+    const view = render(
+      <button type="button" aria-label="Deposit">
+        Deposit
+      </button>,
+    );
+    const opener = screen.getByRole('button', { name: 'Deposit' });
+    opener.focus();
+    const withDialog = (open: boolean): ReactNode => (
+      <>
+        <button type="button" aria-label="Deposit">
+          Deposit
+        </button>
+        {open && (
+          <ModalDialog title="Confirm the payment" onClose={() => undefined}>
+            <AutofocusedField />
+          </ModalDialog>
+        )}
+      </>
+    );
+    view.rerender(withDialog(true));
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Code' }));
+    view.rerender(withDialog(false));
+    expect(document.activeElement).toBe(opener);
   });
 
   it('leaves the focus where it is when the window, not the dialog, loses it', async () => {

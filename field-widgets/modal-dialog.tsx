@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import './modal-dialog.css';
 
@@ -37,11 +37,16 @@ function reclaimFocus(dialog: HTMLElement): void {
 export function ModalDialog({ role = 'dialog', title, describedBy, onClose, children }: ModalDialogProps): ReactNode {
   const titleId = useId();
   const box = useRef<HTMLDivElement>(null);
+  const opener = useRef<Element | null>(null);
+  // Before the children's effects, one of which may already move the focus in (the code field's autofocus).
+  useLayoutEffect(() => {
+    opener.current = document.activeElement;
+  }, []);
   useEffect(() => {
-    const opener = document.activeElement;
     if (box.current !== null) focusInside(box.current);
     return () => {
-      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+      const element = opener.current;
+      if (element instanceof HTMLElement && element.isConnected) element.focus();
     };
   }, []);
   // A focused button that turns disabled (a call in flight), or content replaced under the focus, drops the focus to

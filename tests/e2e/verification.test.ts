@@ -207,6 +207,36 @@ describe('payout-account verification (/withdrawal-verify-account) and a payment
     await recorded.close();
   });
 
+  for (const [closed, close] of [
+    ['Escape', (page: Page) => page.keyboard.press('Escape')],
+    ['Cancel', (page: Page) => page.getByRole('button', { name: 'Cancel' }).press('Enter')],
+  ] as const) {
+    it(`closed with ${closed}, each code dialog gives the focus back to the button that opened it (Continue, Deposit)`, async () => {
+      const focusedText = (page: Page): Promise<string | null | undefined> => page.evaluate(() => document.activeElement?.textContent);
+      const withdrawal = await harness.openPage(WITHDRAWAL);
+      await performStep(withdrawal.page, { fill: 'Amount', value: '200' });
+      await performStep(withdrawal.page, { fill: 'IBAN', value: 'PT50000201231234567890154' });
+      await withdrawal.page.getByRole('button', { name: 'Continue', exact: true }).press('Enter');
+      const step = withdrawal.page.getByRole('dialog', { name: 'Confirm your new payout account' });
+      await step.waitFor();
+      await close(withdrawal.page);
+      await step.waitFor({ state: 'detached' });
+      await expect.poll(() => focusedText(withdrawal.page)).toBe('Continue');
+      await withdrawal.close();
+
+      const deposit = await harness.openPage(DEPOSIT);
+      await performStep(deposit.page, { fill: 'Amount', value: '25' });
+      await performStep(deposit.page, { fill: 'M-Pesa phone number', value: '+254712345678' });
+      await deposit.page.getByRole('button', { name: /^Deposit/ }).press('Enter');
+      const code = deposit.page.getByRole('dialog', { name: 'Confirm the payment' });
+      await code.waitFor();
+      await close(deposit.page);
+      await code.waitFor({ state: 'detached' });
+      await expect.poll(() => focusedText(deposit.page)).toMatch(/^Deposit/);
+      await deposit.close();
+    });
+  }
+
   it('verification blocked: the account-blocked screen counts down to blocked_until and ends at 00:00:00', async () => {
     // Three seconds before blocked_until (2099-12-31T23:59:00Z), from the first script on (the session starts then too).
     const context = await harness.browser.newContext();
