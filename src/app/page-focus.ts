@@ -1,10 +1,24 @@
 import { useEffect, useRef } from 'react';
 
+/** Focuses a heading, which is no control: only a script gives it the focus (tabindex -1, out of the Tab order). */
+function focusHeading(heading: HTMLElement): void {
+  heading.tabIndex = -1;
+  heading.focus();
+}
+
 /** Focuses the heading when the focus was lost with the old page (it is on <body>); focus kept elsewhere stays. */
 function focusIfLost(heading: HTMLElement | null): void {
   if (heading === null || (document.activeElement !== document.body && document.activeElement !== null)) return;
-  heading.tabIndex = -1;
-  heading.focus();
+  focusHeading(heading);
+}
+
+/**
+ * Puts the focus on the page's heading before what holds it leaves the page (a removed card's row and its buttons),
+ * so the keyboard does not fall back to the page's start.
+ */
+export function focusPageHeading(): void {
+  const heading = document.querySelector<HTMLElement>('main h1');
+  if (heading !== null) focusHeading(heading);
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './axe.ts';
 import { screenshot, startBrowser, type BrowserHarness, type OpenPageOptions, type RecordedPage } from './browser.ts';
@@ -89,6 +90,23 @@ describe('the account-management pages: /status, /status/success, /status/error,
     await page.keyboard.press('Enter');
     await page.getByText('Mastercard •••• 4444 has been removed.').waitFor();
     expect(deletions(recorded)).toHaveLength(1);
+    await recorded.close();
+  });
+
+  it('/cards keeps the focus in the popup while Removing…, then puts it on the heading once the card is gone', async () => {
+    const recorded = await harness.openPage(CARDS);
+    const { page } = recorded;
+    const held: Route[] = [];
+    await page.route(/\/user-cards$/, (route) => (route.request().method() === 'DELETE' ? void held.push(route) : route.fallback()));
+    await page.getByRole('button', { name: 'Remove Mastercard •••• 4444' }).press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Remove this card?' });
+    await dialog.getByRole('button', { name: 'Remove', exact: true }).press('Enter');
+    await expect.poll(() => held.length).toBe(1);
+    await dialog.getByRole('button', { name: 'Removing…' }).waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('.modal') !== null)).toBe(true);
+    for (const route of held) await route.continue();
+    await page.getByText('Mastercard •••• 4444 has been removed.').waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('cards-title');
     await recorded.close();
   });
 

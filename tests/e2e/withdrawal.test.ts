@@ -54,6 +54,8 @@ describe('withdrawal (payout) flow: issue 11 items 1, 2, 3, 6, 7 and 8', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'deleted' }).textContent()).resolves.toBe('The card Mastercard •••• 4444 was deleted.');
     await expect(page.getByRole('button', { name: /Mastercard •••• 4444/ }).count()).resolves.toBe(0);
+    // The deleted card's row took its buttons along: the heading holds the focus, not <body>.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('payout-cards-title');
     expect(bodiesTo(recorded, 'DELETE', '/user-cards')).toEqual([{ card_id: 'crd_2b64c0', withholding_type: 'Payment' }]);
     await screenshot(page, 'withdrawal-cards-after-delete');
 

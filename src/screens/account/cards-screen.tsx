@@ -4,6 +4,7 @@ import { ModalDialog } from '../../../field-widgets/modal-dialog.tsx';
 import { deleteUserCard } from '../../api/delete-user-card.ts';
 import { getUserCards } from '../../api/user-cards.ts';
 import type { UserCards } from '../../../schemas/server/v1/types.ts';
+import { focusPageHeading } from '../../app/page-focus.ts';
 import { reportError } from '../../app/report-error.ts';
 import { translate } from '../../i18n/account.ts';
 import { userMessageOf } from '../../i18n/user-message.ts';
@@ -63,6 +64,7 @@ export function CardsScreen({ sessionId }: { sessionId: string }): ReactNode {
     setRemoving(true);
     deleteUserCard(sessionId, card.id).then(
       () => {
+        focusPageHeading();
         setRemoved((previous) => new Set(previous).add(card.id));
         cards.reload();
         setNotice({ kind: 'removed', name: card.name });

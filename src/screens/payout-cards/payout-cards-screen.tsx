@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, Redirect, useLocation } from 'wouter';
 import { payoutCardOf, type PayoutCard } from '../../../schemas/payout/payout-card.ts';
 import { ModalDialog } from '../../../field-widgets/modal-dialog.tsx';
@@ -6,6 +6,7 @@ import { methodChoiceOf, useMethodInfo, useMethods } from '../../api/methods.ts'
 import { useUserCards } from '../../api/use-user-cards.ts';
 import { deleteUserCard } from '../../api/delete-user-card.ts';
 import { deviceFingerprint } from '../../app/fingerprint.ts';
+import { focusPageHeading } from '../../app/page-focus.ts';
 import { reportError } from '../../app/report-error.ts';
 import { useReady } from '../../embedding/once-notices.ts';
 import type { ScreenFlow } from '../../flows/define-flow.ts';
@@ -46,7 +47,6 @@ export default function PayoutCardsScreen({ sessionId, flow }: PayoutCardsProps)
   const saved = useUserCards(sessionId, deviceFingerprint());
   const [deleting, setDeleting] = useState<PayoutCard | null>(null);
   const [deletion, setDeletion] = useState<Deletion>({ deleted: new Set(), last: null });
-  const title = useRef<HTMLHeadingElement>(null);
   useReady(saved.data !== undefined || saved.error !== undefined);
 
   if (methods.error !== undefined) return <ErrorScreen error={methods.error} onRetry={methods.reload} />;
@@ -70,8 +70,7 @@ export default function PayoutCardsScreen({ sessionId, flow }: PayoutCardsProps)
         setDeletion((previous) => ({ deleted: new Set(previous.deleted).add(card.id), last: { name: cardName(card), failed: false } }));
         // The form's select answer listed the card: asked again, so the form never offers a deleted card.
         info.reload();
-        // The row and its buttons go: the heading takes focus, so the keyboard does not fall back to the page's start.
-        title.current?.focus();
+        focusPageHeading();
       },
       (error: unknown) => {
         const failure = error instanceof Error ? error : new Error(String(error));
@@ -86,7 +85,7 @@ export default function PayoutCardsScreen({ sessionId, flow }: PayoutCardsProps)
       <Link href={linkTo(flow.routes.list)} className="back-link">
         {translate('APP.ALL_METHODS')}
       </Link>
-      <h1 id="payout-cards-title" className="panel__title" tabIndex={-1} ref={title}>
+      <h1 id="payout-cards-title" className="panel__title">
         {translate('APP.PAYOUT.CARDS_TITLE')}
       </h1>
       <p className="status__text">{method.public_name}</p>
