@@ -15,10 +15,10 @@ interface ModalDialogProps {
   children: ReactNode;
 }
 
-/** Focuses the element marked `data-autofocus` unless it is disabled, else the first focusable one, else the dialog itself. */
+/** Focuses the first enabled element marked `data-autofocus`, else the first focusable one, else the dialog itself. */
 function focusInside(dialog: HTMLElement): void {
-  const marked = dialog.querySelector<HTMLElement>('[data-autofocus]');
-  (marked?.matches(FOCUSABLE) === true ? marked : (dialog.querySelector<HTMLElement>(FOCUSABLE) ?? dialog)).focus();
+  const marked = [...dialog.querySelectorAll<HTMLElement>('[data-autofocus]')].find((element) => element.matches(FOCUSABLE));
+  (marked ?? dialog.querySelector<HTMLElement>(FOCUSABLE) ?? dialog).focus();
 }
 
 /** Puts the focus back inside `dialog` when it is the top modal and the focus is not in it, or is on the dialog itself. */

@@ -188,7 +188,7 @@ describe('payout-account verification (/withdrawal-verify-account) and a payment
     await recorded.close();
   });
 
-  it('a code asked for until the send limit blocks its button: the focus stays in the step, and Escape still closes it', async () => {
+  it('a code asked for until the send limit blocks its button: the focus goes to the code field, and Escape still closes the step', async () => {
     const recorded = await harness.openPage(WITHDRAWAL);
     const { page } = recorded;
     await continueWithNewAccount(page);
@@ -201,7 +201,8 @@ describe('payout-account verification (/withdrawal-verify-account) and a payment
     }
     await dialog.getByRole('timer').waitFor();
     await expect(request.isDisabled()).resolves.toBe(true);
-    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('.modal') !== null)).toBe(true);
+    // The code field is the step's other marked control: what the user came for once no code can be asked.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).toBe('one-time-code');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     await recorded.close();

@@ -8,7 +8,7 @@ interface CodeFormProps {
   checking: boolean;
   /** Why the last code was not taken, as the user reads it. */
   error: string | null;
-  /** Moves focus to the code field when it appears (after a code was sent). */
+  /** Moves focus to the code field when it appears (after a code was sent), and marks it for its dialog to focus. */
   autoFocus?: boolean;
 }
 
@@ -51,6 +51,7 @@ export function CodeForm({ onConfirm, checking, error, autoFocus = false }: Code
           value={code}
           aria-invalid={message !== null}
           aria-describedby={message === null ? undefined : `${id}-error`}
+          data-autofocus={autoFocus || undefined}
           onChange={(event) => {
             setCode(event.target.value);
             setMissing(false);
