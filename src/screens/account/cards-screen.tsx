@@ -5,7 +5,7 @@ import { deleteUserCard } from '../../api/delete-user-card.ts';
 import { getUserCards } from '../../api/user-cards.ts';
 import type { UserCards } from '../../../schemas/server/v1/types.ts';
 import { focusPageHeading } from '../../app/page-focus.ts';
-import { reportError } from '../../app/report-error.ts';
+import { reportFailure } from '../../app/report-error.ts';
 import { translate } from '../../i18n/account.ts';
 import { userMessageOf } from '../../i18n/user-message.ts';
 import { ErrorScreen } from '../status/error-screen.tsx';
@@ -72,7 +72,7 @@ export function CardsScreen({ sessionId }: { sessionId: string }): ReactNode {
         setRemoving(false);
       },
       (error: unknown) => {
-        reportError(error instanceof Error ? error.message : String(error), error);
+        reportFailure(error);
         setNotice({ kind: 'failed', error });
         setConfirming(null);
         setRemoving(false);

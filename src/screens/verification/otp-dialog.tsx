@@ -6,7 +6,7 @@ import type { ParameterValue } from '../../../schemas/payload/submission.ts';
 import { ModalDialog } from '../../../field-widgets/modal-dialog.tsx';
 import { confirmPaymentOtp } from '../../api/otp.ts';
 import { holdPageDuring } from '../method-form/hold-page.ts';
-import { reportError } from '../../app/report-error.ts';
+import { reportError, reportFailure } from '../../app/report-error.ts';
 import { translate } from '../../i18n/verification.ts';
 import { userMessageOf } from '../../i18n/user-message.ts';
 import { CodeForm } from './code-form.tsx';
@@ -53,7 +53,7 @@ export default function OtpDialog({ sessionId, payGroupId, fields, parameters, o
       },
       (failure: unknown) => {
         setChecking(false);
-        reportError(failure instanceof Error ? failure.message : String(failure), failure);
+        reportFailure(failure);
         setError(translate('APP.VERIFY.CHECK_FAILED', { reason: userMessageOf(failure) }));
       },
     );

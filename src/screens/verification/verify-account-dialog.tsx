@@ -3,7 +3,7 @@ import { otpOutcome } from '../../../schemas/account/otp-outcome.ts';
 import { ModalDialog } from '../../../field-widgets/modal-dialog.tsx';
 import { CountdownTimer } from './countdown-timer.tsx';
 import { sendOtp, verifyOtp } from '../../api/otp.ts';
-import { reportError } from '../../app/report-error.ts';
+import { reportFailure } from '../../app/report-error.ts';
 import { translate } from '../../i18n/verification.ts';
 import { userMessageOf } from '../../i18n/user-message.ts';
 import { chooseContact, endCodeBlock, recordCodeSent, rememberSupportUrl, startVerification, useChosenContact, useCodeRequests, useCodeSentFor } from '../../store/account-store.ts';
@@ -27,7 +27,7 @@ interface VerifyAccountDialogProps {
 }
 
 function reasonOf(error: unknown): string {
-  reportError(error instanceof Error ? error.message : String(error), error);
+  reportFailure(error);
   return userMessageOf(error);
 }
 
