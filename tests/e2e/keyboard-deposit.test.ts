@@ -130,7 +130,7 @@ describe('a whole deposit with the keyboard alone (issue 10)', () => {
         await submit.waitFor({ timeout: SCREEN_TIMEOUT_MS });
         await failing.fill(page);
         await target(page).press('Enter');
-        await page.getByRole('alert').filter({ hasText: /^The payment could not be sent/ }).waitFor();
+        await page.getByRole('alert').filter({ hasText: /^The (payment|withdrawal) could not be sent/ }).waitFor();
         await expect.poll(() => submit.evaluate((button) => button === document.activeElement)).toBe(true);
         await recorded.close();
       });
