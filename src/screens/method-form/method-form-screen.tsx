@@ -16,7 +16,6 @@ import { overlayRoutes } from '../../app/overlay-routes.ts';
 import { reportWarning } from '../../app/report-error.ts';
 import type { ScreenFlow } from '../../flows/define-flow.ts';
 import { translate } from '../../i18n/form.ts';
-import { userMessageOf } from '../../i18n/user-message.ts';
 import { linkTo, useDevice, useTextDirection } from '../../store/session-store.ts';
 import { availableOnDevice } from '../../../schemas/methods/native-pay.ts';
 import { rememberLastUsedMethod, retryAmountFor, startPayment } from '../../store/flow-store.ts';
@@ -28,10 +27,10 @@ import { Loading } from '../status/loading.tsx';
 import { MoreInfoLink } from '../method-list/more-info-link.tsx';
 import { methodInfoLine } from '../method-list/method-info.ts';
 import { loadChunk } from '../../telemetry/errors/chunk-load.ts';
-import type { DocumentUploader } from '../../../field-widgets/form-context.ts';
 import './method-form.css';
 import { CashierForm } from './cashier-form.tsx';
 import { SubmitFailure } from './submit-failure.tsx';
+import { useDocumentUpload } from './use-document-upload.ts';
 import { useSubmit, useUnknownOutcomeHandler } from './use-submit.ts';
 import { formActions } from './form-actions-chunk.ts';
 import { useRefusal } from './use-refusal.ts';
@@ -80,14 +79,7 @@ function MethodForm({ sessionId, flow, extension, formStep, method, details, pay
   const dir = useTextDirection();
   const cards = useSavedCardDeletion(sessionId);
   const money = useMemo(() => formMoney(details, payload, method.id), [details, payload, method]);
-  const upload = useCallback<DocumentUploader>(
-    (...picked) =>
-      loadChunk(() => import('./document-uploader.ts'))().then(
-        ({ uploadOutcome }) => uploadOutcome(sessionId, flow.api, method.id, ...picked),
-        (error: unknown) => ({ ok: false, message: userMessageOf(error) }),
-      ),
-    [sessionId, flow, method],
-  );
+  const upload = useDocumentUpload(sessionId, flow.api, method.id);
   // "Try again" on this method's decline reopens it with the amount of the declined payment.
   const [presetAmount] = useState(() => retryAmountFor(sessionId, method.short_name) ?? details.preset_amount ?? null);
   const formContext = useMemo(
