@@ -181,6 +181,18 @@ describe('card deposit, end to end on recorded fixtures under the strict CSP', (
     await recorded.close();
   });
 
+  it('deposit-card-3ds with dir=rtl: the page after the issuer\'s return, whose address has no dir=, is still right to left', async () => {
+    const { recorded, form } = await openCardForm(harness, 'deposit-card-3ds', '&dir=rtl');
+    const { page } = recorded;
+    await form.fill({ ...valuesOf('visa', '60'), cardNumber: CARD });
+    await form.submit.click();
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await page.getByRole('heading', { name: 'Deposit successful' }).waitFor();
+    expect(new URL(page.url()).searchParams.has('dir')).toBe(false);
+    await expect(page.evaluate(() => document.documentElement.dir)).resolves.toBe('rtl');
+    await recorded.close();
+  });
+
   it.each(['Decline', 'Abandon'])('deposit-card-3ds: %s on the stand-in issuer ends on the decline page with the server\'s reason', async (button) => {
     const { recorded, form } = await openCardForm(harness, 'deposit-card-3ds');
     const { page } = recorded;
