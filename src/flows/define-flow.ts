@@ -23,6 +23,8 @@ export interface FlowTexts {
   submit: FormKey;
   /** Under the form when a submit (or a call it needs first) failed, with `{reason}`: what could not be sent. */
   submitFailed: FormKey;
+  /** Over the form when a payment of its session got no answer before the page closed or reloaded: it may have gone through. */
+  unanswered: FormKey;
   results: Readonly<Record<ResultDisplay, { title: ResultKey; text: ResultKey }>>;
   /**
    * Under a processing result while it waits for the final status, and once that wait takes long: a payment's status is

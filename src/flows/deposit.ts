@@ -12,6 +12,7 @@ export const deposit = defineFlow({
     allUnavailable: 'APP.DEPOSIT.ALL_UNAVAILABLE',
     submit: 'APP.FORM.SUBMIT',
     submitFailed: 'APP.ERROR.SUBMIT_FAILED',
+    unanswered: 'APP.FORM.UNANSWERED',
     results: {
       success: { title: 'APP.RESULT.SUCCESS.TITLE', text: 'APP.RESULT.SUCCESS.TEXT' },
       decline: { title: 'APP.RESULT.DECLINE.TITLE', text: 'APP.RESULT.DECLINE.TEXT' },

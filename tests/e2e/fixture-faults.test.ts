@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { screenshot, startBrowser, type BrowserHarness, type RecordedPage } from './browser.ts';
 import { cardFormPage, valuesOf } from './card-form-page.ts';
@@ -50,6 +51,46 @@ describe('faults from the page URL, on a recorded scenario without new files', (
     await page.close({ runBeforeUnload: true });
     await expect.poll(() => page.isClosed()).toBe(true);
     expect(asked).toEqual(['beforeunload']);
+    await recorded.close();
+  });
+
+  it.each([
+    {
+      flow: 'deposit',
+      address: '/deposit/card/?session_id=deposit-card-success&fault=submit:delay=4000',
+      fill: (page: Page) => cardFormPage(page).fill(valuesOf('visa', '125')),
+      submit: /^Deposit/,
+      submitPath: SUBMIT_PATH,
+      notice: 'A payment you sent may still be going through: the page reloaded before its answer came. Check your balance before you pay again.',
+    },
+    {
+      flow: 'withdrawal',
+      address: '/withdrawal/card/?session_id=withdrawal-card&fault=submit:delay=4000',
+      fill: (page: Page) => page.getByRole('textbox', { name: 'Amount' }).fill('150'),
+      submit: /^Withdraw/,
+      submitPath: /\/payouts\/groups\/501\/submit$/,
+      notice: 'A withdrawal you sent may still be going through: the page reloaded before its answer came. Check your pending withdrawals before you send another.',
+    },
+  ])('$flow: a page reloaded while its submit was unanswered says the payment may still be going through, until the form is sent again', async ({ address, fill, submit, submitPath, notice }) => {
+    const recorded = await harness.openPage(address);
+    const { page } = recorded;
+    page.on('dialog', (dialog) => void dialog.accept());
+    const sent = (): number => recorded.requests.filter((request) => request.method === 'POST' && submitPath.test(request.url)).length;
+    await expect(page.getByRole('status').filter({ hasText: 'may still be going through' }).count()).resolves.toBe(0);
+    await fill(page);
+    await page.getByRole('button', { name: submit }).click();
+    await expect.poll(sent).toBe(1);
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: 'may still be going through' }).textContent()).resolves.toBe(notice);
+    await screenshot(page, 'unanswered-submit-notice');
+    await fill(page);
+    await page.getByRole('button', { name: submit }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'may still be going through' }).count()).resolves.toBe(0);
+    await page.getByRole('heading', { name: /successful$/ }).waitFor();
+    // Answered, the payment is no longer unknown: the next page says nothing of it.
+    await page.goto(new URL(address, page.url()).href);
+    await page.getByRole('button', { name: submit }).waitFor();
+    await expect(page.getByRole('status').filter({ hasText: 'may still be going through' }).count()).resolves.toBe(0);
     await recorded.close();
   });
 

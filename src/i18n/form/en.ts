@@ -84,6 +84,8 @@ export const texts = {
   'APP.COPY.FAILED': 'Could not copy. Select the text and copy it yourself.',
   'APP.ERROR.SUBMIT_FAILED': 'The payment could not be sent. {reason} Your details are still here.',
   'APP.WITHDRAWAL.SUBMIT_FAILED': 'The withdrawal could not be sent. {reason} Your details are still here.',
+  'APP.FORM.UNANSWERED': 'A payment you sent may still be going through: the page reloaded before its answer came. Check your balance before you pay again.',
+  'APP.WITHDRAWAL.UNANSWERED': 'A withdrawal you sent may still be going through: the page reloaded before its answer came. Check your pending withdrawals before you send another.',
   'APP.PAYOUT.CONTINUE': 'Continue',
   'APP.PAYOUT.ACCOUNT_NEW': 'Add a new account',
   'APP.PAYOUT.ACCOUNT_SAVED': 'Choose a saved account',

@@ -153,6 +153,8 @@ export const translation = {
     'APP.COPY.FAILED': 'تعذّر النسخ. حدّد النص وانسخه بنفسك.',
     'APP.ERROR.SUBMIT_FAILED': 'تعذّر إرسال الدفعة. {reason} بياناتك ما زالت محفوظة هنا.',
     'APP.WITHDRAWAL.SUBMIT_FAILED': 'تعذّر إرسال طلب السحب. {reason} بياناتك ما زالت محفوظة هنا.',
+    'APP.FORM.UNANSWERED': 'قد تكون دفعة أرسلتها لا تزال قيد التنفيذ: أُعيد تحميل الصفحة قبل وصول الرد. تحقّق من رصيدك قبل أن تدفع مرة أخرى.',
+    'APP.WITHDRAWAL.UNANSWERED': 'قد يكون طلب سحب أرسلته لا يزال قيد التنفيذ: أُعيد تحميل الصفحة قبل وصول الرد. تحقّق من طلبات السحب المعلّقة قبل أن ترسل طلبًا آخر.',
     'APP.PAYOUT.CONTINUE': 'متابعة',
     'APP.PAYOUT.ACCOUNT_NEW': 'إضافة حساب جديد',
     'APP.PAYOUT.ACCOUNT_SAVED': 'اختيار حساب محفوظ',

@@ -153,6 +153,8 @@ export const translation = {
     'APP.COPY.FAILED': 'No se pudo copiar. Selecciona el texto y cópialo tú mismo.',
     'APP.ERROR.SUBMIT_FAILED': 'No se pudo enviar el pago. {reason} Tus datos siguen aquí.',
     'APP.WITHDRAWAL.SUBMIT_FAILED': 'No se pudo enviar el retiro. {reason} Tus datos siguen aquí.',
+    'APP.FORM.UNANSWERED': 'Es posible que un pago que enviaste aún se esté procesando: la página se recargó antes de recibir la respuesta. Revisa tu saldo antes de volver a pagar.',
+    'APP.WITHDRAWAL.UNANSWERED': 'Es posible que un retiro que enviaste aún se esté procesando: la página se recargó antes de recibir la respuesta. Revisa tus retiros pendientes antes de enviar otro.',
     'APP.PAYOUT.CONTINUE': 'Continuar',
     'APP.PAYOUT.ACCOUNT_NEW': 'Añadir una cuenta nueva',
     'APP.PAYOUT.ACCOUNT_SAVED': 'Elegir una cuenta guardada',

@@ -153,6 +153,8 @@ export const translation = {
     'APP.COPY.FAILED': 'Copie impossible. Sélectionnez le texte et copiez-le vous-même.',
     'APP.ERROR.SUBMIT_FAILED': 'Le paiement n’a pas pu être envoyé. {reason} Vos informations sont conservées.',
     'APP.WITHDRAWAL.SUBMIT_FAILED': 'Le retrait n’a pas pu être envoyé. {reason} Vos informations sont conservées.',
+    'APP.FORM.UNANSWERED': 'Un paiement que vous avez envoyé est peut-être encore en cours : la page a été rechargée avant sa réponse. Vérifiez votre solde avant de payer à nouveau.',
+    'APP.WITHDRAWAL.UNANSWERED': 'Un retrait que vous avez envoyé est peut-être encore en cours : la page a été rechargée avant sa réponse. Vérifiez vos retraits en attente avant d’en envoyer un autre.',
     'APP.PAYOUT.CONTINUE': 'Continuer',
     'APP.PAYOUT.ACCOUNT_NEW': 'Ajouter un nouveau compte',
     'APP.PAYOUT.ACCOUNT_SAVED': 'Choisir un compte enregistré',

@@ -153,6 +153,8 @@ export const translation = {
     'APP.COPY.FAILED': 'ההעתקה נכשלה. יש לסמן את הטקסט ולהעתיק אותו ידנית.',
     'APP.ERROR.SUBMIT_FAILED': 'לא הצלחנו לשלוח את התשלום. {reason} הפרטים שמילאת נשמרו.',
     'APP.WITHDRAWAL.SUBMIT_FAILED': 'לא הצלחנו לשלוח את בקשת המשיכה. {reason} הפרטים שמילאת נשמרו.',
+    'APP.FORM.UNANSWERED': 'ייתכן שתשלום ששלחת עדיין בטיפול: הדף נטען מחדש לפני שהתקבלה תשובה. בדקו את היתרה לפני שתשלמו שוב.',
+    'APP.WITHDRAWAL.UNANSWERED': 'ייתכן שבקשת משיכה ששלחת עדיין בטיפול: הדף נטען מחדש לפני שהתקבלה תשובה. בדקו את המשיכות הממתינות לפני שתשלחו בקשה נוספת.',
     'APP.PAYOUT.CONTINUE': 'המשך',
     'APP.PAYOUT.ACCOUNT_NEW': 'הוספת חשבון חדש',
     'APP.PAYOUT.ACCOUNT_SAVED': 'בחירת חשבון שמור',

@@ -153,6 +153,8 @@ export const translation = {
     'APP.COPY.FAILED': 'Não foi possível copiar. Selecione o texto e copie você mesmo.',
     'APP.ERROR.SUBMIT_FAILED': 'Não foi possível enviar o pagamento. {reason} Seus dados continuam aqui.',
     'APP.WITHDRAWAL.SUBMIT_FAILED': 'Não foi possível enviar o saque. {reason} Seus dados continuam aqui.',
+    'APP.FORM.UNANSWERED': 'Um pagamento que você enviou pode ainda estar em andamento: a página foi recarregada antes da resposta. Confira seu saldo antes de pagar de novo.',
+    'APP.WITHDRAWAL.UNANSWERED': 'Um saque que você enviou pode ainda estar em andamento: a página foi recarregada antes da resposta. Confira seus saques pendentes antes de enviar outro.',
     'APP.PAYOUT.CONTINUE': 'Continuar',
     'APP.PAYOUT.ACCOUNT_NEW': 'Adicionar uma nova conta',
     'APP.PAYOUT.ACCOUNT_SAVED': 'Escolher uma conta salva',

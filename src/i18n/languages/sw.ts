@@ -153,6 +153,8 @@ export const translation = {
     'APP.COPY.FAILED': 'Haikuweza kunakili. Chagua maandishi kisha uyanakili mwenyewe.',
     'APP.ERROR.SUBMIT_FAILED': 'Malipo hayakuweza kutumwa. {reason} Maelezo yako bado yapo hapa.',
     'APP.WITHDRAWAL.SUBMIT_FAILED': 'Ombi la kutoa pesa halikuweza kutumwa. {reason} Maelezo yako bado yapo hapa.',
+    'APP.FORM.UNANSWERED': 'Malipo uliyotuma huenda bado yanashughulikiwa: ukurasa ulipakiwa upya kabla jibu halijafika. Angalia salio lako kabla ya kulipa tena.',
+    'APP.WITHDRAWAL.UNANSWERED': 'Ombi la kutoa pesa ulilotuma huenda bado linashughulikiwa: ukurasa ulipakiwa upya kabla jibu halijafika. Angalia maombi yanayosubiri kabla ya kutuma jingine.',
     'APP.PAYOUT.CONTINUE': 'Endelea',
     'APP.PAYOUT.ACCOUNT_NEW': 'Ongeza akaunti mpya',
     'APP.PAYOUT.ACCOUNT_SAVED': 'Chagua akaunti iliyohifadhiwa',

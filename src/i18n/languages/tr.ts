@@ -153,6 +153,8 @@ export const translation = {
     'APP.COPY.FAILED': 'Kopyalanamadı. Metni seçip kendiniz kopyalayın.',
     'APP.ERROR.SUBMIT_FAILED': 'Ödeme gönderilemedi. {reason} Bilgileriniz burada duruyor.',
     'APP.WITHDRAWAL.SUBMIT_FAILED': 'Para çekme talebi gönderilemedi. {reason} Bilgileriniz burada duruyor.',
+    'APP.FORM.UNANSWERED': 'Gönderdiğiniz bir ödeme hâlâ işleniyor olabilir: sayfa, yanıt gelmeden yeniden yüklendi. Tekrar ödemeden önce bakiyenizi kontrol edin.',
+    'APP.WITHDRAWAL.UNANSWERED': 'Gönderdiğiniz bir para çekme talebi hâlâ işleniyor olabilir: sayfa, yanıt gelmeden yeniden yüklendi. Yeni bir talep göndermeden önce bekleyen taleplerinizi kontrol edin.',
     'APP.PAYOUT.CONTINUE': 'Devam et',
     'APP.PAYOUT.ACCOUNT_NEW': 'Yeni hesap ekle',
     'APP.PAYOUT.ACCOUNT_SAVED': 'Kayıtlı bir hesap seç',

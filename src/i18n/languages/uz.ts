@@ -153,6 +153,8 @@ export const translation = {
     'APP.COPY.FAILED': 'Nusxa olib boʻlmadi. Matnni belgilang va oʻzingiz nusxa oling.',
     'APP.ERROR.SUBMIT_FAILED': 'Toʻlovni yuborib boʻlmadi. {reason} Kiritilgan maʼlumotlaringiz saqlanib qoldi.',
     'APP.WITHDRAWAL.SUBMIT_FAILED': 'Pul yechish soʻrovini yuborib boʻlmadi. {reason} Kiritilgan maʼlumotlaringiz saqlanib qoldi.',
+    'APP.FORM.UNANSWERED': 'Siz yuborgan toʻlov hali ham amalga oshirilayotgan boʻlishi mumkin: javob kelguncha sahifa qayta yuklandi. Qayta toʻlashdan oldin balansingizni tekshiring.',
+    'APP.WITHDRAWAL.UNANSWERED': 'Siz yuborgan pul yechish soʻrovi hali ham koʻrib chiqilayotgan boʻlishi mumkin: javob kelguncha sahifa qayta yuklandi. Yangisini yuborishdan oldin kutilayotgan soʻrovlaringizni tekshiring.',
     'APP.PAYOUT.CONTINUE': 'Davom etish',
     'APP.PAYOUT.ACCOUNT_NEW': 'Yangi hisob qoʻshish',
     'APP.PAYOUT.ACCOUNT_SAVED': 'Saqlangan hisobni tanlash',

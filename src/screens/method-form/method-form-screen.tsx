@@ -9,7 +9,6 @@ import { experimentAmountBlocks } from '../../../schemas/money/experiment-amount
 import { formMoney } from '../../../schemas/money/form-money.ts';
 import { carriesPatterns } from '../../../schemas/patterns/carries-patterns.ts';
 import { loadPatternEngine } from '../../../schemas/patterns/pattern-engine.ts';
-import type { SubmissionBody } from '../../../schemas/payload/payload-options.ts';
 import type { CashierPayload, MethodDetails, PayGroup, PaymentResult } from '../../../schemas/server/v1/types.ts';
 import { methodChoiceOf, useMethodInfo, useMethods } from '../../api/methods.ts';
 import { overlayRoutes } from '../../app/overlay-routes.ts';
@@ -18,7 +17,7 @@ import type { ScreenFlow } from '../../flows/define-flow.ts';
 import { translate } from '../../i18n/form.ts';
 import { linkTo, useDevice, useTextDirection } from '../../store/session-store.ts';
 import { availableOnDevice } from '../../../schemas/methods/native-pay.ts';
-import { rememberLastUsedMethod, retryAmountFor, startPayment } from '../../store/flow-store.ts';
+import { retryAmountFor, startPayment } from '../../store/flow-store.ts';
 import { tellMerchant } from '../../embedding/outbox.ts';
 import { useFormOpenedNotice, useReady } from '../../embedding/once-notices.ts';
 import { ErrorScreen } from '../status/error-screen.tsx';
@@ -31,7 +30,8 @@ import './method-form.css';
 import { CashierForm } from './cashier-form.tsx';
 import { SubmitFailure } from './submit-failure.tsx';
 import { useDocumentUpload } from './use-document-upload.ts';
-import { useSubmit, useUnknownOutcomeHandler } from './use-submit.ts';
+import { usePaymentSender, useSubmit, useUnknownOutcomeHandler } from './use-submit.ts';
+import { UnansweredNotice } from './unanswered-notice.tsx';
 import { formActions } from './form-actions-chunk.ts';
 import { useRefusal } from './use-refusal.ts';
 import { usePrefetchWhenIdle } from '../../app/deferred-chunk.ts';
@@ -104,15 +104,7 @@ function MethodForm({ sessionId, flow, extension, formStep, method, details, pay
     translate(flow.texts.submit, { amount: typeof amount === 'string' && isPositiveDecimal(amount) ? formatAmount(amount, currency, { dir }) : '' }).trim();
   useEffect(() => form.problems.forEach((problem) => reportWarning(`${method.public_name}: ${problem.message}`)), [form, method]);
   const savedCards = useSavedCardSource(sessionId, form, details.limits.max_recurring_amount);
-  const send = useCallback(
-    async (body: SubmissionBody, signal: AbortSignal, idempotencyKey: string) => {
-      const { submitPayment } = await formActions.load();
-      const answer = await submitPayment(sessionId, flow.api, method.id, body, signal, idempotencyKey);
-      rememberLastUsedMethod(method.id);
-      return answer;
-    },
-    [sessionId, flow, method],
-  );
+  const send = usePaymentSender(sessionId, flow, method.id);
   const overlays = useMemo(() => overlayRoutes(flow, linkTo), [flow]);
   const [, navigate] = useLocation();
   const handleAnswer = useCallback(
@@ -151,6 +143,7 @@ function MethodForm({ sessionId, flow, extension, formStep, method, details, pay
       </h1>
       <p className="panel__info">{methodInfoLine(method, flow.infoSeparator, null, dir, money.bonus !== undefined)}</p>
       <MoreInfoLink url={method.info} methodName={method.public_name} />
+      <UnansweredNotice sessionId={sessionId} flow={flow} />
       {money.bonus !== undefined && <BonusRibbon bonus={money.bonus} currency={currency} dir={dir} />}
       {/* Hidden, not unmounted, during the routing step: what was typed (the card too) stays in this form's state. */}
       <div hidden={showRouting}>

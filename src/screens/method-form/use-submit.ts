@@ -6,7 +6,7 @@ import type { PaymentResult } from '../../../schemas/server/v1/types.ts';
 import { CashierApiError } from '../../api/api-error.ts';
 import { reportError } from '../../app/report-error.ts';
 import type { ScreenFlow } from '../../flows/define-flow.ts';
-import { setSubmitting, settlePayment, useSubmitting } from '../../store/flow-store.ts';
+import { rememberLastUsedMethod, setSubmitting, settlePayment, useSubmitting } from '../../store/flow-store.ts';
 import { linkTo } from '../../store/session-store.ts';
 import { formActions } from './form-actions-chunk.ts';
 import { holdPageDuring } from './hold-page.ts';
@@ -38,6 +38,19 @@ export type AnswerHandler = (answer: PaymentResult) => void | Promise<void>;
 
 /** Sends one submit with its idempotency key. */
 export type SendPayment = (payload: SubmissionBody, signal: AbortSignal, idempotencyKey: string) => Promise<PaymentResult>;
+
+/** Sends a method's payment; the page is held while it is on the wire (holdPageDuring), and the method is remembered as last used. */
+export function usePaymentSender(sessionId: string, flow: ScreenFlow, payGroupId: number): SendPayment {
+  return useCallback(
+    async (body, signal, idempotencyKey) => {
+      const { submitPayment } = await formActions.load();
+      const answer = await holdPageDuring(sessionId, submitPayment(sessionId, flow.api, payGroupId, body, signal, idempotencyKey));
+      rememberLastUsedMethod(payGroupId);
+      return answer;
+    },
+    [sessionId, flow, payGroupId],
+  );
+}
 
 /**
  * Sends a payment with `send` and hands the answer to `onAnswer`. One submit at a time: a second call while one is in
@@ -85,7 +98,7 @@ export function useSubmit(
         .then((next) => {
           intent.current = next;
           unanswered.current = onOutcomeUnknown;
-          return holdPageDuring(send(payload, abort.signal, next.key)).finally(() => {
+          return send(payload, abort.signal, next.key).finally(() => {
             unanswered.current = null;
           });
         })

@@ -41,7 +41,7 @@ export default function OtpDialog({ sessionId, payGroupId, fields, parameters, o
   const onConfirm = (code: string): void => {
     setChecking(true);
     setError(null);
-    holdPageDuring(confirmPaymentOtp(sessionId, payGroupId, otpRequestBody(code, fields, parameters))).then(
+    holdPageDuring(sessionId, confirmPaymentOtp(sessionId, payGroupId, otpRequestBody(code, fields, parameters))).then(
       (answer) => {
         setChecking(false);
         const outcome = otpOutcome(answer);
