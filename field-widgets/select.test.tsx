@@ -59,4 +59,14 @@ describe('the select widget', () => {
     const error = screen.getByText('PH.NO_ACCOUNTS');
     expect(select().getAttribute('aria-describedby')?.split(' ')).toContain(error.id);
   });
+
+  it('says only why an empty required list cannot be chosen from: no PH.ERROR.FIELD_REQUIRED beside APP.FORM.EMPTY_LIST after a submit', () => {
+    const onSubmit = vi.fn();
+    renderForm([{ name: 'bank', type: 'select', label: 'Bank', is_required: true }], { onSubmit });
+    submit();
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByText('APP.FORM.EMPTY_LIST')).toBeTruthy();
+    expect(screen.queryByText('PH.ERROR.FIELD_REQUIRED')).toBeNull();
+    expect(select().getAttribute('aria-invalid')).toBe('true');
+  });
 });

@@ -92,7 +92,7 @@ const extendedCases: ReadonlyArray<[string, string, FieldUi, FieldRole]> = [
   ['card_pan', 'input', { 'ui:widget': 'cardPan', 'ui:autocomplete': 'cc-number', 'ui:options': { extendedType: 'card_pan', inputMode: 'numeric' } }, 'cardNumber'],
   ['card_cvv', 'input', { 'ui:widget': 'cardCvv', 'ui:autocomplete': 'cc-csc', 'ui:options': { extendedType: 'card_cvv', inputMode: 'numeric' } }, 'cvv'],
   ['card_cardholder_name', 'input', { 'ui:widget': 'input', 'ui:autocomplete': 'cc-name', 'ui:options': { extendedType: 'card_cardholder_name' } }, 'cardholderName'],
-  ['bet_shop', 'input', { 'ui:widget': 'betShop', 'ui:options': { extendedType: 'bet_shop', choices: [] } }, 'parameter'],
+  ['bet_shop', 'input', { 'ui:widget': 'betShop', 'ui:options': { extendedType: 'bet_shop', hideError: true, choices: [] } }, 'parameter'],
   ['disabled_input_copy', 'input', { 'ui:widget': 'disabledInputCopy', 'ui:readonly': true, 'ui:options': { extendedType: 'disabled_input_copy', copyable: true } }, 'parameter'],
   ['save_requisites', 'input', { 'ui:widget': 'checkbox', 'ui:options': { extendedType: 'save_requisites', label: false } }, 'parameter'],
   ['phone_with_country', 'input', { 'ui:widget': 'phone', 'ui:autocomplete': 'tel', 'ui:options': { extendedType: 'phone_with_country', inputMode: 'tel', dialCode: 'with' } }, 'parameter'],
@@ -158,7 +158,7 @@ describe('compileForm on every attribute and data type', () => {
       'ui:widget': 'select',
       'ui:placeholder': 'Pick',
       'ui:readonly': true,
-      'ui:options': { verifyNewPayoutAccount: true, userRequisiteTypeId: 4, choices: [], emptyList: { text: 'None yet', errorKey: 'PH.NO_ACCOUNTS' }, autoSubmit: true },
+      'ui:options': { verifyNewPayoutAccount: true, userRequisiteTypeId: 4, hideError: true, choices: [], emptyList: { text: 'None yet', errorKey: 'PH.NO_ACCOUNTS' }, autoSubmit: true },
     });
     expect(form.schema.properties['acc']?.readOnly).toBe(true);
     expect(form.formData['acc']).toBe('r1');

@@ -27,6 +27,8 @@ export function choiceField(role: FieldRole = 'parameter'): FieldCompiler {
       noServerPattern: true,
       rule: choices.length === 0 ? {} : oneOf.with(choices.map(({ value }) => value)),
       options: {
+        // An empty list says why nothing can be chosen (the widget's empty-list error): "required" beside it adds nothing.
+        ...(choices.length === 0 && role === 'parameter' ? { hideError: true as const } : {}),
         choices,
         ...(emptyText === undefined && emptyError === undefined
           ? {}
