@@ -15,7 +15,6 @@ import {
   init,
   linkedErrorsIntegration,
   type Breadcrumb,
-  type BrowserOptions,
   type ErrorEvent,
 } from '@sentry/browser';
 import { scrubPayload, type ScrubContext } from '../scrub/scrub.ts';
@@ -32,8 +31,6 @@ export interface SentryReporterOptions {
   /** Labels every report carries (flow, brand, platform, session_ref); never the session id itself. */
   readonly tags: Readonly<Record<string, string>>;
 }
-
-type TransactionEvent = Parameters<NonNullable<BrowserOptions['beforeSendTransaction']>>[0];
 
 // The scrubbed copy keeps the event's shape: the scrubber replaces strings and numbers (and a subtree nested deeper than
 // 64 levels, which Sentry's own normalisation never produces).
@@ -77,7 +74,9 @@ export function startSentryReporter({ dsn, sessionId, tags }: SentryReporterOpti
     tracePropagationTargets: [],
     initialScope: { tags },
     beforeSend: (event: ErrorEvent) => (fromBrowserExtension(event) ? null : scrubbed(event, context)),
-    beforeSendTransaction: (event: TransactionEvent) => scrubbed(event, context),
+    // Traces stream span by span (the SDK's default lifecycle, which never calls beforeSendTransaction): each span's
+    // attributes hold page addresses, and the 3-D Secure return page's path is the session id.
+    beforeSendSpan: (span) => scrubbed(span, context),
     beforeBreadcrumb: (breadcrumb: Breadcrumb) => scrubbed(breadcrumb, context),
   });
   return {
