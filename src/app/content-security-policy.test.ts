@@ -11,6 +11,11 @@ describe('sinkSources: exactly the configured hosts', () => {
       { connect: ['wss://rt.example', 'https://rt.example'], img: [] },
     ],
     ['a realtime server over http: http and ws', { realtimeUrl: 'http://127.0.0.1:8000/rt' }, { connect: ['http://127.0.0.1:8000', 'ws://127.0.0.1:8000'], img: [] }],
+    [
+      'the analytics host: its websocket and its /track fallback',
+      { analyticsUrl: 'https://analytics.example/api/analytics' },
+      { connect: ['https://analytics.example', 'wss://analytics.example'], img: [] },
+    ],
     ['the assets host: fetched and shown', { assetsUrl: 'https://cdn.example/icons/' }, { connect: ['https://cdn.example'], img: ['https://cdn.example'] }],
     [
       'every sink, one host shared by two',
@@ -22,7 +27,7 @@ describe('sinkSources: exactly the configured hosts', () => {
         assetsUrl: 'https://cdn.example',
       },
       {
-        connect: ['https://errors.example', 'https://analytics.example', 'wss://rt.example', 'https://rt.example', 'https://cdn.example'],
+        connect: ['https://errors.example', 'https://analytics.example', 'wss://analytics.example', 'wss://rt.example', 'https://rt.example', 'https://cdn.example'],
         img: ['https://cdn.example'],
       },
     ],

@@ -19,8 +19,11 @@ function originOf(url: string | undefined): string[] {
 
 const SOCKET_TWIN: Readonly<Record<string, string>> = { 'http:': 'ws:', 'https:': 'wss:', 'ws:': 'http:', 'wss:': 'https:' };
 
-/** The realtime host speaks both HTTP (server-sent events, the POST emulation) and its websocket: both schemes. */
-function realtimeOrigins(url: string | undefined): string[] {
+/**
+ * The realtime and analytics hosts speak both HTTP (server-sent events, the POST emulation, analytics' /track fallback)
+ * and their websocket: both schemes.
+ */
+function socketHostOrigins(url: string | undefined): string[] {
   return originOf(url).flatMap((origin) => {
     const parsed = new URL(origin);
     const twin = SOCKET_TWIN[parsed.protocol];
@@ -32,8 +35,8 @@ function realtimeOrigins(url: string | undefined): string[] {
 export function sinkSources(config: SinkConfig): SinkSources {
   const connect = [
     ...originOf(config.sentryDsn),
-    ...originOf(config.analyticsUrl),
-    ...realtimeOrigins(config.realtimeUrl),
+    ...socketHostOrigins(config.analyticsUrl),
+    ...socketHostOrigins(config.realtimeUrl),
     ...originOf(config.metricsUrl),
     ...originOf(config.assetsUrl),
   ];
