@@ -122,9 +122,14 @@ describe('readStartParams (spec section 1)', () => {
   });
 
   it('keeps only session, look and QA parameters for links, never other parameters', () => {
-    expect(read('?session_id=s&theme=dark&card=4111&dir=rtl&fault=submit:500&user=u7').carriedQuery).toBe(
+    expect(read('?session_id=s&theme=dark&card=4111&dir=rtl&fault=submit:500&user=u7&pay_group=7&width=400').carriedQuery).toBe(
       '?session_id=s&theme=dark&dir=rtl&fault=submit%3A500',
     );
+  });
+
+  it("keeps the merchant's embedding choices for links, so a reload or a provider's return still has them", () => {
+    const address = '?session_id=s&close_icon=true&merchant_redirect_url=https%3A%2F%2Fshop.example%2Fback&merchant_domain=shop.example&in_pop_up=1&hidenav=true&mode=game&clstrmid=c9&metrics=1';
+    expect(read(address).carriedQuery).toBe(address);
   });
 
   it.each([

@@ -106,8 +106,14 @@ function httpUrl(value: string | null): string | null {
   }
 }
 
-/** Start-up parameters links carry to the next screen; never anything else of the address. */
-const CARRIED_KEYS = ['lang', 'theme', 'dir', 'brand', 'x-channel', 'forced_mobile', 'lla', 'request_timeout', 'fault'] as const;
+/**
+ * Start-up parameters links carry to the next screen, so a reload, a provider's return or a merchant's setTheme keeps
+ * them: the session, its look, the merchant's embedding choices and QA's; never anything else of the address.
+ */
+const CARRIED_KEYS = [
+  ...['lang', 'theme', 'dir', 'brand', 'x-channel', 'forced_mobile', 'lla', 'request_timeout', 'fault'],
+  ...['close_icon', 'merchant_redirect_url', 'merchant_domain', 'in_pop_up', 'hidenav', 'mode', 'clstrmid', 'metrics'],
+] as const;
 
 export function readStartParams(pathname: string, search: string, environment: StartEnvironment): StartParams {
   const query = new URLSearchParams(search);

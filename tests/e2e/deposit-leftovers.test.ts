@@ -294,6 +294,19 @@ describe('the decline reason from last_decline_info and the ways back to the mer
       await expect(page.getByText(/^(Reason|Comment):|not enough funds/).count()).resolves.toBe(0);
     }));
 
+  it("the merchant's close icon and way back (close_icon, merchant_redirect_url) survive a reload of a later page", () =>
+    withCleanPage(
+      harness,
+      '/deposit?session_id=deposit-merchant-return&close_icon=true&merchant_redirect_url=http%3A%2F%2F127.0.0.1%3A4174%2Fback',
+      async ({ page }) => {
+        await paySuccessfully(page);
+        await page.reload();
+        await page.getByRole('heading', { name: 'Deposit successful' }).waitFor({ timeout: SCREEN_TIMEOUT_MS });
+        await page.getByRole('button', { name: 'Back to the game' }).waitFor({ timeout: SCREEN_TIMEOUT_MS });
+        await expect(page.getByRole('button', { name: 'Close the cashier' }).count()).resolves.toBe(1);
+      },
+    ));
+
   it('a blank stored redirect type opens the merchant in a new window, and the cashier stays', () =>
     withCleanPage(
       harness,
