@@ -15,7 +15,7 @@ export const checkout = defineFlow({
     allUnavailable: 'APP.DEPOSIT.ALL_UNAVAILABLE',
     submit: 'APP.CHECKOUT.SUBMIT',
     submitFailed: 'APP.ERROR.SUBMIT_FAILED',
-    unanswered: 'APP.FORM.UNANSWERED',
+    mayBePending: 'APP.FORM.MAY_BE_PENDING',
     results: {
       success: { title: 'APP.CHECKOUT.SUCCESS.TITLE', text: 'APP.CHECKOUT.SUCCESS.TEXT' },
       decline: { title: 'APP.RESULT.DECLINE.TITLE', text: 'APP.RESULT.DECLINE.TEXT' },

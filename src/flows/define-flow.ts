@@ -23,8 +23,11 @@ export interface FlowTexts {
   submit: FormKey;
   /** Under the form when a submit (or a call it needs first) failed, with `{reason}`: what could not be sent. */
   submitFailed: FormKey;
-  /** Over the form when a payment of its session got no answer before the page closed or reloaded: it may have gone through. */
-  unanswered: FormKey;
+  /**
+   * Over the form while a payment of its session may still be going through: its page closed or reloaded before the
+   * answer, or the answer said processing and the user came back to the form.
+   */
+  mayBePending: FormKey;
   results: Readonly<Record<ResultDisplay, { title: ResultKey; text: ResultKey }>>;
   /**
    * Under a processing result while it waits for the final status, and once that wait takes long: a payment's status is

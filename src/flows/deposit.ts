@@ -12,7 +12,7 @@ export const deposit = defineFlow({
     allUnavailable: 'APP.DEPOSIT.ALL_UNAVAILABLE',
     submit: 'APP.FORM.SUBMIT',
     submitFailed: 'APP.ERROR.SUBMIT_FAILED',
-    unanswered: 'APP.FORM.UNANSWERED',
+    mayBePending: 'APP.FORM.MAY_BE_PENDING',
     results: {
       success: { title: 'APP.RESULT.SUCCESS.TITLE', text: 'APP.RESULT.SUCCESS.TEXT' },
       decline: { title: 'APP.RESULT.DECLINE.TITLE', text: 'APP.RESULT.DECLINE.TEXT' },

@@ -14,7 +14,7 @@ export const withdrawal = defineFlow({
     allUnavailable: 'APP.WITHDRAWAL.ALL_UNAVAILABLE',
     submit: 'APP.WITHDRAWAL.SUBMIT',
     submitFailed: 'APP.WITHDRAWAL.SUBMIT_FAILED',
-    unanswered: 'APP.WITHDRAWAL.UNANSWERED',
+    mayBePending: 'APP.WITHDRAWAL.MAY_BE_PENDING',
     results: {
       success: { title: 'APP.WITHDRAWAL.SUCCESS.TITLE', text: 'APP.WITHDRAWAL.SUCCESS.TEXT' },
       decline: { title: 'APP.WITHDRAWAL.DECLINE.TITLE', text: 'APP.WITHDRAWAL.DECLINE.TEXT' },

@@ -50,6 +50,21 @@ describe('after submit: the pages follow the payment to its real status', () => 
     await recorded.close();
   });
 
+  it('browser Back from the processing page to the form says the payment may still be going through (APP.FORM.MAY_BE_PENDING)', async () => {
+    const recorded = await harness.openPage('/deposit?session_id=deposit-processing');
+    const { page } = recorded;
+    const form = cardFormPage(page);
+    await form.fill(valuesOf('amex', '250'));
+    await form.submit.click();
+    await page.getByRole('heading', { name: 'Payment is processing' }).waitFor();
+    await page.goBack();
+    await form.cardNumber.waitFor();
+    await expect(page.getByRole('status').filter({ hasText: 'may still be going through' }).textContent()).resolves.toBe(
+      'A payment you sent may still be going through. Check your balance before you pay again.',
+    );
+    await recorded.close();
+  });
+
   it('a reload on the processing page keeps the payment and lands on its real status', async () => {
     const recorded = await payAmex('');
     const { page } = recorded;

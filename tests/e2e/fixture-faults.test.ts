@@ -61,7 +61,7 @@ describe('faults from the page URL, on a recorded scenario without new files', (
       fill: (page: Page) => cardFormPage(page).fill(valuesOf('visa', '125')),
       submit: /^Deposit/,
       submitPath: SUBMIT_PATH,
-      notice: 'A payment you sent may still be going through: the page reloaded before its answer came. Check your balance before you pay again.',
+      notice: 'A payment you sent may still be going through. Check your balance before you pay again.',
     },
     {
       flow: 'withdrawal',
@@ -69,7 +69,7 @@ describe('faults from the page URL, on a recorded scenario without new files', (
       fill: (page: Page) => page.getByRole('textbox', { name: 'Amount' }).fill('150'),
       submit: /^Withdraw/,
       submitPath: /\/payouts\/groups\/501\/submit$/,
-      notice: 'A withdrawal you sent may still be going through: the page reloaded before its answer came. Check your pending withdrawals before you send another.',
+      notice: 'A withdrawal you sent may still be going through. Check your pending withdrawals before you send another.',
     },
   ])('$flow: a page reloaded while its submit was unanswered says the payment may still be going through, until the form is sent again', async ({ address, fill, submit, submitPath, notice }) => {
     const recorded = await harness.openPage(address);

@@ -31,7 +31,7 @@ import { CashierForm } from './cashier-form.tsx';
 import { SubmitFailure } from './submit-failure.tsx';
 import { useDocumentUpload } from './use-document-upload.ts';
 import { usePaymentSender, useSubmit, useUnknownOutcomeHandler } from './use-submit.ts';
-import { UnansweredNotice } from './unanswered-notice.tsx';
+import { PendingPaymentNotice } from './pending-payment-notice.tsx';
 import { formActions } from './form-actions-chunk.ts';
 import { useRefusal } from './use-refusal.ts';
 import { usePrefetchWhenIdle } from '../../app/deferred-chunk.ts';
@@ -143,7 +143,7 @@ function MethodForm({ sessionId, flow, extension, formStep, method, details, pay
       </h1>
       <p className="panel__info">{methodInfoLine(method, flow.infoSeparator, null, dir, money.bonus !== undefined)}</p>
       <MoreInfoLink url={method.info} methodName={method.public_name} />
-      <UnansweredNotice sessionId={sessionId} flow={flow} />
+      <PendingPaymentNotice sessionId={sessionId} flow={flow} />
       {money.bonus !== undefined && <BonusRibbon bonus={money.bonus} currency={currency} dir={dir} />}
       {/* Hidden, not unmounted, during the routing step: what was typed (the card too) stays in this form's state. */}
       <div hidden={showRouting}>
