@@ -90,13 +90,16 @@ describe('after submit: the pages follow the payment to its real status', () => 
     await recorded.close();
   });
 
-  it('"Stay on this page" stops the countdown', async () => {
+  it('"Stay on this page" stops the countdown, also after a reload of the page', async () => {
     const recorded = await harness.openPage('/deposit?session_id=deposit-success-countdown');
     const { page } = recorded;
     await page.getByRole('button', { name: /^Visa \/ Mastercard/ }).click();
     await cardFormPage(page).fill(valuesOf('visa', '125'));
     await cardFormPage(page).submit.click();
     await page.getByRole('button', { name: 'Stay on this page' }).click();
+    expect(await page.getByRole('timer').count()).toBe(0);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Deposit successful' }).waitFor();
     expect(await page.getByRole('timer').count()).toBe(0);
     await page.waitForTimeout(3500);
     expect(pathOf(page)).toBe('/deposit/deposit-success');

@@ -12,17 +12,22 @@ interface RedirectCountdownProps {
   onEnd: () => void;
 }
 
-/** Marks the history entry of a result page whose countdown took the user to the merchant. */
-const TOOK_TO_MERCHANT = 'cashierTookToMerchant';
+/** Marks the history entry of a result page whose countdown is over: it took the user to the merchant, or they stayed. */
+const COUNTDOWN_OVER = 'cashierCountdownOver';
+
+function markCountdownOver(): void {
+  history.replaceState({ ...Object(history.state), [COUNTDOWN_OVER]: true }, '');
+}
 
 /**
  * A result page's visible countdown before it takes the user back to the merchant, with a way to stay: a time limit
- * the user can switch off. Read as a timer, not announced every second. Once it has run, its history entry says so:
- * the browser's Back from the merchant comes to the page and stays, instead of bouncing to the merchant again.
+ * the user can switch off. Read as a timer, not announced every second. Once it is over, its history entry says so:
+ * a reload after "Stay on this page", or the browser's Back from the merchant, shows the page without counting again.
+ * Once it has run it is gone from the page too (a merchant frame may not navigate, and "0 s" would stand there).
  */
 export function RedirectCountdown({ seconds, onEnd }: RedirectCountdownProps): ReactNode {
   const [left, setLeft] = useState(seconds);
-  const [stayed, setStayed] = useState(() => Reflect.get(Object(history.state), TOOK_TO_MERCHANT) === true);
+  const [stayed, setStayed] = useState(() => Reflect.get(Object(history.state), COUNTDOWN_OVER) === true);
   const ended = useRef(false);
   useEffect(() => {
     if (stayed) return undefined;
@@ -33,7 +38,8 @@ export function RedirectCountdown({ seconds, onEnd }: RedirectCountdownProps): R
   useEffect(() => {
     if (left > 0 || stayed || ended.current) return;
     ended.current = true;
-    history.replaceState({ ...Object(history.state), [TOOK_TO_MERCHANT]: true }, '');
+    markCountdownOver();
+    setStayed(true);
     onEnd();
   }, [left, stayed, onEnd]);
   if (stayed) return null;
@@ -42,7 +48,11 @@ export function RedirectCountdown({ seconds, onEnd }: RedirectCountdownProps): R
       <p role="timer" aria-atomic="true" className="result-countdown__text">
         {translate('APP.RESULT.COUNTDOWN', { seconds: left })}
       </p>
-      <button type="button" className="button button--quiet" onClick={() => setStayed(true)}>
+      <button type="button" className="button button--quiet" onClick={() => {
+          markCountdownOver();
+          setStayed(true);
+        }}
+      >
         {translate('APP.RESULT.STAY')}
       </button>
     </div>
