@@ -33,6 +33,12 @@ const FAILING_SUBMITS: Record<string, FailingSubmit> = {
     submit: /^Deposit/,
     field: 'input[autocomplete="cc-name"]',
   },
+  checkout: {
+    path: '/checkout?session_id=checkout-card&fault=submit:500',
+    fill: (page) => cardFormPage(page).fill(valuesOf('visa')),
+    submit: /^Pay/,
+    field: 'input[autocomplete="cc-name"]',
+  },
   withdrawal: {
     path: '/withdrawal?session_id=withdrawal-payout-accounts&fault=submit:500',
     fill: (page) => page.getByRole('textbox', { name: 'Amount' }).fill('300'),
@@ -129,6 +135,9 @@ describe('a whole deposit with the keyboard alone (issue 10)', () => {
         const submit = page.getByRole('button', { name: failing.submit });
         await submit.waitFor({ timeout: SCREEN_TIMEOUT_MS });
         await failing.fill(page);
+        // The submit's own code has arrived (fetched when idle): the busy state then renders after the browser has
+        // already dropped the focus of the disabled field.
+        await page.waitForLoadState('networkidle');
         await target(page).press('Enter');
         await page.getByRole('alert').filter({ hasText: /^The (payment|withdrawal) could not be sent/ }).waitFor();
         await expect.poll(() => submit.evaluate((button) => button === document.activeElement)).toBe(true);
