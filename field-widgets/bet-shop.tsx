@@ -3,7 +3,7 @@ import { useOverlay } from './use-overlay.ts';
 import { ariaDescribedByIds } from '@rjsf/utils';
 import type { CashierWidgetProps } from './masked-input.tsx';
 import { ModalDialog } from './modal-dialog.tsx';
-import { readChoices, readEmptyList, useAutoSubmit } from './select.tsx';
+import { EmptyListNote, readChoices, readEmptyList, useAutoSubmit } from './select.tsx';
 import type { ChoiceOption } from '../schemas/compiler/compiled-form.ts';
 import './bet-shop.css';
 
@@ -73,11 +73,7 @@ export default function BetShopWidget(props: CashierWidgetProps): ReactNode {
         </span>
         <span className="cell__chevron" aria-hidden="true" />
       </button>
-      {emptyError !== null && (
-        <p id={`${id}__empty`} className="field__error">
-          {translateServerKey(emptyError)}
-        </p>
-      )}
+      {empty && <EmptyListNote id={id} errorKey={emptyList.errorKey} rawErrors={rawErrors} translateServerKey={translateServerKey} />}
       {open && (
         <ModalDialog role="dialog" title={label} onClose={() => setOpen(false)}>
           <ul className="shop-list">

@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { ariaDescribedByIds } from '@rjsf/utils';
 import type { ChoiceOption } from '../schemas/compiler/compiled-form.ts';
 import type { CashierWidgetProps } from './masked-input.tsx';
+import { FieldErrors } from './templates/field-error-template.tsx';
 import './select.css';
 
 type Options = CashierWidgetProps['options'];
@@ -27,6 +28,27 @@ export function readEmptyList(options: Options): { text: string | undefined; err
   const text = read('text');
   const errorKey = read('errorKey');
   return { text: typeof text === 'string' ? text : undefined, errorKey: typeof errorKey === 'string' || errorKey === null ? errorKey : 'APP.FORM.EMPTY_LIST' };
+}
+
+interface EmptyListNoteProps {
+  id: string;
+  /** readEmptyList's errorKey: null where an override's error says why the list is empty. */
+  errorKey: string | null;
+  rawErrors: CashierWidgetProps['rawErrors'];
+  translateServerKey: CashierWidgetProps['registry']['formContext']['translateServerKey'];
+}
+
+/**
+ * Under a choice field with no options, its one message: the empty-list error (the compiled `hideError` keeps a
+ * "required" beside it away), or, where an override says why the list is empty instead, the field's errors.
+ */
+export function EmptyListNote({ id, errorKey, rawErrors, translateServerKey }: EmptyListNoteProps): ReactNode {
+  if (errorKey === null) return <FieldErrors id={id} errors={rawErrors} />;
+  return (
+    <p id={`${id}__empty`} className="field__error">
+      {translateServerKey(errorKey)}
+    </p>
+  );
 }
 
 /**
@@ -91,11 +113,7 @@ export function SelectWidget(props: CashierWidgetProps): ReactNode {
           </option>
         ))}
       </select>
-      {emptyError !== null && (
-        <p id={emptyId} className="field__error">
-          {translateServerKey(emptyError)}
-        </p>
-      )}
+      {empty && <EmptyListNote id={id} errorKey={emptyList.errorKey} rawErrors={rawErrors} translateServerKey={translateServerKey} />}
     </>
   );
 }
