@@ -52,11 +52,16 @@ export function ModalDialog({ role = 'dialog', title, describedBy, onClose, chil
   // A focused button that turns disabled (a call in flight), or content replaced under the focus, drops the focus to
   // <body>, from where Tab walks the page under the modal and Escape reaches no dialog. The browser tells of a disabled
   // button (a focusout towards nothing), which may come after this dialog's last render, so the top modal takes the
-  // focus back then; a replacement it does not tell of, so the modal also checks after each render, and hands the
-  // focus on from the dialog itself to a control as soon as there is one (the Done after an answer).
+  // focus back then; a replacement it does not tell of, and a child may re-render without the dialog (the content
+  // page's body after Try again), so the modal watches its own DOM, and hands the focus on from the dialog itself to a
+  // control as soon as there is one (the Done after an answer).
   useEffect(() => {
-    if (box.current !== null) reclaimFocus(box.current);
-  });
+    const dialog = box.current;
+    if (dialog === null) return undefined;
+    const changes = new MutationObserver(() => reclaimFocus(dialog));
+    changes.observe(dialog, { childList: true, subtree: true });
+    return () => changes.disconnect();
+  }, []);
   const handleFocusOut = (event: FocusEvent<HTMLDivElement>): void => {
     const dialog = event.currentTarget;
     // Once the change that took the focus is drawn: the control to take it may come with that change.
