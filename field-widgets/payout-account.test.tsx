@@ -38,4 +38,15 @@ describe('the payout-account widget', () => {
     expect(screen.getAllByText('PH.ERROR.FIELD_REQUIRED')).toHaveLength(1);
     expect(input.getAttribute('aria-describedby')?.split(' ')).toContain(error?.id);
   });
+
+  it('keeps what each side held across the switch: the account typed, and the saved one chosen', () => {
+    renderForm([{ ...account, options: [...account.options, { label: 'FR76 •••• 0189', value: 'req_2' }] }], { context: { allowNewPayoutAccount: true } });
+    fireEvent.change(screen.getByRole('combobox', { name: /Payout account/ }), { target: { value: 'req_2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'APP.PAYOUT.ACCOUNT_NEW' }));
+    fireEvent.change(screen.getByRole('textbox', { name: /Payout account/ }), { target: { value: 'DE44500105175407324931' } });
+    fireEvent.click(screen.getByRole('button', { name: 'APP.PAYOUT.ACCOUNT_SAVED' }));
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: /Payout account/ }).value).toBe('req_2');
+    fireEvent.click(screen.getByRole('button', { name: 'APP.PAYOUT.ACCOUNT_NEW' }));
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: /Payout account/ }).value).toBe('DE44500105175407324931');
+  });
 });

@@ -27,10 +27,15 @@ export function PayoutAccountWidget(props: CashierWidgetProps): ReactNode {
     switched.current = false;
     document.getElementById(id)?.focus();
   }, [adding, id]);
+  // What the other side held when the user switched away (an account typed, one chosen): switching back brings it back.
+  const otherSide = useRef<unknown>(undefined);
   const switchTo = (next: boolean): void => {
+    const back = otherSide.current;
+    otherSide.current = value;
     switched.current = true;
     setAdding(next);
-    onChange(next ? undefined : choices[0]?.value);
+    if (next) onChange(filled(back) ? back : undefined);
+    else onChange(choices.find((choice) => choice.value === back)?.value ?? choices[0]?.value);
   };
   return (
     <div className="payout-account">
