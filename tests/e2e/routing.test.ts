@@ -95,12 +95,18 @@ describe('the routing step and the alternative payments return pages', () => {
     await recorded.close();
   });
 
-  it('going back from the routing step finds the first form as it was typed', async () => {
-    const { recorded, form } = await reachRoutingStep();
+  it('going back from the routing step finds the first form as it was typed; forward again, the step as it was typed, asked once', async () => {
+    const { recorded, form, nationalId } = await reachRoutingStep();
     const { page } = recorded;
+    await nationalId.fill('52998224725');
     await page.goBack();
     await form.cardNumber.waitFor({ state: 'visible' });
     expect(digits(await form.cardNumber.inputValue())).toBe(digits(TEST_CARD_DATA.visa.number));
+    await page.goForward();
+    await nationalId.waitFor({ state: 'visible' });
+    await expect(nationalId.inputValue()).resolves.toBe('52998224725');
+    // The route call carries the card: it is never sent again for the same first form.
+    expect(recorded.requests.filter((request) => request.url.includes(ROUTE_CALL))).toHaveLength(1);
     await recorded.close();
   });
 

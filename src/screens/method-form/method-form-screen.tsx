@@ -191,27 +191,31 @@ function MethodForm({ sessionId, flow, extension, formStep, method, details, pay
           {otp.view}
         </CashierForm>
       </div>
-      {showRouting && (
-        <Suspense fallback={<Loading />}>
-          <RoutingStep
-            sessionId={sessionId}
-            flow={flow}
-            payGroupId={method.id}
-            start={routing}
-            formContext={formContext}
-            currency={currency}
-            submitting={submitting}
-            submitDisabled={expired}
-            submitLabel={submitLabel(routing.first.amount?.digits)}
-            pay={pay}
-            onFailure={(error) => {
-              setRouteFailure(error);
-              window.history.back();
-            }}
-          >
-            <SubmitFailure failure={refusal.formFailure} expired={expired} text={flow.texts.submitFailed} />
-          </RoutingStep>
-        </Suspense>
+      {/* Hidden, not unmounted, while Back shows the first form: Forward finds what was typed, and nothing is sent again. */}
+      {routing !== null && (
+        <div hidden={!showRouting}>
+          <Suspense fallback={<Loading />}>
+            <RoutingStep
+              sessionId={sessionId}
+              flow={flow}
+              payGroupId={method.id}
+              start={routing}
+              formContext={formContext}
+              currency={currency}
+              submitting={submitting}
+              submitDisabled={expired}
+              submitLabel={submitLabel(routing.first.amount?.digits)}
+              pay={pay}
+              onFailure={(error) => {
+                setRouteFailure(error);
+                setRouting(null);
+                window.history.back();
+              }}
+            >
+              <SubmitFailure failure={refusal.formFailure} expired={expired} text={flow.texts.submitFailed} />
+            </RoutingStep>
+          </Suspense>
+        </div>
       )}
       {formStep !== undefined && !showRouting && <Redirect to={linkTo(flow.routes.methodLink(method.short_name))} replace />}
     </section>
