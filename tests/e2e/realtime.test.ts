@@ -110,6 +110,14 @@ describe('realtime notifications and payment status, on the fixture realtime hos
     const panel = notifications(page);
     await panel.getByRole('status').getByText('Notice 100 of 100.').waitFor();
     await expect(panel.locator('.notifications__counter').textContent()).resolves.toBe('99+');
+    // By keyboard: each Dismiss names its notice, and the focus moves on to the next one's, never to <body>.
+    await panel.getByRole('button', { name: /Show all notifications/ }).press('Enter');
+    const dismiss = panel.getByRole('button', { name: 'Dismiss' });
+    await expect(dismiss.first().getAttribute('aria-describedby').then((id) => page.locator(`[id="${String(id)}"]`).textContent())).resolves.toBe('Notice 1 of 100.');
+    await dismiss.first().press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-describedby') ?? document.activeElement?.tagName)).not.toBe('BODY');
+    await expect(page.evaluate(() => document.getElementById(document.activeElement?.getAttribute('aria-describedby') ?? '')?.textContent)).resolves.toBe('Notice 2 of 100.');
+    await panel.getByRole('button', { name: /Hide/ }).click();
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'notifications-99-plus');
     for (const options of [{ colorScheme: 'dark' as const }, { dir: 'rtl' as const }]) {

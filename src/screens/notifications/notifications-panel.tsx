@@ -1,4 +1,5 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { focusPageHeading } from '../../app/page-focus.ts';
 import { translate } from '../../i18n/notifications.ts';
 import { counterLabel } from '../../telemetry/realtime/notification-list.ts';
 import { notificationsOn } from '../../telemetry/realtime/notification-match.ts';
@@ -26,6 +27,21 @@ export function NotificationsPanel({ deps, sessionId, onDismiss }: Notifications
   // A server text may be in another script than the page (dir="auto" lays each out in its own direction).
   const shown = page === null ? [] : notificationsOn(notifications.items, page);
   const latest = shown.at(-1);
+  const list = useRef<HTMLUListElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  // A Dismiss button goes with its notice: the focus moves to the notice that took its place, else the one before,
+  // else the toggle, else (none left) the page's heading, never to <body>.
+  const refocusAt = useRef<{ index: number; key: string } | null>(null);
+  useLayoutEffect(() => {
+    const dismissed = refocusAt.current;
+    if (dismissed === null || shown.some((item) => item.key === dismissed.key)) return;
+    refocusAt.current = null;
+    const { index } = dismissed;
+    const buttons = list.current?.querySelectorAll<HTMLButtonElement>('.notifications__dismiss') ?? [];
+    const next = buttons[Math.min(index, buttons.length - 1)] ?? toggle.current;
+    if (next === null) focusPageHeading();
+    else next.focus();
+  });
   // The status region stays in the page while empty, so a screen reader hears the first notification arrive.
   return (
     <aside
@@ -39,16 +55,26 @@ export function NotificationsPanel({ deps, sessionId, onDismiss }: Notifications
         {latest?.text}
       </p>
       {latest !== undefined && (
-        <button type="button" className="notifications__toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+        <button ref={toggle} type="button" className="notifications__toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
           {translate(open ? 'APP.NOTIFICATIONS.HIDE' : 'APP.NOTIFICATIONS.SHOW_ALL')}
           <span className="notifications__counter">{counterLabel(shown.length)}</span>
         </button>
       )}
-      <ul id={listId} className="notifications__list" hidden={!open}>
-        {shown.map((item) => (
+      <ul ref={list} id={listId} className="notifications__list" hidden={!open}>
+        {shown.map((item, index) => (
           <li key={item.key} className="notifications__item">
-            <span dir="auto">{item.text}</span>
-            <button type="button" className="notifications__dismiss" onClick={() => onDismiss(item.key)}>
+            <span id={`${listId}-${String(index)}`} dir="auto">
+              {item.text}
+            </span>
+            <button
+              type="button"
+              className="notifications__dismiss"
+              aria-describedby={`${listId}-${String(index)}`}
+              onClick={() => {
+                refocusAt.current = { index, key: item.key };
+                onDismiss(item.key);
+              }}
+            >
               {translate('APP.NOTIFICATIONS.DISMISS')}
             </button>
           </li>
