@@ -73,8 +73,12 @@ export function connectRealtime(options: RealtimeOptions): RealtimeConnection | 
 
   const deliver = (data: unknown, replayed: boolean): void => {
     const parsed = parsePublication(data);
-    if ('problem' in parsed) console.warn(`Realtime: ${parsed.problem}; the event is ignored.`);
-    else options.onEvent(parsed.event, replayed);
+    if ('problem' in parsed) {
+      console.warn(`Realtime: ${parsed.problem}; the event is ignored.`);
+      return;
+    }
+    if (parsed.note !== undefined) console.warn(`Realtime: ${parsed.note}.`);
+    options.onEvent(parsed.event, replayed);
   };
   const subscription: Subscription = client.newSubscription(notificationChannel(options.sessionHash), {
     minResubscribeDelay: REALTIME_DEFAULTS.minResubscribeDelay,

@@ -2,6 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { parsePublication, parseRealtimeEvent } from './realtime-event.ts';
 
 describe('realtime events, parsed where they enter', () => {
+  it('keeps a notification whose categories are partly unknown (a newer server) on the known ones, with a note of the rest', () => {
+    expect(parseRealtimeEvent('notification', { key: 'k', text: 'Hello', categories: ['main', 'betshop_deposit'] })).toEqual({
+      event: { type: 'added', notification: { key: 'k', text: 'Hello', categories: ['main'], payGroupId: null } },
+      note: 'notification k: unknown page categories left out of ["main","betshop_deposit"]',
+    });
+  });
+
   it('reads a notification with wire categories and a pay group', () => {
     expect(parseRealtimeEvent('notification', { key: 'k', text: 'Hello', categories: ['deposit_form', 'main'], payGroupId: 101 })).toEqual({
       event: { type: 'added', notification: { key: 'k', text: 'Hello', categories: ['depositForm', 'main'], payGroupId: 101 } },
@@ -10,7 +17,7 @@ describe('realtime events, parsed where they enter', () => {
 
   it.each([
     ['no text', { key: 'k', categories: ['main'] }],
-    ['an unknown category', { key: 'k', text: 't', categories: ['depositForm'] }],
+    ['no known category', { key: 'k', text: 't', categories: ['depositForm'] }],
     ['a bad pay group', { key: 'k', text: 't', categories: ['main'], payGroupId: '101' }],
     ['no categories', { key: 'k', text: 't' }],
   ])('refuses a notification with %s', (_name, data) => expect(parseRealtimeEvent('notification', data)).toHaveProperty('problem'));

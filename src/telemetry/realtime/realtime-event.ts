@@ -13,7 +13,8 @@ export type RealtimeEvent =
   | { type: 'removedAll' }
   | { type: 'paymentStatus'; status: ResultStatus };
 
-export type ParsedRealtimeEvent = { event: RealtimeEvent } | { problem: string };
+/** An event, with a note of what was left out of it (said in the console); or why there is none. */
+export type ParsedRealtimeEvent = { event: RealtimeEvent; note?: string } | { problem: string };
 
 /** `depositForm` is `deposit_form` on the wire. */
 const WIRE_CATEGORIES: ReadonlyMap<string, PageCategory> = new Map(
@@ -34,11 +35,13 @@ function parseNotification(data: Readonly<Record<string, unknown>>): ParsedRealt
     const category = typeof name === 'string' ? WIRE_CATEGORIES.get(name) : undefined;
     return category === undefined ? [] : [category];
   });
-  if (known.length !== categories.length) return { problem: `notification ${key}: unknown page category in ${JSON.stringify(categories)}` };
+  // A category the cashier does not know yet (a newer server) only leaves that page out: the notice still shows on the rest.
+  if (known.length === 0) return { problem: `notification ${key}: no known page category in ${JSON.stringify(categories)}` };
+  const note = known.length === categories.length ? {} : { note: `notification ${key}: unknown page categories left out of ${JSON.stringify(categories)}` };
   if (payGroupId !== undefined && payGroupId !== null && !(Number.isSafeInteger(payGroupId) && Number(payGroupId) > 0)) {
     return { problem: `notification ${key}: payGroupId must be a positive integer` };
   }
-  return { event: { type: 'added', notification: { key, text, categories: known, payGroupId: typeof payGroupId === 'number' ? payGroupId : null } } };
+  return { event: { type: 'added', notification: { key, text, categories: known, payGroupId: typeof payGroupId === 'number' ? payGroupId : null } }, ...note };
 }
 
 const isStatus = (value: unknown): value is ResultStatus => RESULT_STATUSES.some((status) => status === value);
