@@ -80,7 +80,7 @@ describe('realtime notifications and payment status, on the fixture realtime hos
     await panel.getByRole('status').getByText('Skrill deposits are delayed by up to 2 hours today.').waitFor();
     // After the last event (450 ms): the weekend bonus was removed, and its second coming is ignored.
     await page.waitForTimeout(1_000);
-    await expect(panel.getByRole('status').textContent()).resolves.toBe('Skrill deposits are delayed by up to 2 hours today.');
+    await expect(panel.locator('.notifications__latest').textContent()).resolves.toBe('Skrill deposits are delayed by up to 2 hours today.');
     await expect(panel.getByRole('button', { name: /Show all notifications/ }).textContent()).resolves.toBe('Show all notifications1');
     await screenshot(page, 'notifications-list');
     await page.getByRole('button', { name: /Visa \/ Mastercard/ }).click();
@@ -117,6 +117,10 @@ describe('realtime notifications and payment status, on the fixture realtime hos
     await dismiss.first().press('Enter');
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-describedby') ?? document.activeElement?.tagName)).not.toBe('BODY');
     await expect(page.evaluate(() => document.getElementById(document.activeElement?.getAttribute('aria-describedby') ?? '')?.textContent)).resolves.toBe('Notice 2 of 100.');
+    // The newest dismissed: the line shows the one before it, but nothing older is read out as if it had just come.
+    await dismiss.last().press('Enter');
+    await expect(panel.locator('.notifications__latest').textContent()).resolves.toBe('Notice 99 of 100.');
+    await expect(panel.getByRole('status').textContent()).resolves.toBe('');
     await panel.getByRole('button', { name: /Hide/ }).click();
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'notifications-99-plus');

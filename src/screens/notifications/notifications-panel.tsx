@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { focusPageHeading } from '../../app/page-focus.ts';
 import { translate } from '../../i18n/notifications.ts';
 import { counterLabel } from '../../telemetry/realtime/notification-list.ts';
@@ -25,8 +25,19 @@ export function NotificationsPanel({ deps, sessionId, onDismiss }: Notifications
   const [open, setOpen] = useState(false);
   const listId = useId();
   // A server text may be in another script than the page (dir="auto" lays each out in its own direction).
-  const shown = page === null ? [] : notificationsOn(notifications.items, page);
+  const shown = useMemo(() => (page === null ? [] : notificationsOn(notifications.items, page)), [page, notifications.items]);
   const latest = shown.at(-1);
+  // What a screen reader hears: each notice as it arrives, never an older one coming back into view when the newest is
+  // dismissed (the visible line shows the newest left; the live region only what is new).
+  const [heard, setHeard] = useState<{ key: string; text: string } | null>(null);
+  const seen = useRef(new Set<string>());
+  useEffect(() => {
+    const fresh = shown.filter((item) => !seen.current.has(item.key));
+    for (const item of fresh) seen.current.add(item.key);
+    const newest = fresh.at(-1);
+    if (newest !== undefined) setHeard({ key: newest.key, text: newest.text });
+    else if (heard !== null && !shown.some((item) => item.key === heard.key)) setHeard(null);
+  }, [shown, heard]);
   const list = useRef<HTMLUListElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   // A Dismiss button goes with its notice: the focus moves to the notice that took its place, else the one before,
@@ -51,8 +62,11 @@ export function NotificationsPanel({ deps, sessionId, onDismiss }: Notifications
       data-subscription={subscription}
       data-empty={latest === undefined}
     >
-      <p className="notifications__latest" role="status" dir="auto">
+      <p className="notifications__latest" dir="auto">
         {latest?.text}
+      </p>
+      <p className="notifications__heard" role="status" dir="auto">
+        {heard?.text}
       </p>
       {latest !== undefined && (
         <button ref={toggle} type="button" className="notifications__toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
