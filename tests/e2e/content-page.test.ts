@@ -60,7 +60,10 @@ describe('/content: a content page in a modal over the page below (spec sections
     const { page } = recorded;
     await page.getByRole('link', MORE_INFO).click();
     const dialog = page.getByRole('dialog', { name: 'More information' });
-    await expect(dialog.getByRole('alert').textContent()).resolves.toContain('We could not load this page.');
+    // The reason is the failure's own (a server error), not a guess at the connection.
+    await expect(dialog.getByRole('alert').locator('p').textContent()).resolves.toBe(
+      'We could not load this page. The payment server could not handle the request. Try again in a moment.',
+    );
     await page.evaluate(() => {
       const url = new URL(location.href);
       url.searchParams.delete('fault');

@@ -2,6 +2,6 @@
 export const texts = {
   'APP.CONTENT.TITLE': 'More information',
   'APP.CONTENT.CLOSE': 'Close',
-  'APP.CONTENT.FAILED': 'We could not load this page. Check your connection and try again.',
+  'APP.CONTENT.FAILED': 'We could not load this page. {reason}',
   'APP.CONTENT.NOT_FOUND': 'This page cannot be shown here.',
 };

@@ -205,7 +205,7 @@ export const translation = {
   content: {
     'APP.CONTENT.TITLE': 'مزيد من المعلومات',
     'APP.CONTENT.CLOSE': 'إغلاق',
-    'APP.CONTENT.FAILED': 'تعذّر تحميل هذه الصفحة. تحقّق من اتصالك ثم أعد المحاولة.',
+    'APP.CONTENT.FAILED': 'تعذّر تحميل هذه الصفحة. {reason}',
     'APP.CONTENT.NOT_FOUND': 'لا يمكن عرض هذه الصفحة هنا.',
   },
   rejectWithdrawal: {

@@ -205,7 +205,7 @@ export const translation = {
   content: {
     'APP.CONTENT.TITLE': 'Más información',
     'APP.CONTENT.CLOSE': 'Cerrar',
-    'APP.CONTENT.FAILED': 'No pudimos cargar esta página. Revisa tu conexión y vuelve a intentarlo.',
+    'APP.CONTENT.FAILED': 'No pudimos cargar esta página. {reason}',
     'APP.CONTENT.NOT_FOUND': 'Esta página no se puede mostrar aquí.',
   },
   rejectWithdrawal: {

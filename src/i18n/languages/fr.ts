@@ -205,7 +205,7 @@ export const translation = {
   content: {
     'APP.CONTENT.TITLE': 'En savoir plus',
     'APP.CONTENT.CLOSE': 'Fermer',
-    'APP.CONTENT.FAILED': 'Impossible de charger cette page. Vérifiez votre connexion et réessayez.',
+    'APP.CONTENT.FAILED': 'Impossible de charger cette page. {reason}',
     'APP.CONTENT.NOT_FOUND': 'Cette page ne peut pas être affichée ici.',
   },
   rejectWithdrawal: {

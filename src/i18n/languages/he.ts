@@ -205,7 +205,7 @@ export const translation = {
   content: {
     'APP.CONTENT.TITLE': 'מידע נוסף',
     'APP.CONTENT.CLOSE': 'סגירה',
-    'APP.CONTENT.FAILED': 'לא הצלחנו לטעון את הדף. כדאי לבדוק את החיבור ולנסות שוב.',
+    'APP.CONTENT.FAILED': 'לא הצלחנו לטעון את הדף. {reason}',
     'APP.CONTENT.NOT_FOUND': 'אי אפשר להציג את הדף הזה כאן.',
   },
   rejectWithdrawal: {

@@ -205,7 +205,7 @@ export const translation = {
   content: {
     'APP.CONTENT.TITLE': 'अधिक जानकारी',
     'APP.CONTENT.CLOSE': 'बंद करें',
-    'APP.CONTENT.FAILED': 'हम यह पेज लोड नहीं कर सके। अपना कनेक्शन जाँचें और फिर से कोशिश करें।',
+    'APP.CONTENT.FAILED': 'हम यह पेज लोड नहीं कर सके। {reason}',
     'APP.CONTENT.NOT_FOUND': 'यह पेज यहाँ नहीं दिखाया जा सकता।',
   },
   rejectWithdrawal: {

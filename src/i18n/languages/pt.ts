@@ -205,7 +205,7 @@ export const translation = {
   content: {
     'APP.CONTENT.TITLE': 'Mais informações',
     'APP.CONTENT.CLOSE': 'Fechar',
-    'APP.CONTENT.FAILED': 'Não foi possível carregar esta página. Verifique sua conexão e tente novamente.',
+    'APP.CONTENT.FAILED': 'Não foi possível carregar esta página. {reason}',
     'APP.CONTENT.NOT_FOUND': 'Esta página não pode ser exibida aqui.',
   },
   rejectWithdrawal: {

@@ -205,7 +205,7 @@ export const translation = {
   content: {
     'APP.CONTENT.TITLE': 'Подробная информация',
     'APP.CONTENT.CLOSE': 'Закрыть',
-    'APP.CONTENT.FAILED': 'Не удалось загрузить страницу. Проверьте подключение и повторите попытку.',
+    'APP.CONTENT.FAILED': 'Не удалось загрузить страницу. {reason}',
     'APP.CONTENT.NOT_FOUND': 'Эту страницу нельзя показать здесь.',
   },
   rejectWithdrawal: {

@@ -205,7 +205,7 @@ export const translation = {
   content: {
     'APP.CONTENT.TITLE': 'Maelezo zaidi',
     'APP.CONTENT.CLOSE': 'Funga',
-    'APP.CONTENT.FAILED': 'Hatukuweza kupakia ukurasa huu. Angalia muunganisho wako kisha ujaribu tena.',
+    'APP.CONTENT.FAILED': 'Hatukuweza kupakia ukurasa huu. {reason}',
     'APP.CONTENT.NOT_FOUND': 'Ukurasa huu hauwezi kuonyeshwa hapa.',
   },
   rejectWithdrawal: {

@@ -205,7 +205,7 @@ export const translation = {
   content: {
     'APP.CONTENT.TITLE': 'Daha fazla bilgi',
     'APP.CONTENT.CLOSE': 'Kapat',
-    'APP.CONTENT.FAILED': 'Bu sayfa yüklenemedi. Bağlantınızı kontrol edip tekrar deneyin.',
+    'APP.CONTENT.FAILED': 'Bu sayfa yüklenemedi. {reason}',
     'APP.CONTENT.NOT_FOUND': 'Bu sayfa burada gösterilemiyor.',
   },
   rejectWithdrawal: {

@@ -205,7 +205,7 @@ export const translation = {
   content: {
     'APP.CONTENT.TITLE': 'Докладна інформація',
     'APP.CONTENT.CLOSE': 'Закрити',
-    'APP.CONTENT.FAILED': "Не вдалося завантажити сторінку. Перевірте з'єднання та спробуйте ще раз.",
+    'APP.CONTENT.FAILED': 'Не вдалося завантажити сторінку. {reason}',
     'APP.CONTENT.NOT_FOUND': 'Цю сторінку не можна показати тут.',
   },
   rejectWithdrawal: {

@@ -205,7 +205,7 @@ export const translation = {
   content: {
     'APP.CONTENT.TITLE': 'Batafsil maʼlumot',
     'APP.CONTENT.CLOSE': 'Yopish',
-    'APP.CONTENT.FAILED': 'Sahifani yuklab boʻlmadi. Internet aloqasini tekshiring va qayta urinib koʻring.',
+    'APP.CONTENT.FAILED': 'Sahifani yuklab boʻlmadi. {reason}',
     'APP.CONTENT.NOT_FOUND': 'Bu sahifani bu yerda koʻrsatib boʻlmaydi.',
   },
   rejectWithdrawal: {

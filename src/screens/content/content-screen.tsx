@@ -6,6 +6,7 @@ import { useContentPage } from '../../api/content-page.ts';
 import { reportError, reportWarning } from '../../app/report-error.ts';
 import type { ModalProps } from '../../app/modal-props.ts';
 import { translate } from '../../i18n/content.ts';
+import { userMessageOf } from '../../i18n/user-message.ts';
 import { Loading } from '../status/loading.tsx';
 import { ContentBlockView } from './content-block-view.tsx';
 import './content.css';
@@ -40,7 +41,7 @@ function ContentPageBody({ sessionId, path }: { sessionId: string; path: string 
   if (error !== undefined) {
     return (
       <div role="alert" className="content">
-        <p className="modal__text">{translate('APP.CONTENT.FAILED')}</p>
+        <p className="modal__text">{translate('APP.CONTENT.FAILED', { reason: userMessageOf(error) })}</p>
         <button type="button" className="button" onClick={() => void mutate()}>
           {translate('APP.ERROR.RETRY')}
         </button>
