@@ -48,7 +48,7 @@ const productionAliases = [
 ];
 
 /** Modules the card form's chunk shares with other lazy chunks, each a few hundred bytes (see `form-common` below). */
-const FORM_COMMON_MODULES = /schemas\/rules\/(define-rule|error-keys)\.ts$|@rjsf\/utils\/lib\/(constants|idGenerators)\.js$|src\/api\/user-cards\.ts$|src\/app\/fingerprint\.ts$|src\/screens\/method-form\/hold-page\.ts$|ajv\/dist\/runtime\/ucs2length\.js$/;
+const FORM_COMMON_MODULES = /schemas\/rules\/(define-rule|error-keys)\.ts$|@rjsf\/utils\/lib\/(constants|idGenerators)\.js$|src\/api\/(user-cards|outcome-unknown)\.ts$|src\/app\/fingerprint\.ts$|src\/screens\/method-form\/hold-page\.ts$|ajv\/dist\/runtime\/ucs2length\.js$/;
 
 /** The chunks a first path runs almost whole, compiled eagerly (compile-hints-plugin.ts): the entry, the card form's screen. */
 const runsOnFirstPath = (chunk: { isEntry: boolean; facadeModuleId: string | null }): boolean =>
@@ -82,7 +82,7 @@ export default defineConfig(({ command }) => ({
         // chunk of its own as soon as a lazy chunk imports it too (rolldown#10731): valtio, React, the translator...
         // became six more requests and ~1.5 KB gzip more on each first path.
         // The small modules the card form shares with other lazy screens (the rules' helpers, rjsf's ids, the saved
-        // cards' call, the page hold of a submit and a code's confirm, ajv's string length) in one chunk rather than six: -0.7 KB gzip and five requests on that path.
+        // cards' call, whether a timed-out call's outcome is unknown, the page hold of a submit and a code's confirm, ajv's string length) in one chunk rather than six: -0.7 KB gzip and five requests on that path.
         rollupOptions: { output: { codeSplitting: { groups: [{ name: 'main', tags: ['$initial'] }, { name: 'form-common', test: FORM_COMMON_MODULES }] } } },
       },
     },

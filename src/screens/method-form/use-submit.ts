@@ -4,6 +4,7 @@ import type { SubmissionBody } from '../../../schemas/payload/payload-options.ts
 import type { SubmitIntent } from '../../../schemas/payload/submit-intent.ts';
 import type { PaymentResult } from '../../../schemas/server/v1/types.ts';
 import { CashierApiError } from '../../api/api-error.ts';
+import { isOutcomeUnknown } from '../../api/outcome-unknown.ts';
 import { reportError } from '../../app/report-error.ts';
 import type { ScreenFlow } from '../../flows/define-flow.ts';
 import { rememberLastUsedMethod, setSubmitting, settlePayment, useSubmitting } from '../../store/flow-store.ts';
@@ -23,14 +24,6 @@ export interface SubmitState {
 
 function isSessionExpired(error: Error | null): boolean {
   return error instanceof CashierApiError && error.failure.kind === 'SESSION_EXPIRED';
-}
-
-/**
- * A submit that timed out may have reached the server and charged the user: its outcome is unknown, so it is never
- * shown as failed (a second payment could follow); the status call tells.
- */
-export function isOutcomeUnknown(error: Error): boolean {
-  return error instanceof CashierApiError && error.failure.kind === 'TIMEOUT_ERROR';
 }
 
 /** What follows a payment answer; when it returns a promise, the submit is over once that settles. */
