@@ -1,4 +1,4 @@
-import type { Route } from 'playwright-core';
+import type { BrowserContext, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './axe.ts';
 import { screenshot, startBrowser, type BrowserHarness, type OpenPageOptions, type RecordedPage } from './browser.ts';
@@ -8,6 +8,9 @@ const STATUS = '/status?session_id=account-status';
 
 const deletions = (recorded: RecordedPage): unknown[] =>
   recorded.requests.filter((request) => request.method === 'DELETE' && request.url.includes('/user-cards')).map((request) => JSON.parse(request.postData ?? 'null'));
+
+const listCalls = (recorded: RecordedPage): number =>
+  recorded.requests.filter((request) => request.method === 'GET' && new URL(request.url).pathname.endsWith('/user-cards')).length;
 
 const LOOKS: readonly [string, OpenPageOptions, string][] = [
   ['light', { colorScheme: 'light' }, ''],
@@ -64,7 +67,7 @@ describe('the account-management pages: /status, /status/success, /status/error,
     await expect(page.getByRole('listitem').allTextContents()).resolves.toEqual(['Visa •••• 1111Expires 09/29Remove', 'Mastercard •••• 4444Expires 03/27Remove']);
     const remove = page.getByRole('button', { name: 'Remove Mastercard •••• 4444' });
     await remove.click();
-    const dialog = page.getByRole('dialog', { name: 'Remove this card?' });
+    const dialog = page.getByRole('alertdialog', { name: 'Remove this card?' });
     await dialog.getByRole('button', { name: 'Keep it' }).click();
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Remove Mastercard •••• 4444');
@@ -84,7 +87,7 @@ describe('the account-management pages: /status, /status/success, /status/error,
     const { page } = recorded;
     await page.getByRole('button', { name: 'Remove Mastercard •••• 4444' }).focus();
     await page.keyboard.press('Enter');
-    await page.getByRole('dialog', { name: 'Remove this card?' }).waitFor();
+    await page.getByRole('alertdialog', { name: 'Remove this card?' }).waitFor();
     // Focus starts on "Keep it": the safe choice; Tab reaches Remove.
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
@@ -99,7 +102,7 @@ describe('the account-management pages: /status, /status/success, /status/error,
     const held: Route[] = [];
     await page.route(/\/user-cards$/, (route) => (route.request().method() === 'DELETE' ? void held.push(route) : route.fallback()));
     await page.getByRole('button', { name: 'Remove Mastercard •••• 4444' }).press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'Remove this card?' });
+    const dialog = page.getByRole('alertdialog', { name: 'Remove this card?' });
     await dialog.getByRole('button', { name: 'Remove', exact: true }).press('Enter');
     await expect.poll(() => held.length).toBe(1);
     await dialog.getByRole('button', { name: 'Removing…' }).waitFor();
@@ -107,6 +110,44 @@ describe('the account-management pages: /status, /status/success, /status/error,
     for (const route of held) await route.continue();
     await page.getByText('Mastercard •••• 4444 has been removed.').waitFor();
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('cards-title');
+    await recorded.close();
+  });
+
+  it('/cards: a removal that times out is not called failed: the list is asked again and shows what the server has', async () => {
+    const recorded = await harness.openPage(`${CARDS}&request_timeout=2000`);
+    const { page } = recorded;
+    await page.route(/\/user-cards$/, (route) => (route.request().method() === 'DELETE' ? undefined : route.fallback()));
+    await page.getByRole('button', { name: 'Remove Mastercard •••• 4444' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Remove', exact: true }).click();
+    await page.getByText('We could not confirm in time whether Mastercard •••• 4444 was removed.', { exact: false }).waitFor();
+    expect(listCalls(recorded)).toBe(2);
+    // The recording's second list no longer holds the card: the server had removed it.
+    await expect.poll(() => page.getByRole('listitem').allTextContents()).toEqual(['Visa •••• 1111Expires 09/29Remove']);
+    await expect(page.getByRole('alert').count()).resolves.toBe(0);
+    await recorded.close();
+  });
+
+  it.each(['en', 'uk', 'ar'])('/cards at 360 px keeps the Remove label whole and wraps a long card name instead (%s)', async (lang) => {
+    const card = { card_id: 'crd_long', last4: '4321', exp_month: '01', exp_year: '2030', brand: 'hipercard-internacional-platinum-business' };
+    // Answered here, not by the recording, whose list answers the other tests of cards-management read in turn.
+    const beforeOpen = async (context: BrowserContext): Promise<void> => {
+      await context.route(/\/user-cards$/, (route) => route.fulfill({ json: { cards: [card] } }));
+    };
+    const recorded = await harness.openPage(`${CARDS}&lang=${lang}`, { beforeOpen });
+    const { page } = recorded;
+    await page.setViewportSize({ width: 360, height: 740 });
+    const remove = page.getByRole('listitem').getByRole('button');
+    await remove.waitFor();
+    // One line box per label: a label broken mid-word ("Remo/ve") has two.
+    const lines = (selector: string): Promise<number> =>
+      page.locator(selector).evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      });
+    expect(await lines('.account__card-remove')).toBe(1);
+    expect(await lines('.account__card-name')).toBeGreaterThan(1);
+    await screenshot(page, `cards-360-${lang}`);
     await recorded.close();
   });
 
@@ -128,14 +169,14 @@ describe('the account-management pages: /status, /status/success, /status/error,
       await screenshot(cards.page, `cards-${look}`);
       expect(await axeViolations(cards.page)).toEqual([]);
       await cards.page.getByRole('listitem').last().getByRole('button').click();
-      const dialog = cards.page.getByRole('dialog');
+      const dialog = cards.page.getByRole('alertdialog');
       await dialog.waitFor();
       expect(await axeViolations(cards.page)).toEqual([]);
       // Removing the card reads the list again: the recording's two list answers are then both used, as after the
       // scenario itself, so the next reader of cards-management (scenarios.test.ts) starts from its first answer.
       await dialog.getByRole('button').last().click();
       await dialog.waitFor({ state: 'detached' });
-      await expect.poll(() => cards.requests.filter((request) => request.method === 'GET' && new URL(request.url).pathname.endsWith('/user-cards')).length).toBe(2);
+      await expect.poll(() => listCalls(cards)).toBe(2);
       await cards.close();
     });
   }

@@ -316,6 +316,7 @@ export const translation = {
     'APP.CARDS.REMOVING': 'جارٍ الإزالة…',
     'APP.CARDS.REMOVED': 'تمت إزالة {card}.',
     'APP.CARDS.REMOVE_FAILED': 'تعذّرت إزالة البطاقة. {reason}',
+    'APP.CARDS.REMOVE_UNKNOWN': 'لم نتمكن من التأكد في الوقت المناسب مما إذا كانت {card} قد أُزيلت. تعرض القائمة أعلاه بطاقاتك المحفوظة كما هي الآن.',
   },
   payout: {
     'APP.PAYOUT.CARDS_TITLE': 'اختر بطاقة للسحب إليها',
@@ -328,9 +329,11 @@ export const translation = {
     'APP.PAYOUT.DELETE_CONFIRM': 'هل تريد حذف هذه البطاقة؟',
     'APP.PAYOUT.DELETE_TEXT': 'لن تتمكن من السحب إلى {card} إلا إذا أضفتها مرة أخرى.',
     'APP.PAYOUT.DELETE': 'حذف',
+    'APP.PAYOUT.DELETING': 'جارٍ الحذف…',
     'APP.PAYOUT.CANCEL': 'إلغاء',
     'APP.PAYOUT.DELETED': 'تم حذف البطاقة {card}.',
-    'APP.PAYOUT.DELETE_FAILED': 'تعذّر حذف البطاقة. حاول مرة أخرى لاحقًا.',
+    'APP.PAYOUT.DELETE_FAILED': 'تعذّر حذف البطاقة. {reason}',
+    'APP.PAYOUT.DELETE_UNKNOWN': 'لم نتمكن من التأكد في الوقت المناسب مما إذا كانت البطاقة {card} قد حُذفت. تعرض القائمة أعلاه بطاقاتك كما هي الآن.',
     'APP.PAYOUT.CARD': 'بطاقة',
   },
   notifications: {

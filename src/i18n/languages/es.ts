@@ -316,6 +316,7 @@ export const translation = {
     'APP.CARDS.REMOVING': 'Eliminando…',
     'APP.CARDS.REMOVED': '{card} se ha eliminado.',
     'APP.CARDS.REMOVE_FAILED': 'No pudimos eliminar la tarjeta. {reason}',
+    'APP.CARDS.REMOVE_UNKNOWN': 'No pudimos confirmar a tiempo si se eliminó {card}. La lista de arriba muestra tus tarjetas guardadas tal como están ahora.',
   },
   payout: {
     'APP.PAYOUT.CARDS_TITLE': 'Elige una tarjeta para el retiro',
@@ -328,9 +329,11 @@ export const translation = {
     'APP.PAYOUT.DELETE_CONFIRM': '¿Eliminar esta tarjeta?',
     'APP.PAYOUT.DELETE_TEXT': 'Ya no podrás retirar a {card} a menos que la vuelvas a añadir.',
     'APP.PAYOUT.DELETE': 'Eliminar',
+    'APP.PAYOUT.DELETING': 'Eliminando…',
     'APP.PAYOUT.CANCEL': 'Cancelar',
     'APP.PAYOUT.DELETED': 'Se eliminó la tarjeta {card}.',
-    'APP.PAYOUT.DELETE_FAILED': 'No se pudo eliminar la tarjeta. Inténtalo de nuevo más tarde.',
+    'APP.PAYOUT.DELETE_FAILED': 'No se pudo eliminar la tarjeta. {reason}',
+    'APP.PAYOUT.DELETE_UNKNOWN': 'No pudimos confirmar a tiempo si se eliminó la tarjeta {card}. La lista de arriba muestra tus tarjetas tal como están ahora.',
     'APP.PAYOUT.CARD': 'Tarjeta',
   },
   notifications: {

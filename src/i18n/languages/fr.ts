@@ -316,6 +316,7 @@ export const translation = {
     'APP.CARDS.REMOVING': 'Suppression…',
     'APP.CARDS.REMOVED': '{card} a été supprimée.',
     'APP.CARDS.REMOVE_FAILED': 'Nous n\'avons pas pu supprimer la carte. {reason}',
+    'APP.CARDS.REMOVE_UNKNOWN': 'Nous n\'avons pas pu confirmer à temps la suppression de {card}. La liste ci-dessus montre vos cartes enregistrées telles qu\'elles sont maintenant.',
   },
   payout: {
     'APP.PAYOUT.CARDS_TITLE': 'Choisissez une carte pour le retrait',
@@ -328,9 +329,11 @@ export const translation = {
     'APP.PAYOUT.DELETE_CONFIRM': 'Supprimer cette carte\u202f?',
     'APP.PAYOUT.DELETE_TEXT': 'Vous ne pourrez plus retirer vers {card}, sauf si vous l’ajoutez à nouveau.',
     'APP.PAYOUT.DELETE': 'Supprimer',
+    'APP.PAYOUT.DELETING': 'Suppression…',
     'APP.PAYOUT.CANCEL': 'Annuler',
     'APP.PAYOUT.DELETED': 'La carte {card} a été supprimée.',
-    'APP.PAYOUT.DELETE_FAILED': 'Impossible de supprimer la carte. Réessayez plus tard.',
+    'APP.PAYOUT.DELETE_FAILED': 'Impossible de supprimer la carte. {reason}',
+    'APP.PAYOUT.DELETE_UNKNOWN': 'Nous n\'avons pas pu confirmer à temps la suppression de la carte {card}. La liste ci-dessus montre vos cartes telles qu\'elles sont maintenant.',
     'APP.PAYOUT.CARD': 'Carte',
   },
   notifications: {

@@ -316,6 +316,7 @@ export const translation = {
     'APP.CARDS.REMOVING': 'מסירים…',
     'APP.CARDS.REMOVED': '{card} הוסר.',
     'APP.CARDS.REMOVE_FAILED': 'לא הצלחנו להסיר את הכרטיס. {reason}',
+    'APP.CARDS.REMOVE_UNKNOWN': 'לא הצלחנו לוודא בזמן אם {card} הוסר. הרשימה למעלה מציגה את הכרטיסים השמורים שלך כפי שהם עכשיו.',
   },
   payout: {
     'APP.PAYOUT.CARDS_TITLE': 'בחר כרטיס למשיכה',
@@ -328,9 +329,11 @@ export const translation = {
     'APP.PAYOUT.DELETE_CONFIRM': 'למחוק את הכרטיס הזה?',
     'APP.PAYOUT.DELETE_TEXT': 'לא תוכל עוד למשוך אל {card} אלא אם תוסיף אותו שוב.',
     'APP.PAYOUT.DELETE': 'מחיקה',
+    'APP.PAYOUT.DELETING': 'מוחקים…',
     'APP.PAYOUT.CANCEL': 'ביטול',
     'APP.PAYOUT.DELETED': 'הכרטיס {card} נמחק.',
-    'APP.PAYOUT.DELETE_FAILED': 'לא הצלחנו למחוק את הכרטיס. נסה שוב מאוחר יותר.',
+    'APP.PAYOUT.DELETE_FAILED': 'לא הצלחנו למחוק את הכרטיס. {reason}',
+    'APP.PAYOUT.DELETE_UNKNOWN': 'לא הצלחנו לוודא בזמן אם הכרטיס {card} נמחק. הרשימה למעלה מציגה את הכרטיסים שלך כפי שהם עכשיו.',
     'APP.PAYOUT.CARD': 'כרטיס',
   },
   notifications: {

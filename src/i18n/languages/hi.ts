@@ -316,6 +316,7 @@ export const translation = {
     'APP.CARDS.REMOVING': 'हटाया जा रहा है…',
     'APP.CARDS.REMOVED': '{card} हटा दिया गया है।',
     'APP.CARDS.REMOVE_FAILED': 'हम कार्ड नहीं हटा सके। {reason}',
+    'APP.CARDS.REMOVE_UNKNOWN': 'हम समय पर पुष्टि नहीं कर सके कि {card} हटाया गया या नहीं। ऊपर की सूची आपके सहेजे गए कार्ड वैसे ही दिखाती है जैसे वे अभी हैं।',
   },
   payout: {
     'APP.PAYOUT.CARDS_TITLE': 'निकासी के लिए कार्ड चुनें',
@@ -328,9 +329,11 @@ export const translation = {
     'APP.PAYOUT.DELETE_CONFIRM': 'यह कार्ड हटाएँ?',
     'APP.PAYOUT.DELETE_TEXT': 'जब तक आप {card} को फिर से नहीं जोड़ते, आप उस पर निकासी नहीं कर पाएँगे।',
     'APP.PAYOUT.DELETE': 'हटाएँ',
+    'APP.PAYOUT.DELETING': 'हटाया जा रहा है…',
     'APP.PAYOUT.CANCEL': 'रद्द करें',
     'APP.PAYOUT.DELETED': 'कार्ड {card} हटा दिया गया।',
-    'APP.PAYOUT.DELETE_FAILED': 'कार्ड हटाया नहीं जा सका। कृपया बाद में फिर कोशिश करें।',
+    'APP.PAYOUT.DELETE_FAILED': 'कार्ड हटाया नहीं जा सका। {reason}',
+    'APP.PAYOUT.DELETE_UNKNOWN': 'हम समय पर पुष्टि नहीं कर सके कि कार्ड {card} हटाया गया या नहीं। ऊपर की सूची आपके कार्ड वैसे ही दिखाती है जैसे वे अभी हैं।',
     'APP.PAYOUT.CARD': 'कार्ड',
   },
   notifications: {

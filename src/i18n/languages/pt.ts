@@ -316,6 +316,7 @@ export const translation = {
     'APP.CARDS.REMOVING': 'A remover…',
     'APP.CARDS.REMOVED': '{card} foi removido.',
     'APP.CARDS.REMOVE_FAILED': 'Não foi possível remover o cartão. {reason}',
+    'APP.CARDS.REMOVE_UNKNOWN': 'Não conseguimos confirmar a tempo se {card} foi removido. A lista acima mostra os seus cartões guardados tal como estão agora.',
   },
   payout: {
     'APP.PAYOUT.CARDS_TITLE': 'Escolha um cartão para o saque',
@@ -328,9 +329,11 @@ export const translation = {
     'APP.PAYOUT.DELETE_CONFIRM': 'Excluir este cartão?',
     'APP.PAYOUT.DELETE_TEXT': 'Você não poderá mais sacar para {card} a menos que o adicione de novo.',
     'APP.PAYOUT.DELETE': 'Excluir',
+    'APP.PAYOUT.DELETING': 'Excluindo…',
     'APP.PAYOUT.CANCEL': 'Cancelar',
     'APP.PAYOUT.DELETED': 'O cartão {card} foi excluído.',
-    'APP.PAYOUT.DELETE_FAILED': 'Não foi possível excluir o cartão. Tente novamente mais tarde.',
+    'APP.PAYOUT.DELETE_FAILED': 'Não foi possível excluir o cartão. {reason}',
+    'APP.PAYOUT.DELETE_UNKNOWN': 'Não conseguimos confirmar a tempo se o cartão {card} foi excluído. A lista acima mostra os seus cartões tal como estão agora.',
     'APP.PAYOUT.CARD': 'Cartão',
   },
   notifications: {

@@ -316,6 +316,7 @@ export const translation = {
     'APP.CARDS.REMOVING': 'Удаляем…',
     'APP.CARDS.REMOVED': '{card} удалена.',
     'APP.CARDS.REMOVE_FAILED': 'Не удалось удалить карту. {reason}',
+    'APP.CARDS.REMOVE_UNKNOWN': 'Мы не успели получить подтверждение, удалена ли {card}. Список выше показывает ваши сохранённые карты в их текущем состоянии.',
   },
   payout: {
     'APP.PAYOUT.CARDS_TITLE': 'Выберите карту для вывода',
@@ -328,9 +329,11 @@ export const translation = {
     'APP.PAYOUT.DELETE_CONFIRM': 'Удалить эту карту?',
     'APP.PAYOUT.DELETE_TEXT': 'Вы больше не сможете выводить средства на {card}, пока не добавите её снова.',
     'APP.PAYOUT.DELETE': 'Удалить',
+    'APP.PAYOUT.DELETING': 'Удаляем…',
     'APP.PAYOUT.CANCEL': 'Отмена',
     'APP.PAYOUT.DELETED': 'Карта {card} удалена.',
-    'APP.PAYOUT.DELETE_FAILED': 'Не удалось удалить карту. Попробуйте позже.',
+    'APP.PAYOUT.DELETE_FAILED': 'Не удалось удалить карту. {reason}',
+    'APP.PAYOUT.DELETE_UNKNOWN': 'Мы не успели получить подтверждение, удалена ли карта {card}. Список выше показывает ваши карты в их текущем состоянии.',
     'APP.PAYOUT.CARD': 'Карта',
   },
   notifications: {

@@ -316,6 +316,7 @@ export const translation = {
     'APP.CARDS.REMOVING': 'Inaondoa…',
     'APP.CARDS.REMOVED': '{card} imeondolewa.',
     'APP.CARDS.REMOVE_FAILED': 'Hatukuweza kuondoa kadi. {reason}',
+    'APP.CARDS.REMOVE_UNKNOWN': 'Hatukuweza kuthibitisha kwa wakati kama {card} imeondolewa. Orodha iliyo juu inaonyesha kadi zako zilizohifadhiwa jinsi zilivyo sasa.',
   },
   payout: {
     'APP.PAYOUT.CARDS_TITLE': 'Chagua kadi ya kutolea pesa',
@@ -328,9 +329,11 @@ export const translation = {
     'APP.PAYOUT.DELETE_CONFIRM': 'Ufute kadi hii?',
     'APP.PAYOUT.DELETE_TEXT': 'Hutaweza tena kutoa pesa kwenda {card} hadi uiongeze tena.',
     'APP.PAYOUT.DELETE': 'Futa',
+    'APP.PAYOUT.DELETING': 'Inafuta…',
     'APP.PAYOUT.CANCEL': 'Ghairi',
     'APP.PAYOUT.DELETED': 'Kadi {card} imefutwa.',
-    'APP.PAYOUT.DELETE_FAILED': 'Imeshindikana kufuta kadi. Tafadhali jaribu tena baadaye.',
+    'APP.PAYOUT.DELETE_FAILED': 'Imeshindikana kufuta kadi. {reason}',
+    'APP.PAYOUT.DELETE_UNKNOWN': 'Hatukuweza kuthibitisha kwa wakati kama kadi {card} imefutwa. Orodha iliyo juu inaonyesha kadi zako jinsi zilivyo sasa.',
     'APP.PAYOUT.CARD': 'Kadi',
   },
   notifications: {

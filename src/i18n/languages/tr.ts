@@ -316,6 +316,7 @@ export const translation = {
     'APP.CARDS.REMOVING': 'Kaldırılıyor…',
     'APP.CARDS.REMOVED': '{card} kaldırıldı.',
     'APP.CARDS.REMOVE_FAILED': 'Kart kaldırılamadı. {reason}',
+    'APP.CARDS.REMOVE_UNKNOWN': '{card} kartının kaldırılıp kaldırılmadığını zamanında doğrulayamadık. Yukarıdaki liste kayıtlı kartlarınızı şu anki hâliyle gösteriyor.',
   },
   payout: {
     'APP.PAYOUT.CARDS_TITLE': 'Para çekilecek kartı seçin',
@@ -328,9 +329,11 @@ export const translation = {
     'APP.PAYOUT.DELETE_CONFIRM': 'Bu kart silinsin mi?',
     'APP.PAYOUT.DELETE_TEXT': 'Yeniden ekleyene kadar {card} kartına para çekemezsiniz.',
     'APP.PAYOUT.DELETE': 'Sil',
+    'APP.PAYOUT.DELETING': 'Siliniyor…',
     'APP.PAYOUT.CANCEL': 'İptal',
     'APP.PAYOUT.DELETED': '{card} kartı silindi.',
-    'APP.PAYOUT.DELETE_FAILED': 'Kart silinemedi. Lütfen daha sonra tekrar deneyin.',
+    'APP.PAYOUT.DELETE_FAILED': 'Kart silinemedi. {reason}',
+    'APP.PAYOUT.DELETE_UNKNOWN': '{card} kartının silinip silinmediğini zamanında doğrulayamadık. Yukarıdaki liste kartlarınızı şu anki hâliyle gösteriyor.',
     'APP.PAYOUT.CARD': 'Kart',
   },
   notifications: {

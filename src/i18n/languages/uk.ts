@@ -316,6 +316,7 @@ export const translation = {
     'APP.CARDS.REMOVING': 'Видаляємо…',
     'APP.CARDS.REMOVED': '{card} видалено.',
     'APP.CARDS.REMOVE_FAILED': 'Не вдалося видалити картку. {reason}',
+    'APP.CARDS.REMOVE_UNKNOWN': 'Ми не встигли отримати підтвердження, чи видалено {card}. Список вище показує ваші збережені картки в їхньому поточному стані.',
   },
   payout: {
     'APP.PAYOUT.CARDS_TITLE': 'Виберіть картку для виведення',
@@ -328,9 +329,11 @@ export const translation = {
     'APP.PAYOUT.DELETE_CONFIRM': 'Видалити цю картку?',
     'APP.PAYOUT.DELETE_TEXT': 'Ви більше не зможете виводити кошти на {card}, доки не додасте її знову.',
     'APP.PAYOUT.DELETE': 'Видалити',
+    'APP.PAYOUT.DELETING': 'Видаляємо…',
     'APP.PAYOUT.CANCEL': 'Скасувати',
     'APP.PAYOUT.DELETED': 'Картку {card} видалено.',
-    'APP.PAYOUT.DELETE_FAILED': 'Не вдалося видалити картку. Спробуйте пізніше.',
+    'APP.PAYOUT.DELETE_FAILED': 'Не вдалося видалити картку. {reason}',
+    'APP.PAYOUT.DELETE_UNKNOWN': 'Ми не встигли отримати підтвердження, чи видалено картку {card}. Список вище показує ваші картки в їхньому поточному стані.',
     'APP.PAYOUT.CARD': 'Картка',
   },
   notifications: {

@@ -316,6 +316,7 @@ export const translation = {
     'APP.CARDS.REMOVING': 'Oʻchirilmoqda…',
     'APP.CARDS.REMOVED': '{card} oʻchirildi.',
     'APP.CARDS.REMOVE_FAILED': 'Kartani oʻchirib boʻlmadi. {reason}',
+    'APP.CARDS.REMOVE_UNKNOWN': '{card} oʻchirilgan-oʻchirilmaganini oʻz vaqtida tasdiqlay olmadik. Yuqoridagi roʻyxat saqlangan kartalaringizni hozirgi holatida koʻrsatadi.',
   },
   payout: {
     'APP.PAYOUT.CARDS_TITLE': 'Pul yechib olinadigan kartani tanlang',
@@ -328,9 +329,11 @@ export const translation = {
     'APP.PAYOUT.DELETE_CONFIRM': 'Bu karta oʻchirilsinmi?',
     'APP.PAYOUT.DELETE_TEXT': 'Uni qayta qoʻshmaguningizcha {card} kartasiga pul yechib ololmaysiz.',
     'APP.PAYOUT.DELETE': 'Oʻchirish',
+    'APP.PAYOUT.DELETING': 'Oʻchirilmoqda…',
     'APP.PAYOUT.CANCEL': 'Bekor qilish',
     'APP.PAYOUT.DELETED': '{card} kartasi oʻchirildi.',
-    'APP.PAYOUT.DELETE_FAILED': 'Kartani oʻchirib boʻlmadi. Keyinroq qayta urinib koʻring.',
+    'APP.PAYOUT.DELETE_FAILED': 'Kartani oʻchirib boʻlmadi. {reason}',
+    'APP.PAYOUT.DELETE_UNKNOWN': '{card} kartasi oʻchirilgan-oʻchirilmaganini oʻz vaqtida tasdiqlay olmadik. Yuqoridagi roʻyxat kartalaringizni hozirgi holatida koʻrsatadi.',
     'APP.PAYOUT.CARD': 'Karta',
   },
   notifications: {

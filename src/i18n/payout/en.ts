@@ -10,8 +10,10 @@ export const texts = {
   'APP.PAYOUT.DELETE_CONFIRM': 'Delete this card?',
   'APP.PAYOUT.DELETE_TEXT': 'You will no longer be able to withdraw to {card} unless you add it again.',
   'APP.PAYOUT.DELETE': 'Delete',
+  'APP.PAYOUT.DELETING': 'Deleting…',
   'APP.PAYOUT.CANCEL': 'Cancel',
   'APP.PAYOUT.DELETED': 'The card {card} was deleted.',
-  'APP.PAYOUT.DELETE_FAILED': 'The card could not be deleted. Please try again later.',
+  'APP.PAYOUT.DELETE_FAILED': 'The card could not be deleted. {reason}',
+  'APP.PAYOUT.DELETE_UNKNOWN': 'We could not confirm in time whether the card {card} was deleted. The list above shows your cards as they are now.',
   'APP.PAYOUT.CARD': 'Card',
 };

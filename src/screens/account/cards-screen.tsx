@@ -1,13 +1,12 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { storedCardName } from '../../../schemas/format/stored-card-name.ts';
-import { ModalDialog } from '../../../field-widgets/modal-dialog.tsx';
 import { deleteUserCard } from '../../api/delete-user-card.ts';
 import { getUserCards } from '../../api/user-cards.ts';
 import type { UserCards } from '../../../schemas/server/v1/types.ts';
-import { focusPageHeading } from '../../app/page-focus.ts';
-import { reportFailure } from '../../app/report-error.ts';
 import { translate } from '../../i18n/account.ts';
 import { userMessageOf } from '../../i18n/user-message.ts';
+import { CardRemovalDialog } from '../card-removal/card-removal-dialog.tsx';
+import { useCardRemoval } from '../card-removal/use-card-removal.ts';
 import { ErrorScreen } from '../status/error-screen.tsx';
 import { Loading } from '../status/loading.tsx';
 
@@ -37,48 +36,22 @@ interface ListedCard {
   expiry: string | null;
 }
 
-/** What the page says under the list: the card just removed, or why it could not be. */
-type Notice = { kind: 'removed'; name: string } | { kind: 'failed'; error: unknown } | null;
-
 /**
  * /cards (spec section 2): the user's saved cards (GET /user-cards), each removable after a confirm popup
  * (DELETE /user-cards, withholding_type Payment); the list is then asked again. Only masked numbers are shown.
  */
 export function CardsScreen({ sessionId }: { sessionId: string }): ReactNode {
   const cards = useCardList(sessionId);
-  const [confirming, setConfirming] = useState<ListedCard | null>(null);
-  const [removing, setRemoving] = useState(false);
-  const [notice, setNotice] = useState<Notice>(null);
-  // A card the server confirmed removed leaves the list at once, before the list asked again arrives.
-  const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
+  const removal = useCardRemoval<ListedCard>({ remove: (cardId) => deleteUserCard(sessionId, cardId), refresh: cards.reload });
+  const { confirming, busy, notice } = removal;
 
   if (cards.error !== undefined) return <ErrorScreen error={cards.error} onRetry={cards.reload} />;
   if (cards.data === undefined) return <Loading />;
-  const listed: ListedCard[] = cards.data.cards.filter((card) => !removed.has(card.card_id)).map((card) => ({
+  const listed: ListedCard[] = cards.data.cards.filter((card) => !removal.removed.has(card.card_id)).map((card) => ({
     id: card.card_id,
     name: storedCardName(card),
     expiry: card.exp_month !== undefined && card.exp_year !== undefined ? `${card.exp_month}/${card.exp_year.slice(-2)}` : null,
   }));
-
-  const remove = (card: ListedCard): void => {
-    setRemoving(true);
-    deleteUserCard(sessionId, card.id).then(
-      () => {
-        focusPageHeading();
-        setRemoved((previous) => new Set(previous).add(card.id));
-        cards.reload();
-        setNotice({ kind: 'removed', name: card.name });
-        setConfirming(null);
-        setRemoving(false);
-      },
-      (error: unknown) => {
-        reportFailure(error);
-        setNotice({ kind: 'failed', error });
-        setConfirming(null);
-        setRemoving(false);
-      },
-    );
-  };
 
   return (
     <section className="panel account" aria-labelledby="cards-title">
@@ -95,7 +68,13 @@ export function CardsScreen({ sessionId }: { sessionId: string }): ReactNode {
                 <span className="account__card-name">{card.name}</span>
                 {card.expiry !== null && <span className="account__card-detail">{translate('APP.CARDS.EXPIRES', { date: card.expiry })}</span>}
               </span>
-              <button type="button" className="button" aria-label={translate('APP.CARDS.REMOVE', { card: card.name })} onClick={() => setConfirming(card)}>
+              <button
+                type="button"
+                className="button account__card-remove"
+                disabled={removal.removing === card.id}
+                aria-label={translate('APP.CARDS.REMOVE', { card: card.name })}
+                onClick={() => removal.ask(card)}
+              >
                 {translate('APP.CARDS.CONFIRM')}
               </button>
             </li>
@@ -103,7 +82,8 @@ export function CardsScreen({ sessionId }: { sessionId: string }): ReactNode {
         </ul>
       )}
       <div aria-live="polite">
-        {notice?.kind === 'removed' && <p className="status__text">{translate('APP.CARDS.REMOVED', { card: notice.name })}</p>}
+        {notice?.kind === 'removed' && <p className="status__text">{translate('APP.CARDS.REMOVED', { card: notice.card.name })}</p>}
+        {notice?.kind === 'unknown' && <p className="status__text">{translate('APP.CARDS.REMOVE_UNKNOWN', { card: notice.card.name })}</p>}
       </div>
       {notice?.kind === 'failed' && (
         <p className="form-failure" role="alert">
@@ -111,17 +91,18 @@ export function CardsScreen({ sessionId }: { sessionId: string }): ReactNode {
         </p>
       )}
       {confirming !== null && (
-        <ModalDialog title={translate('APP.CARDS.CONFIRM_TITLE')} onClose={() => !removing && setConfirming(null)}>
-          <p className="modal__text">{translate('APP.CARDS.CONFIRM_TEXT', { card: confirming.name })}</p>
-          <div className="modal__actions">
-            <button type="button" className="button" disabled={removing} onClick={() => setConfirming(null)} data-autofocus>
-              {translate('APP.CARDS.KEEP')}
-            </button>
-            <button type="button" className="button button--primary" disabled={removing} aria-busy={removing} onClick={() => remove(confirming)}>
-              {translate(removing ? 'APP.CARDS.REMOVING' : 'APP.CARDS.CONFIRM')}
-            </button>
-          </div>
-        </ModalDialog>
+        <CardRemovalDialog
+          texts={{
+            title: translate('APP.CARDS.CONFIRM_TITLE'),
+            text: translate('APP.CARDS.CONFIRM_TEXT', { card: confirming.name }),
+            keep: translate('APP.CARDS.KEEP'),
+            remove: translate('APP.CARDS.CONFIRM'),
+            removing: translate('APP.CARDS.REMOVING'),
+          }}
+          busy={busy}
+          onKeep={removal.cancel}
+          onRemove={removal.confirm}
+        />
       )}
     </section>
   );

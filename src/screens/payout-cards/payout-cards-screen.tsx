@@ -1,29 +1,24 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link, Redirect, useLocation } from 'wouter';
 import { payoutCardOf, type PayoutCard } from '../../../schemas/payout/payout-card.ts';
-import { ModalDialog } from '../../../field-widgets/modal-dialog.tsx';
 import { methodChoiceOf, useMethodInfo, useMethods } from '../../api/methods.ts';
 import { useUserCards } from '../../api/use-user-cards.ts';
 import { deleteUserCard } from '../../api/delete-user-card.ts';
 import { deviceFingerprint } from '../../app/fingerprint.ts';
-import { focusPageHeading } from '../../app/page-focus.ts';
-import { reportError } from '../../app/report-error.ts';
 import { useReady } from '../../embedding/once-notices.ts';
 import type { ScreenFlow } from '../../flows/define-flow.ts';
 import { translate } from '../../i18n/payout.ts';
+import { userMessageOf } from '../../i18n/user-message.ts';
 import { storedSelectedMethodId } from '../../store/flow-store.ts';
 import { choosePayoutCard } from '../../store/payout-store.ts';
 import { linkTo } from '../../store/session-store.ts';
+import { CardRemovalDialog } from '../card-removal/card-removal-dialog.tsx';
+import { useCardRemoval } from '../card-removal/use-card-removal.ts';
+import { MethodFailed } from '../method-form/unknown-method.tsx';
 import { ErrorScreen } from '../status/error-screen.tsx';
 import { SupportLink } from '../verification/support-link.tsx';
 import { Loading } from '../status/loading.tsx';
 import './payout-cards.css';
-
-/** Cards deleted on this page, once the server confirmed, and how the last deletion went. */
-interface Deletion {
-  deleted: ReadonlySet<string>;
-  last: { name: string; failed: boolean } | null;
-}
 
 interface PayoutCardsProps {
   sessionId: string;
@@ -45,39 +40,24 @@ export default function PayoutCardsScreen({ sessionId, flow }: PayoutCardsProps)
   const method = methods.data?.methods.find((candidate) => candidate.id === selectedId);
   const info = useMethodInfo(sessionId, flow.api, methodChoiceOf(method));
   const saved = useUserCards(sessionId, deviceFingerprint());
-  const [deleting, setDeleting] = useState<PayoutCard | null>(null);
-  const [deletion, setDeletion] = useState<Deletion>({ deleted: new Set(), last: null });
+  // deleteUserCard asks the saved cards again itself; the form's select answer lists them too: asked again, so the form
+  // never offers a deleted card.
+  const removal = useCardRemoval<PayoutCard>({ remove: (cardId) => deleteUserCard(sessionId, cardId), refresh: info.reload });
+  const { confirming, busy, notice } = removal;
   useReady(saved.data !== undefined || saved.error !== undefined);
 
   if (methods.error !== undefined) return <ErrorScreen error={methods.error} onRetry={methods.reload} />;
   if (methods.data === undefined) return <Loading />;
   // Opened bare (a reload after the choice was forgotten, a shared link): the methods to choose from.
   if (method === undefined) return <Redirect to={linkTo(flow.routes.list)} replace />;
-  if (saved.error !== undefined) return <ErrorScreen error={saved.error} onRetry={() => void saved.mutate()} />;
+  if (saved.error !== undefined) return <MethodFailed error={saved.error} onRetry={() => void saved.mutate()} listPath={flow.routes.list} />;
   if (saved.data === undefined) return <Loading />;
 
-  const cards = saved.data.cards.filter((card) => !deletion.deleted.has(card.card_id)).map(payoutCardOf);
+  const cards = saved.data.cards.filter((card) => !removal.removed.has(card.card_id)).map(payoutCardOf);
   const allowNew = info.data === undefined || flow.payoutAccounts?.newAccountAllowed(info.data) !== false;
   const choose = (cardId: string | null): void => {
     choosePayoutCard(method.id, cardId);
     navigate(linkTo(flow.routes.methodLink(method.short_name)));
-  };
-  const confirmDelete = (card: PayoutCard): void => {
-    setDeleting(null);
-    setDeletion((previous) => ({ ...previous, last: null }));
-    deleteUserCard(sessionId, card.id).then(
-      () => {
-        setDeletion((previous) => ({ deleted: new Set(previous.deleted).add(card.id), last: { name: cardName(card), failed: false } }));
-        // The form's select answer listed the card: asked again, so the form never offers a deleted card.
-        info.reload();
-        focusPageHeading();
-      },
-      (error: unknown) => {
-        const failure = error instanceof Error ? error : new Error(String(error));
-        reportError(failure.message, failure);
-        setDeletion((previous) => ({ ...previous, last: { name: cardName(card), failed: true } }));
-      },
-    );
   };
 
   return (
@@ -93,7 +73,7 @@ export default function PayoutCardsScreen({ sessionId, flow }: PayoutCardsProps)
       <ul className="payout-cards">
         {cards.map((card) => (
           <li key={card.id} className="payout-card">
-            <button type="button" className="method payout-card__choose" onClick={() => choose(card.id)}>
+            <button type="button" className="method payout-card__choose" disabled={removal.removing === card.id} onClick={() => choose(card.id)}>
               <span className="payout-card__name" dir="ltr">
                 {cardName(card)}
               </span>
@@ -103,7 +83,8 @@ export default function PayoutCardsScreen({ sessionId, flow }: PayoutCardsProps)
               type="button"
               className="icon-button payout-card__delete"
               aria-label={translate('APP.PAYOUT.DELETE_CARD', { brand: card.brand ?? '', last4: card.last4 ?? '' })}
-              onClick={() => setDeleting(card)}
+              disabled={removal.removing === card.id}
+              onClick={() => removal.ask(card)}
             >
               <span aria-hidden="true">×</span>
             </button>
@@ -121,25 +102,27 @@ export default function PayoutCardsScreen({ sessionId, flow }: PayoutCardsProps)
         </>
       )}
       <p className="payout-cards__status" role="status">
-        {deletion.last?.failed === false && translate('APP.PAYOUT.DELETED', { card: deletion.last.name })}
+        {notice?.kind === 'removed' && translate('APP.PAYOUT.DELETED', { card: cardName(notice.card) })}
+        {notice?.kind === 'unknown' && translate('APP.PAYOUT.DELETE_UNKNOWN', { card: cardName(notice.card) })}
       </p>
-      {deletion.last?.failed === true && (
+      {notice?.kind === 'failed' && (
         <p className="form-failure" role="alert">
-          {translate('APP.PAYOUT.DELETE_FAILED')}
+          {translate('APP.PAYOUT.DELETE_FAILED', { reason: userMessageOf(notice.error) })}
         </p>
       )}
-      {deleting !== null && (
-        <ModalDialog role="alertdialog" title={translate('APP.PAYOUT.DELETE_CONFIRM')} describedBy="payout-card-deleting" onClose={() => setDeleting(null)}>
-          <p id="payout-card-deleting">{translate('APP.PAYOUT.DELETE_TEXT', { card: cardName(deleting) })}</p>
-          <div className="modal__actions">
-            <button type="button" className="button" data-autofocus="" onClick={() => setDeleting(null)}>
-              {translate('APP.PAYOUT.CANCEL')}
-            </button>
-            <button type="button" className="button button--danger" onClick={() => confirmDelete(deleting)}>
-              {translate('APP.PAYOUT.DELETE')}
-            </button>
-          </div>
-        </ModalDialog>
+      {confirming !== null && (
+        <CardRemovalDialog
+          texts={{
+            title: translate('APP.PAYOUT.DELETE_CONFIRM'),
+            text: translate('APP.PAYOUT.DELETE_TEXT', { card: cardName(confirming) }),
+            keep: translate('APP.PAYOUT.CANCEL'),
+            remove: translate('APP.PAYOUT.DELETE'),
+            removing: translate('APP.PAYOUT.DELETING'),
+          }}
+          busy={busy}
+          onKeep={removal.cancel}
+          onRemove={removal.confirm}
+        />
       )}
     </section>
   );
