@@ -73,7 +73,7 @@ export default function BetShopWidget(props: CashierWidgetProps): ReactNode {
         </span>
         <span className="cell__chevron" aria-hidden="true" />
       </button>
-      {empty && <EmptyListNote id={id} errorKey={emptyList.errorKey} rawErrors={rawErrors} translateServerKey={translateServerKey} />}
+      {empty && <EmptyListNote id={id} hideError={props.hideError} errorKey={emptyList.errorKey} rawErrors={rawErrors} translateServerKey={translateServerKey} />}
       {open && (
         <ModalDialog role="dialog" title={label} onClose={() => setOpen(false)}>
           <ul className="shop-list">

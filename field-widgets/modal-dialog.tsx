@@ -52,9 +52,12 @@ export function ModalDialog({ role = 'dialog', title, describedBy, onClose, chil
   // A focused button that turns disabled (a call in flight), or content replaced under the focus, drops the focus to
   // <body>, from where Tab walks the page under the modal and Escape reaches no dialog. The browser tells of a disabled
   // button (a focusout towards nothing), which may come after this dialog's last render, so the top modal takes the
-  // focus back then; a replacement it does not tell of, and a child may re-render without the dialog (the content
-  // page's body after Try again), so the modal watches its own DOM, and hands the focus on from the dialog itself to a
-  // control as soon as there is one (the Done after an answer).
+  // focus back then; a replacement it does not tell of, so the modal checks after each of its renders and, since a
+  // child may re-render without the dialog (the content page's body after Try again), on each change of its DOM; it
+  // hands the focus on from the dialog itself to a control as soon as there is one (the Done after an answer).
+  useEffect(() => {
+    if (box.current !== null) reclaimFocus(box.current);
+  });
   useEffect(() => {
     const dialog = box.current;
     if (dialog === null) return undefined;

@@ -39,7 +39,8 @@ export function PayoutAccountWidget(props: CashierWidgetProps): ReactNode {
   };
   return (
     <div className="payout-account">
-      {adding ? Input !== undefined && <Input {...props} /> : Select !== undefined && <Select {...props} />}
+      {/* The select places no errors of its own (hideError off for it): this widget shows them, just below. */}
+      {adding ? Input !== undefined && <Input {...props} /> : Select !== undefined && <Select {...props} hideError={false} />}
       <FieldErrors id={id} errors={rawErrors} />
       {allowNew && (adding ? choices.length > 0 : true) && (
         <button type="button" className="link-button payout-account__switch" disabled={disabled || readonly} onClick={() => switchTo(!adding)}>

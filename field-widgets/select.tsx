@@ -32,6 +32,8 @@ export function readEmptyList(options: Options): { text: string | undefined; err
 
 interface EmptyListNoteProps {
   id: string;
+  /** rjsf's hideError: the field template shows no errors, so this note shows the field's own when there is no key. */
+  hideError: boolean | undefined;
   /** readEmptyList's errorKey: null where an override's error says why the list is empty. */
   errorKey: string | null;
   rawErrors: CashierWidgetProps['rawErrors'];
@@ -42,8 +44,8 @@ interface EmptyListNoteProps {
  * Under a choice field with no options, its one message: the empty-list error (the compiled `hideError` keeps a
  * "required" beside it away), or, where an override says why the list is empty instead, the field's errors.
  */
-export function EmptyListNote({ id, errorKey, rawErrors, translateServerKey }: EmptyListNoteProps): ReactNode {
-  if (errorKey === null) return <FieldErrors id={id} errors={rawErrors} />;
+export function EmptyListNote({ id, hideError, errorKey, rawErrors, translateServerKey }: EmptyListNoteProps): ReactNode {
+  if (errorKey === null) return hideError === true ? <FieldErrors id={id} errors={rawErrors} /> : null;
   return (
     <p id={`${id}__empty`} className="field__error">
       {translateServerKey(errorKey)}
@@ -113,7 +115,7 @@ export function SelectWidget(props: CashierWidgetProps): ReactNode {
           </option>
         ))}
       </select>
-      {empty && <EmptyListNote id={id} errorKey={emptyList.errorKey} rawErrors={rawErrors} translateServerKey={translateServerKey} />}
+      {empty && <EmptyListNote id={id} hideError={props.hideError} errorKey={emptyList.errorKey} rawErrors={rawErrors} translateServerKey={translateServerKey} />}
     </>
   );
 }
