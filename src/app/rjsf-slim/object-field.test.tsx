@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentProps, ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -55,6 +55,8 @@ async function session(slim: boolean): Promise<{ html: string; changes: FormValu
   const sent: unknown[] = [];
   const view = render(<CashierForm form={form} {...base} onChange={(values) => changes.push(values)} onSubmit={(values) => void sent.push(values)} />);
   const cards = await screen.findByRole('radiogroup', { name: /Saved card/ }, { timeout: 5000 });
+  // Every lazy widget has loaded: a stand-in still on the page would take no typing in one session and some in the other.
+  await waitFor(() => expect(view.container.querySelector('[aria-busy="true"]')).toBeNull(), { timeout: 5000 });
   fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
   for (const box of screen.getAllByRole('textbox')) {
     fireEvent.change(box, { target: { value: '12' } });
