@@ -1,7 +1,7 @@
 import { createRef } from 'react';
 import Form from '@rjsf/core';
 import type { RJSFSchema } from '@rjsf/utils';
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { compileForm } from '../schemas/compiler/compile-form.ts';
 import type { CompiledForm, FormValues } from '../schemas/compiler/compiled-form.ts';
 import type { FormContext } from '../schemas/compiler/field-type.ts';
@@ -69,4 +69,14 @@ export function renderForm(parameters: unknown[], options: RenderFormOptions = {
 export function sentPayload(form: CompiledForm, values: FormValues): SubmissionPayload {
   const browser = browserData(TEST_BROWSER);
   return buildSubmission({ fields: form.fields, values, currency: 'EUR', browserData: browser, fingerprint: 'test' });
+}
+
+/** Resolves once every lazy widget in `container` has loaded: its stand-in (marked busy) takes no typing. */
+export async function lazyWidgetsLoaded(container: HTMLElement): Promise<void> {
+  await waitFor(
+    () => {
+      if (container.querySelector('[aria-busy="true"]') !== null) throw new Error('a lazy widget is still loading');
+    },
+    { timeout: 5000 },
+  );
 }

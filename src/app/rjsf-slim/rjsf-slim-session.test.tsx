@@ -5,6 +5,7 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { compileForm } from '../../../schemas/compiler/compile-form.ts';
 import { createRuleValidator } from '../../../schemas/validators/rjsf-validator.ts';
 import { fieldTypes } from '../../../field-widgets/registry.ts';
+import { lazyWidgetsLoaded } from '../../../field-widgets/render-form.testing.tsx';
 import { galleryParameters } from '../../playground/gallery.ts';
 import { DEFAULT_CONTEXT, formContextOf } from '../../playground/form-context.ts';
 import { CashierForm } from '../../screens/method-form/cashier-form.tsx';
@@ -61,9 +62,9 @@ it('a session with the gallery form calls nothing the production build leaves ou
 
   const form = compileForm(galleryParameters(), formContextOf(DEFAULT_CONTEXT), fieldTypes);
   const onSubmit = vi.fn();
-  render(<CashierForm form={form} currency={{ alpha3: 'EUR', precision: 2 }} submitLabel={() => 'Pay'} submitting={false} onSubmit={onSubmit} />);
-  // The saved-card list is a lazy widget: once it is in, so are the others.
-  const cards = await screen.findByRole('radiogroup', { name: /Saved card/ }, { timeout: 5000 });
+  const view = render(<CashierForm form={form} currency={{ alpha3: 'EUR', precision: 2 }} submitLabel={() => 'Pay'} submitting={false} onSubmit={onSubmit} />);
+  await lazyWidgetsLoaded(view.container);
+  const cards = screen.getByRole('radiogroup', { name: /Saved card/ });
   for (const box of screen.getAllByRole('textbox')) {
     fireEvent.change(box, { target: { value: '1' } });
     fireEvent.blur(box);
