@@ -53,6 +53,20 @@ describe('the account-management pages: /status, /status/success, /status/error,
     await recorded.close();
   });
 
+  it.each([
+    ['/status/success', STATUS, 'Account verified'],
+    ['/support', '/support?session_id=account-status', 'Support'],
+  ])('%s is no dead end: "Back to payment methods" opens the withdrawal methods of the same session', async (_, address, heading) => {
+    const recorded = await harness.openPage(address);
+    const { page } = recorded;
+    await page.getByRole('heading', { name: heading }).waitFor();
+    await page.getByRole('link', { name: 'Back to payment methods' }).click();
+    await page.waitForURL((url) => url.pathname === '/withdrawal');
+    expect(new URL(page.url()).searchParams.get('session_id')).toBe('account-status');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await recorded.close();
+  });
+
   it('/support says how to reach support', async () => {
     const recorded = await harness.openPage('/support?session_id=account-status');
     await recorded.page.getByRole('heading', { name: 'Support' }).waitFor();

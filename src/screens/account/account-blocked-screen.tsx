@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Link, Redirect } from 'wouter';
+import { Redirect } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { blockEnd, LONG_BLOCK_MS } from '../../../schemas/account/block-end.ts';
 import { readBlockedScreenState } from '../../../schemas/account/blocked-screen-state.ts';
@@ -10,6 +10,7 @@ import { linkTo } from '../../store/session-store.ts';
 import { CountdownTimer } from '../verification/countdown-timer.tsx';
 import { SupportLink } from '../verification/support-link.tsx';
 import { useCountdown } from '../verification/use-countdown.ts';
+import { MethodsLink } from './methods-link.tsx';
 
 /**
  * /account-management-blocked (spec section 2): verification of new payout accounts is blocked. It counts down to
@@ -22,8 +23,7 @@ export function AccountBlockedScreen(): ReactNode {
   const supportUrl = blocked?.supportUrl ?? null;
   useEffect(() => rememberSupportUrl(supportUrl), [supportUrl]);
   const remaining = useCountdown(blocked?.until ?? null);
-  const methods = linkTo(flows.withdrawal.routes.list);
-  if (blocked === null) return <Redirect to={methods} replace />;
+  if (blocked === null) return <Redirect to={linkTo(flows.withdrawal.routes.list)} replace />;
   const over = blocked.until !== null && remaining === 0;
   return (
     <section className="panel status account" aria-labelledby="blocked-title">
@@ -48,9 +48,7 @@ export function AccountBlockedScreen(): ReactNode {
       )}
       <div className="account__actions">
         <SupportLink url={supportUrl} label={translate('APP.ACCOUNT.CONTACT_SUPPORT')} className={over ? 'button' : 'button button--primary'} />
-        <Link href={methods} className={over ? 'button button--primary' : 'button'}>
-          {translate(over ? 'APP.ACCOUNT.TRY_AGAIN' : 'APP.ACCOUNT.BACK')}
-        </Link>
+        <MethodsLink label={over ? 'APP.ACCOUNT.TRY_AGAIN' : 'APP.ACCOUNT.BACK'} primary={over} />
       </div>
     </section>
   );

@@ -8,6 +8,7 @@ import { recordAccountStatus, useAccountStatus } from '../../store/account-store
 import { linkTo } from '../../store/session-store.ts';
 import { ErrorScreen } from '../status/error-screen.tsx';
 import { Loading } from '../status/loading.tsx';
+import { MethodsLink } from './methods-link.tsx';
 
 /** The address of each verdict: a decided one has a page of its own, an undecided one stays on /status. */
 const PAGE_OF: Readonly<Record<AccountStatus, string>> = {
@@ -75,16 +76,19 @@ export function AccountStatusScreen({ sessionId, shown }: AccountStatusScreenPro
         {translate(texts.title)}
       </h1>
       <p className="status__text">{translate(texts.text)}</p>
-      {status === 'error' && (
-        <Link href={linkTo(ACCOUNT_PAGES.support.pattern)} className="button button--primary">
-          {translate('APP.ACCOUNT.CONTACT_SUPPORT')}
-        </Link>
-      )}
-      {status === 'pending' && (
-        <button type="button" className="button button--primary" onClick={() => recordAccountStatus(null)}>
-          {translate('APP.ACCOUNT.TRY_AGAIN')}
-        </button>
-      )}
+      <div className="account__actions">
+        {status === 'error' && (
+          <Link href={linkTo(ACCOUNT_PAGES.support.pattern)} className="button button--primary">
+            {translate('APP.ACCOUNT.CONTACT_SUPPORT')}
+          </Link>
+        )}
+        {status === 'pending' && (
+          <button type="button" className="button button--primary" onClick={() => recordAccountStatus(null)}>
+            {translate('APP.ACCOUNT.TRY_AGAIN')}
+          </button>
+        )}
+        <MethodsLink primary={status === 'success'} />
+      </div>
     </section>
   );
 }

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { flows } from '../../flows/flows.ts';
+import { translate } from '../../i18n/account.ts';
+import { linkTo } from '../../store/session-store.ts';
+
+interface MethodsLinkProps {
+  label?: 'APP.ACCOUNT.BACK' | 'APP.ACCOUNT.TRY_AGAIN';
+  primary?: boolean;
+}
+
+/** The way out of every account page: the withdrawal methods, where payout accounts are used and verified. */
+export function MethodsLink({ label = 'APP.ACCOUNT.BACK', primary = false }: MethodsLinkProps): ReactNode {
+  return (
+    <Link href={linkTo(flows.withdrawal.routes.list)} className={primary ? 'button button--primary' : 'button'}>
+      {translate(label)}
+    </Link>
+  );
+}
