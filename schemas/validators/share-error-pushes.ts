@@ -1,8 +1,9 @@
 /**
  * ajv's standalone code records each failed check with the same eight lines: an error object, then pushing it onto
- * `vErrors` (or starting the list) and counting it. The init answer's validator repeats them 137 times.
+ * `vErrors` (or starting the list) and counting it. The init answer's validator repeats them 137 times. An error at
+ * the validated value itself names `instancePath` in shorthand.
  */
-const ERROR_PUSH = /const (err\d+) = \{instancePath:(.*?),schemaPath:"",keyword:("[^"\n]*"),params:((?:(?!,message:).)*)\};\nif\(vErrors === null\)\{\nvErrors = \[\1\];\n\}\nelse \{\nvErrors\.push\(\1\);\n\}\nerrors\+\+;/g;
+const ERROR_PUSH = /const (err\d+) = \{instancePath(?::(.*?))?,schemaPath:"",keyword:("[^"\n]*"),params:((?:(?!,message:).)*)\};\nif\(vErrors === null\)\{\nvErrors = \[\1\];\n\}\nelse \{\nvErrors\.push\(\1\);\n\}\nerrors\+\+;/g;
 
 /** The helper each recording calls instead; the error objects are those ajv builds, field for field. */
 const PUSH_ERROR = `function pushError(list, instancePath, keyword, params) {
@@ -18,9 +19,9 @@ return list;
  */
 export function shareErrorPushes(source: string): string {
   let shared = false;
-  const compact = source.replace(ERROR_PUSH, (_recording, _name, instancePath: string, keyword: string, params: string) => {
+  const compact = source.replace(ERROR_PUSH, (_recording, _name, instancePath: string | undefined, keyword: string, params: string) => {
     shared = true;
-    return `vErrors = pushError(vErrors, ${instancePath}, ${keyword}, ${params});\nerrors++;`;
+    return `vErrors = pushError(vErrors, ${instancePath ?? 'instancePath'}, ${keyword}, ${params});\nerrors++;`;
   });
   return shared ? `${PUSH_ERROR}\n${compact}` : compact;
 }

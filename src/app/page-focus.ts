@@ -21,6 +21,26 @@ export function focusPageHeading(): void {
   if (heading !== null) focusHeading(heading);
 }
 
+/** Focuses the next heading drawn in place of `drawn`, if the focus is lost by then; returns the stop. */
+function focusNextHeading(drawn: HTMLElement | null): () => void {
+  const observer = new MutationObserver(() => {
+    const heading = document.querySelector<HTMLElement>('main h1');
+    if (heading === null || heading === drawn) return;
+    observer.disconnect();
+    focusIfLost(heading);
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  return () => observer.disconnect();
+}
+
+/**
+ * For a control that replaces the page it sits on (an error screen's Try again): once the page drawn in its place (the
+ * page, or the failure again) has its heading, the focus goes there, not to the page's start.
+ */
+export function focusHeadingOfNextPage(): void {
+  focusNextHeading(document.querySelector<HTMLElement>('main h1'));
+}
+
 /**
  * After a change of page (not the first: the page's own load leaves the focus to the browser), puts the focus on the
  * new page's heading, so a keyboard or screen-reader user starts at the new page's top and hears its title: the
@@ -34,13 +54,6 @@ export function usePageFocus(page: string): void {
     shown.current = page;
     const drawn = document.querySelector<HTMLElement>('main h1');
     focusIfLost(drawn);
-    const observer = new MutationObserver(() => {
-      const heading = document.querySelector<HTMLElement>('main h1');
-      if (heading === null || heading === drawn) return;
-      observer.disconnect();
-      focusIfLost(heading);
-    });
-    observer.observe(document.body, { childList: true, subtree: true });
-    return () => observer.disconnect();
+    return focusNextHeading(drawn);
   }, [page]);
 }

@@ -160,6 +160,21 @@ describe('faults from the page URL, on a recorded scenario without new files', (
     await recorded.close();
   });
 
+  it.each([
+    ['the list', 'init:500*1', 'Choose a payment method'],
+    ['the failure again', 'init:500*2', 'We could not load the cashier'],
+  ])('Try again by keyboard leaves the focus on the heading of what comes next (%s), not on the page', async (_, fault, heading) => {
+    const recorded = await harness.openPage(`/deposit?session_id=deposit-card-success&fault=${fault}`);
+    const { page } = recorded;
+    const retry = page.getByRole('button', { name: 'Try again' });
+    await retry.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: heading }).waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
+    await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe(heading);
+    await recorded.close();
+  });
+
   it('select:500 on a method chosen from the list: Try again, or All methods back to the list to choose another', async () => {
     const recorded = await harness.openPage('/deposit?session_id=deposit-card-success&fault=select:500');
     const { page } = recorded;

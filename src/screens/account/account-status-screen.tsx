@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { accountStatusOf, type AccountStatus } from '../../../schemas/account/account-status.ts';
 import { getPaymentStatus } from '../../api/payment-status.ts';
+import { focusHeadingOfNextPage } from '../../app/page-focus.ts';
 import { ACCOUNT_PAGES } from '../../app/route-table.ts';
 import { translate } from '../../i18n/account.ts';
 import { recordAccountStatus, useAccountStatus } from '../../store/account-store.ts';
@@ -83,7 +84,14 @@ export function AccountStatusScreen({ sessionId, shown }: AccountStatusScreenPro
           </Link>
         )}
         {status === 'pending' && (
-          <button type="button" className="button button--primary" onClick={() => recordAccountStatus(null)}>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => {
+              focusHeadingOfNextPage();
+              recordAccountStatus(null);
+            }}
+          >
             {translate('APP.ACCOUNT.TRY_AGAIN')}
           </button>
         )}

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { translate } from '../../i18n/common.ts';
 import { supportCodeOf, userMessageOf } from '../../i18n/user-message.ts';
+import { focusHeadingOfNextPage } from '../../app/page-focus.ts';
 import { reportError } from '../../app/report-error.ts';
 import { CashierApiError } from '../../api/api-error.ts';
 import { useReady, useSessionExpiredNotice } from '../../embedding/once-notices.ts';
@@ -36,7 +37,14 @@ export function ErrorScreen({ title = translate('APP.ERROR.TITLE'), message, err
         <p>{translate('APP.ERROR.CODE', { code: supportCodeOf(error) })}</p>
       </details>
       {onRetry !== undefined && !expired && (
-        <button type="button" className="button" onClick={onRetry}>
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            focusHeadingOfNextPage();
+            onRetry();
+          }}
+        >
           {translate('APP.ERROR.RETRY')}
         </button>
       )}
