@@ -89,7 +89,7 @@ describe('/withdrawal-cards: deleting a card and the list failing, as on /cards'
     await page.getByRole('button', { name: MASTERCARD }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
     await page.getByText('We could not confirm in time whether the card Mastercard •••• 4444 was deleted.', { exact: false }).waitFor();
-    expect(calls(recorded, 'GET')).toBe(2);
+    await expect.poll(() => calls(recorded, 'GET')).toBe(2);
     // The recording's second list no longer holds the card: the server had deleted it.
     await expect.poll(() => page.getByRole('button', { name: MASTERCARD }).count()).toBe(0);
     await expect(page.getByRole('alert').count()).resolves.toBe(0);
