@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayExpired, parseStoredDisplay, type PendingDisplay } from './stored-display.ts';
+import { displayDeadline, parseStoredDisplay, type PendingDisplay } from './stored-display.ts';
 
 const waiting: PendingDisplay = {
   sessionId: 's-1',
@@ -31,14 +31,12 @@ describe('parseStoredDisplay: the waiting payment read back from storage', () =>
   });
 });
 
-describe('displayExpired', () => {
-  it.each<[string, string | undefined, boolean]>([
-    ['before expires_at', '2030-01-01T00:00:00Z', false],
-    ['at or after expires_at', '2020-01-01T00:00:00Z', true],
-    ['without expires_at', undefined, false],
-    ['with an unreadable time', 'soon', false],
+describe('displayDeadline: when the details stop being valid', () => {
+  it.each<[string, string | undefined, number | null]>([
+    ['expires_at as the server sends it', '2030-01-01T00:00:00Z', Date.parse('2030-01-01T00:00:00Z')],
+    ['without expires_at: no deadline', undefined, null],
+    ['an unreadable time: no deadline', 'soon', null],
   ])('%s', (_, expiresAt, expected) => {
-    const display = expiresAt === undefined ? { qr_code: 'x' } : { qr_code: 'x', expires_at: expiresAt };
-    expect(displayExpired({ ...waiting, display }, Date.parse('2025-06-01T00:00:00Z'))).toBe(expected);
+    expect(displayDeadline(expiresAt === undefined ? { qr_code: 'x' } : { qr_code: 'x', expires_at: expiresAt })).toBe(expected);
   });
 });

@@ -67,11 +67,14 @@ export function parseStoredDisplay(json: unknown): PendingDisplay | null {
   return { sessionId, flow, payGroupId, methodName, amount, currency, display };
 }
 
-/** Whether the payment's display data has expired (expires_at passed); a missing or unreadable time never expires. */
-export function displayExpired(pending: PendingDisplay, now: number): boolean {
-  const expiresAt = Date.parse(pending.display.expires_at ?? '');
-  return Number.isFinite(expiresAt) && expiresAt <= now;
+/** When the payment's details stop being valid (expires_at), in epoch ms; null when there is none or it is unreadable. */
+export function displayDeadline(display: DisplayData): number | null {
+  const deadline = Date.parse(display.expires_at ?? '');
+  return Number.isFinite(deadline) ? deadline : null;
 }
+
+/** The time left to pay is shown once it is under a day: a deadline further off asks nothing of the user yet. */
+export const DEADLINE_SHOWN_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The display form shows this payment: kept for the page and stored for a reload. What is written is what the screen
@@ -92,10 +95,11 @@ export function clearDisplay(): void {
 }
 
 /**
- * This session's payment waiting in the display form, kept in this page or stored before a reload; null when none or
- * expired. Only the display form's chunk reads it, so the parsing stays off the method form's path.
+ * This session's payment waiting in the display form, kept in this page or stored before a reload; null when none.
+ * An expired one is still given: its page says the time ran out and still lets a user who paid have it checked. Only
+ * the display form's chunk reads it, so the parsing stays off the method form's path.
  */
-export function pendingDisplay(sessionId: string, flow: FlowType, now = Date.now()): PendingDisplay | null {
+export function pendingDisplay(sessionId: string, flow: FlowType): PendingDisplay | null {
   const known = keptDisplay() ?? parseStoredDisplay(readStoredJson(DISPLAY_KEY));
-  return known?.sessionId === sessionId && known.flow === flow && !displayExpired(known, now) ? known : null;
+  return known?.sessionId === sessionId && known.flow === flow ? known : null;
 }

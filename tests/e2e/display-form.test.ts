@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { encode } from 'uqr';
 import { qrPath } from '../../schemas/format/qr-path.ts';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -113,6 +113,37 @@ describe('the display form (deposit-qr-display): pay by QR in a bank app', () =>
     const cut = await page.locator('.copy-field__input').evaluateAll((inputs) => inputs.filter((input) => input.scrollWidth > input.clientWidth).map((input) => (input as HTMLInputElement).value));
     expect(cut).toEqual([]);
     await screenshot(page, 'display-form-360-uz');
+    await recorded.close();
+  });
+
+  it('counts down its expires_at; once it has passed, the QR code and details go, "I have paid" stays, and a reload keeps it so', async () => {
+    // The recording's details expire in 2099: here they expire a few seconds after the answer.
+    const beforeOpen = async (context: BrowserContext): Promise<void> => {
+      await context.route(/\/payments\/groups\/161\/submit$/, async (route) => {
+        const answer = await route.fetch();
+        const body = (await answer.json()) as { display_data: { expires_at: string } };
+        body.display_data.expires_at = new Date(Date.now() + 4000).toISOString();
+        await route.fulfill({ response: answer, json: body });
+      });
+    };
+    const recorded = await openDisplayForm(harness, { beforeOpen });
+    const { page } = recorded;
+    await expect(page.getByRole('timer').textContent()).resolves.toMatch(/^00:00:0[1-4]$/);
+    await page.getByText('Time left to pay:').waitFor();
+    const expired = page.getByRole('alert').getByText('The time to pay with these details has run out', { exact: false });
+    await expired.waitFor({ timeout: 8000 });
+    await expect(expired.textContent()).resolves.toContain('If you have already paid, press “I have paid” and we will check.');
+    const gone = async (): Promise<number[]> => [await page.locator('svg.qr').count(), await page.getByRole('button', { name: /^Copy/ }).count(), await page.getByRole('timer').count()];
+    await expect(gone()).resolves.toEqual([0, 0, 0]);
+    await page.getByRole('button', { name: 'I have paid' }).waitFor();
+    await screenshot(page, 'display-form-expired');
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'Pay in your bank app' }).waitFor();
+    await expired.waitFor();
+    await expect(gone()).resolves.toEqual([0, 0, 0]);
+    await page.getByRole('button', { name: 'I have paid' }).click();
+    await page.waitForURL(/\/deposit\/deposit-processing/);
     await recorded.close();
   });
 

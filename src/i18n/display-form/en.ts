@@ -12,6 +12,8 @@ export const texts = {
   'APP.DISPLAY.COPY_LABEL': 'Copy {label}',
   'APP.DISPLAY.COPIED': 'Copied',
   'APP.DISPLAY.COPY_FAILED': 'Could not copy. Select the text and copy it yourself.',
+  'APP.DISPLAY.TIME_LEFT': 'Time left to pay:',
+  'APP.DISPLAY.EXPIRED': 'The time to pay with these details has run out: do not pay with them any more. If you have already paid, press “{paid}” and we will check. Otherwise choose another method.',
   'APP.DISPLAY.PAID': 'I have paid',
   'APP.DISPLAY.CHECKING': 'Checking your payment…',
   'APP.DISPLAY.OTHER_METHOD': 'Choose another method',

@@ -243,6 +243,8 @@ export const translation = {
     'APP.DISPLAY.COPY_LABEL': 'نسخ {label}',
     'APP.DISPLAY.COPIED': 'تم النسخ',
     'APP.DISPLAY.COPY_FAILED': 'تعذّر النسخ. حدّد النص وانسخه بنفسك.',
+    'APP.DISPLAY.TIME_LEFT': 'الوقت المتبقي للدفع:',
+    'APP.DISPLAY.EXPIRED': 'انتهت مهلة الدفع بهذه البيانات: لا تدفع بها بعد الآن. إذا كنت قد دفعت بالفعل، فاضغط «{paid}» وسنتحقق من ذلك. وإلا فاختر طريقة أخرى.',
     'APP.DISPLAY.PAID': 'لقد دفعت',
     'APP.DISPLAY.CHECKING': 'جارٍ التحقق من دفعتك…',
     'APP.DISPLAY.OTHER_METHOD': 'اختر طريقة أخرى',

@@ -243,6 +243,8 @@ export const translation = {
     'APP.DISPLAY.COPY_LABEL': 'Copiar {label}',
     'APP.DISPLAY.COPIED': 'Copiado',
     'APP.DISPLAY.COPY_FAILED': 'No se pudo copiar. Selecciona el texto y cópialo tú mismo.',
+    'APP.DISPLAY.TIME_LEFT': 'Tiempo restante para pagar:',
+    'APP.DISPLAY.EXPIRED': 'El plazo para pagar con estos datos ha terminado: no pagues más con ellos. Si ya has pagado, pulsa «{paid}» y lo comprobaremos. Si no, elige otro método.',
     'APP.DISPLAY.PAID': 'Ya he pagado',
     'APP.DISPLAY.CHECKING': 'Comprobando tu pago…',
     'APP.DISPLAY.OTHER_METHOD': 'Elegir otro método',

@@ -243,6 +243,8 @@ export const translation = {
     'APP.DISPLAY.COPY_LABEL': 'העתקת {label}',
     'APP.DISPLAY.COPIED': 'הועתק',
     'APP.DISPLAY.COPY_FAILED': 'ההעתקה נכשלה. יש לסמן את הטקסט ולהעתיק אותו ידנית.',
+    'APP.DISPLAY.TIME_LEFT': 'הזמן שנותר לתשלום:',
+    'APP.DISPLAY.EXPIRED': 'הזמן לתשלום עם פרטים אלה הסתיים: אל תשלמו איתם יותר. אם כבר שילמתם, הקישו "{paid}" ונבדוק. אחרת בחרו אמצעי אחר.',
     'APP.DISPLAY.PAID': 'שילמתי',
     'APP.DISPLAY.CHECKING': 'בודקים את התשלום…',
     'APP.DISPLAY.OTHER_METHOD': 'בחירת אמצעי אחר',

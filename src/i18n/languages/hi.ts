@@ -243,6 +243,8 @@ export const translation = {
     'APP.DISPLAY.COPY_LABEL': '{label} कॉपी करें',
     'APP.DISPLAY.COPIED': 'कॉपी हो गया',
     'APP.DISPLAY.COPY_FAILED': 'कॉपी नहीं हो सका। टेक्स्ट चुनकर खुद कॉपी करें।',
+    'APP.DISPLAY.TIME_LEFT': 'भुगतान के लिए बचा समय:',
+    'APP.DISPLAY.EXPIRED': 'इन विवरणों से भुगतान का समय समाप्त हो गया है: अब इनसे भुगतान न करें। यदि आप भुगतान कर चुके हैं, तो “{paid}” दबाएँ और हम जाँच करेंगे। अन्यथा कोई दूसरा तरीका चुनें।',
     'APP.DISPLAY.PAID': 'मैंने भुगतान कर दिया',
     'APP.DISPLAY.CHECKING': 'आपका भुगतान जाँचा जा रहा है…',
     'APP.DISPLAY.OTHER_METHOD': 'दूसरा तरीका चुनें',

@@ -243,6 +243,8 @@ export const translation = {
     'APP.DISPLAY.COPY_LABEL': 'Copiar {label}',
     'APP.DISPLAY.COPIED': 'Copiado',
     'APP.DISPLAY.COPY_FAILED': 'Não foi possível copiar. Selecione o texto e copie você mesmo.',
+    'APP.DISPLAY.TIME_LEFT': 'Tempo restante para pagar:',
+    'APP.DISPLAY.EXPIRED': 'O prazo para pagar com estes dados terminou: não pague mais com eles. Se já pagou, toque em «{paid}» e nós verificamos. Caso contrário, escolha outro método.',
     'APP.DISPLAY.PAID': 'Já paguei',
     'APP.DISPLAY.CHECKING': 'Verificando seu pagamento…',
     'APP.DISPLAY.OTHER_METHOD': 'Escolher outro método',

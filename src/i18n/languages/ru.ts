@@ -243,6 +243,8 @@ export const translation = {
     'APP.DISPLAY.COPY_LABEL': 'Копировать: {label}',
     'APP.DISPLAY.COPIED': 'Скопировано',
     'APP.DISPLAY.COPY_FAILED': 'Не удалось скопировать. Выделите текст и скопируйте его вручную.',
+    'APP.DISPLAY.TIME_LEFT': 'Осталось времени на оплату:',
+    'APP.DISPLAY.EXPIRED': 'Время оплаты по этим реквизитам истекло: больше не платите по ним. Если вы уже оплатили, нажмите «{paid}», и мы проверим. Иначе выберите другой способ.',
     'APP.DISPLAY.PAID': 'Я оплатил',
     'APP.DISPLAY.CHECKING': 'Проверяем платёж…',
     'APP.DISPLAY.OTHER_METHOD': 'Выбрать другой способ',

@@ -243,6 +243,8 @@ export const translation = {
     'APP.DISPLAY.COPY_LABEL': 'Nakili {label}',
     'APP.DISPLAY.COPIED': 'Imenakiliwa',
     'APP.DISPLAY.COPY_FAILED': 'Imeshindwa kunakili. Chagua maandishi na uyanakili mwenyewe.',
+    'APP.DISPLAY.TIME_LEFT': 'Muda uliobaki wa kulipa:',
+    'APP.DISPLAY.EXPIRED': 'Muda wa kulipa kwa maelezo haya umekwisha: usilipe kwa maelezo haya tena. Ikiwa tayari umelipa, bonyeza “{paid}” nasi tutakagua. Vinginevyo chagua njia nyingine.',
     'APP.DISPLAY.PAID': 'Nimelipa',
     'APP.DISPLAY.CHECKING': 'Tunakagua malipo yako…',
     'APP.DISPLAY.OTHER_METHOD': 'Chagua njia nyingine',

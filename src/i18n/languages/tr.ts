@@ -243,6 +243,8 @@ export const translation = {
     'APP.DISPLAY.COPY_LABEL': 'Kopyala: {label}',
     'APP.DISPLAY.COPIED': 'Kopyalandı',
     'APP.DISPLAY.COPY_FAILED': 'Kopyalanamadı. Metni seçip kendiniz kopyalayın.',
+    'APP.DISPLAY.TIME_LEFT': 'Ödeme için kalan süre:',
+    'APP.DISPLAY.EXPIRED': 'Bu bilgilerle ödeme süresi doldu: artık bunlarla ödeme yapmayın. Zaten ödediyseniz “{paid}” düğmesine basın, kontrol edelim. Aksi halde başka bir yöntem seçin.',
     'APP.DISPLAY.PAID': 'Ödeme yaptım',
     'APP.DISPLAY.CHECKING': 'Ödemeniz kontrol ediliyor…',
     'APP.DISPLAY.OTHER_METHOD': 'Başka bir yöntem seçin',

@@ -243,6 +243,8 @@ export const translation = {
     'APP.DISPLAY.COPY_LABEL': 'Копіювати: {label}',
     'APP.DISPLAY.COPIED': 'Скопійовано',
     'APP.DISPLAY.COPY_FAILED': 'Не вдалося скопіювати. Виділіть текст і скопіюйте його вручну.',
+    'APP.DISPLAY.TIME_LEFT': 'Залишилося часу на оплату:',
+    'APP.DISPLAY.EXPIRED': 'Час оплати за цими реквізитами минув: більше не платіть за ними. Якщо ви вже сплатили, натисніть «{paid}», і ми перевіримо. Інакше виберіть інший спосіб.',
     'APP.DISPLAY.PAID': 'Я сплатив',
     'APP.DISPLAY.CHECKING': 'Перевіряємо платіж…',
     'APP.DISPLAY.OTHER_METHOD': 'Вибрати інший спосіб',

@@ -243,6 +243,8 @@ export const translation = {
     'APP.DISPLAY.COPY_LABEL': 'Nusxalash: {label}',
     'APP.DISPLAY.COPIED': 'Nusxalandi',
     'APP.DISPLAY.COPY_FAILED': 'Nusxalab boʻlmadi. Matnni belgilab, oʻzingiz nusxalang.',
+    'APP.DISPLAY.TIME_LEFT': 'Toʻlash uchun qolgan vaqt:',
+    'APP.DISPLAY.EXPIRED': 'Bu maʼlumotlar bilan toʻlash vaqti tugadi: endi ular bilan toʻlamang. Agar allaqachon toʻlagan boʻlsangiz, “{paid}” tugmasini bosing, biz tekshiramiz. Aks holda boshqa usulni tanlang.',
     'APP.DISPLAY.PAID': 'Toʻladim',
     'APP.DISPLAY.CHECKING': 'Toʻlov tekshirilmoqda…',
     'APP.DISPLAY.OTHER_METHOD': 'Boshqa usulni tanlash',

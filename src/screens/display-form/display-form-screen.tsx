@@ -10,12 +10,14 @@ import type { ScreenFlow } from '../../flows/define-flow.ts';
 import { translate } from '../../i18n/display-form.ts';
 import { userMessageOf } from '../../i18n/user-message.ts';
 import { reportFailure } from '../../app/report-error.ts';
-import { clearDisplay, pendingDisplay, storeDisplay, type PendingDisplay } from '../../store/stored-display.ts';
+import { clearDisplay, displayDeadline, pendingDisplay, storeDisplay, type PendingDisplay } from '../../store/stored-display.ts';
 import { settlePayment } from '../../store/flow-store.ts';
 import { linkTo, useTextDirection } from '../../store/session-store.ts';
 import { storageAvailable } from '../../store/storage.ts';
 import { followRedirect } from '../method-form/follow-redirect.ts';
+import { useCountdown } from '../verification/use-countdown.ts';
 import { CopyRow } from './copy-row.tsx';
+import { PaymentDeadline } from './payment-deadline.tsx';
 import { QrBlock } from './qr-block.tsx';
 import '../../../field-widgets/copy-field.css';
 import './display-form.css';
@@ -89,6 +91,10 @@ function WaitingPayment({ sessionId, flow, waiting }: DisplayFormScreenProps & {
   useEffect(() => storeDisplay(pending), [pending]);
   const { busy, failure, confirm, cancel } = useDisplayActions(sessionId, flow, pending, setPending);
   const { display, amount, currency } = pending;
+  const deadline = displayDeadline(display);
+  const remaining = useCountdown(deadline);
+  // Details past their deadline are no longer shown: nobody should pay with them.
+  const open = deadline === null || remaining > 0;
   return (
     <section className="panel display-form" aria-labelledby="display-title" aria-busy={busy !== null}>
       <h1 id="display-title" className="panel__title">
@@ -96,9 +102,10 @@ function WaitingPayment({ sessionId, flow, waiting }: DisplayFormScreenProps & {
       </h1>
       <p className="panel__info">{pending.methodName}</p>
       {amount !== null && <p className="display-form__amount">{translate('APP.DISPLAY.AMOUNT', { amount: formatAmount(amount, currency, { dir }) })}</p>}
-      <p className="hint">{translate('APP.DISPLAY.SCAN')}</p>
-      {display.qr_code !== undefined && <QrBlock text={display.qr_code} />}
-      {(display.parameters ?? []).length > 0 && (
+      {deadline !== null && <PaymentDeadline remainingMs={remaining} />}
+      {open && <p className="hint">{translate('APP.DISPLAY.SCAN')}</p>}
+      {open && display.qr_code !== undefined && <QrBlock text={display.qr_code} />}
+      {open && (display.parameters ?? []).length > 0 && (
         <fieldset className="display-form__details">
           <legend className="field__label">{translate('APP.DISPLAY.DETAILS')}</legend>
           {(display.parameters ?? []).map((parameter, index) => (
@@ -124,8 +131,9 @@ function WaitingPayment({ sessionId, flow, waiting }: DisplayFormScreenProps & {
 /**
  * The display form (/deposit/deposit-display-form, spec section 2): an await answer's QR code and payment details to
  * copy, a made-payment button (POST .../confirm, then its answer's page) and a way to another method (POST .../cancel).
- * A reload shows the same payment again (its display fields are stored with the session id). Opened without a payment
- * of this session waiting (a shared link, another session, an expired one), it says so and offers the method list;
+ * A reload shows the same payment again (its display fields are stored with the session id); past its expires_at the
+ * details go and the made-payment check stays. Opened without a payment of this session waiting (a shared link,
+ * another session), it says so and offers the method list;
  * where storage is blocked it says the details could not be kept, so a user who has paid does not pay twice.
  */
 export default function DisplayFormScreen({ sessionId, flow }: DisplayFormScreenProps): ReactNode {
