@@ -226,4 +226,19 @@ describe('embedded in a merchant page on another origin', () => {
     expect((await rawOf(page)).map((message) => (message.data as CashierMessage).type)).not.toContain('status');
     expect(await page.frameLocator('iframe[title="Cashier"]').getByText('Deposit successful').count()).toBe(0);
   });
+
+  it('a withdrawal refused with code 17 tells the merchant sessionExpired only, never a processing status', async ({ onTestFinished }) => {
+    const page = await newPage(onTestFinished);
+    const cashierUrl = new URL('/withdrawal?session_id=withdrawal-payout-accounts&fault=submit:code=17', baseUrl).toString();
+    await page.goto(`http://127.0.0.1:${String(ALLOWED_PORT)}/frame?src=${encodeURIComponent(cashierUrl)}`);
+    const cashier = page.frameLocator('iframe[title="Cashier"]');
+    await cashier.locator('#root_amount').fill('300');
+    await cashier.getByRole('button', { name: /^Continue/ }).click();
+    await cashier.getByRole('heading', { name: 'Your session has expired' }).waitFor();
+    const types = async (): Promise<string[]> => (await rawOf(page)).map((message) => (message.data as CashierMessage).type);
+    await expect.poll(types).toContain('sessionExpired');
+    expect(await types()).not.toContain('status');
+    // Nor does the frame sit on the processing page, which a reload would show.
+    expect(new URL(cashierFrame(page).url()).pathname).toBe('/withdrawal/bank_transfer/');
+  });
 });

@@ -8,7 +8,7 @@ import { isOutcomeUnknown } from '../../api/outcome-unknown.ts';
 import { reportError } from '../../app/report-error.ts';
 import type { ScreenFlow } from '../../flows/define-flow.ts';
 import { rememberLastUsedMethod, setSubmitting, settlePayment, useSubmitting } from '../../store/flow-store.ts';
-import { linkTo } from '../../store/session-store.ts';
+import { linkTo, sessionStore } from '../../store/session-store.ts';
 import { formActions } from './form-actions-chunk.ts';
 import { holdPageDuring } from './hold-page.ts';
 
@@ -119,10 +119,15 @@ export function useSubmit(
   return { submit, submitting, failure, expired: isSessionExpired(failure) };
 }
 
-/** A submit whose outcome is unknown (it timed out): the processing page, which asks the status call. */
+/**
+ * A submit whose outcome is unknown (it timed out): the processing page, which asks the status call. Not once the
+ * session is over: its code 17 may have reached the app (which swaps the form for the session-expired screen) before
+ * it reached the submit, and no status call can answer for it; the merchant hears sessionExpired, not processing.
+ */
 export function useUnknownOutcomeHandler(sessionId: string, flow: ScreenFlow): () => void {
   const [, navigate] = useLocation();
   return useCallback(() => {
+    if (sessionStore.sessionExpired) return;
     settlePayment(sessionId, flow.type, 'processing');
     navigate(linkTo(flow.routes.result('processing')));
   }, [sessionId, flow, navigate]);
