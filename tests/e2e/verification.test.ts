@@ -1,27 +1,12 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './axe.ts';
-import { screenshot, startBrowser, type BrowserHarness, type OpenPageOptions, type RecordedPage } from './browser.ts';
+import { screenshot, startBrowser, type BrowserHarness, type OpenPageOptions } from './browser.ts';
 import { performStep } from './scenario-steps.ts';
+import { bodiesOf, continueWithNewAccount, path, WITHDRAWAL } from './verification-steps.ts';
 
-const WITHDRAWAL = '/withdrawal?session_id=withdrawal-otp-verification';
 const DEPOSIT = '/deposit?session_id=deposit-otp-confirm';
 const BLOCKED = '/withdrawal?session_id=withdrawal-account-blocked';
-
-/** The bodies the page sent to calls whose path ends with `suffix`, in order. */
-function bodiesOf(recorded: RecordedPage, suffix: string): unknown[] {
-  return recorded.requests.filter((request) => new URL(request.url).pathname.endsWith(suffix)).map((request) => JSON.parse(request.postData ?? 'null'));
-}
-
-const path = (page: Page): string => new URL(page.url()).pathname;
-
-/** Fills the withdrawal form with a new IBAN and continues: the verification step opens over the form. */
-async function continueWithNewAccount(page: Page): Promise<void> {
-  await performStep(page, { fill: 'Amount', value: '200' });
-  await performStep(page, { fill: 'IBAN', value: 'PT50000201231234567890154' });
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  await page.getByRole('dialog', { name: 'Confirm your new payout account' }).waitFor();
-}
 
 /** Fills the M-Pesa deposit and sends it: the server asks for a one-time code. */
 async function depositAwaitingCode(page: Page): Promise<void> {

@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { otpOutcome } from '../../../schemas/account/otp-outcome.ts';
 import { ModalDialog } from '../../../field-widgets/modal-dialog.tsx';
 import { CountdownTimer } from './countdown-timer.tsx';
@@ -53,6 +53,21 @@ export default function VerifyAccountDialog({ sessionId, requisiteId, contacts, 
   const [error, setError] = useState<string | null>(null);
   // The store's flag, not the clock: the countdown lifts the block (endCodeBlock) when it reaches 00:00:00.
   const blocked = timerShown;
+  // The step ends once: closed (Cancel, Escape, the browser's Back) or confirmed. A code check answered after that is
+  // dropped, so it neither goes back a page nor sends the payout; a second Cancel does not go back a second page.
+  const ended = useRef(false);
+  useEffect(() => {
+    ended.current = false;
+    return () => {
+      ended.current = true;
+    };
+  }, []);
+  const end = (then: () => void): void => {
+    if (ended.current) return;
+    ended.current = true;
+    then();
+  };
+  const close = (): void => end(onClose);
 
   const requestCode = (): void => {
     if (contact === undefined) return;
@@ -71,12 +86,14 @@ export default function VerifyAccountDialog({ sessionId, requisiteId, contacts, 
     setError(null);
     verifyOtp(sessionId, code).then(
       (answer) => {
+        if (ended.current) return;
         setChecking(false);
         const outcome = otpOutcome(answer);
-        if (outcome.kind === 'confirmed') onVerified();
+        if (outcome.kind === 'confirmed') end(onVerified);
         else setError(translate(outcome.kind === 'rejected' ? PROBLEM_TEXTS[outcome.problem] : 'APP.VERIFY.CODE_OTHER'));
       },
       (failure: unknown) => {
+        if (ended.current) return;
         setChecking(false);
         setError(translate('APP.VERIFY.CHECK_FAILED', { reason: reasonOf(failure) }));
       },
@@ -84,7 +101,7 @@ export default function VerifyAccountDialog({ sessionId, requisiteId, contacts, 
   };
 
   return (
-    <ModalDialog title={translate('APP.VERIFY.TITLE')} onClose={onClose}>
+    <ModalDialog title={translate('APP.VERIFY.TITLE')} onClose={close}>
       <div className="verify__body modal__scroll">
         {contact === undefined ? (
           <p className="modal__text">{translate('APP.VERIFY.NO_CONTACTS')}</p>
@@ -131,7 +148,7 @@ export default function VerifyAccountDialog({ sessionId, requisiteId, contacts, 
         </div>
       </div>
       <div className="modal__actions">
-        <button type="button" className="button" onClick={onClose}>
+        <button type="button" className="button" onClick={close}>
           {translate('APP.VERIFY.CANCEL')}
         </button>
       </div>

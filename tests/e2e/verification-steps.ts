@@ -1,0 +1,21 @@
+import type { Page } from 'playwright-core';
+import type { RecordedPage } from './browser.ts';
+import { performStep } from './scenario-steps.ts';
+
+/** A withdrawal whose new IBAN needs a one-time code (withdrawal-otp-verification). */
+export const WITHDRAWAL = '/withdrawal?session_id=withdrawal-otp-verification';
+
+/** The bodies the page sent to calls whose path ends with `suffix`, in order. */
+export function bodiesOf(recorded: RecordedPage, suffix: string): unknown[] {
+  return recorded.requests.filter((request) => new URL(request.url).pathname.endsWith(suffix)).map((request) => JSON.parse(request.postData ?? 'null'));
+}
+
+export const path = (page: Page): string => new URL(page.url()).pathname;
+
+/** Fills the withdrawal form with a new IBAN and continues: the verification step opens over the form. */
+export async function continueWithNewAccount(page: Page): Promise<void> {
+  await performStep(page, { fill: 'Amount', value: '200' });
+  await performStep(page, { fill: 'IBAN', value: 'PT50000201231234567890154' });
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Confirm your new payout account' }).waitFor();
+}
