@@ -1,10 +1,13 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startBrowser, type BrowserHarness, type RecordedPage } from './browser.ts';
+import { axeViolations } from './axe.ts';
+import { screenshot, startBrowser, type BrowserHarness, type OpenPageOptions, type RecordedPage } from './browser.ts';
+import { performStep } from './scenario-steps.ts';
 import { bodiesOf, continueWithNewAccount, path, WITHDRAWAL } from './verification-steps.ts';
 
 const FORM = '/withdrawal/bank_transfer/';
 const DIALOG = { name: 'Confirm your new payout account' } as const;
+const INTERRUPTED = 'The verification of your new payout account was interrupted, and nothing was sent. Fill in the form and press Continue to start again.';
 
 /** The cashier opened from another page of the same site (the merchant's, in an iframe): one Back too many lands there. */
 async function openAfterAnotherPage(harness: BrowserHarness, address: string): Promise<RecordedPage> {
@@ -21,6 +24,12 @@ async function sendRightCode(page: Page): Promise<void> {
   await page.keyboard.press('Enter');
   await dialog.getByRole('button', { name: 'Checking…' }).waitFor();
 }
+
+const LOOKS: readonly [string, OpenPageOptions][] = [
+  ['light', { colorScheme: 'light' }],
+  ['dark', { colorScheme: 'dark' }],
+  ['rtl', { dir: 'rtl' }],
+];
 
 describe('payout verification (/withdrawal-verify-account) left before its code is confirmed', () => {
   let harness: BrowserHarness;
@@ -68,4 +77,43 @@ describe('payout verification (/withdrawal-verify-account) left before its code 
     expect(path(page)).toBe('/withdrawal-verify-account');
     await recorded.close();
   });
+
+  it('a reload of the step puts the form back and says the verification was interrupted; Continue starts it again', async () => {
+    const recorded = await harness.openPage(WITHDRAWAL);
+    const { page } = recorded;
+    await continueWithNewAccount(page);
+    await page.getByRole('dialog', DIALOG).getByRole('button', { name: 'Request code' }).click();
+    await page.getByRole('dialog', DIALOG).getByRole('textbox', { name: 'Code' }).waitFor();
+    await page.reload();
+    const notice = page.getByRole('status').filter({ hasText: INTERRUPTED });
+    await notice.waitFor();
+    expect(path(page)).toBe(FORM);
+    await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+    await continueWithNewAccount(page);
+    await notice.waitFor({ state: 'detached' });
+    const dialog = page.getByRole('dialog', DIALOG);
+    await dialog.getByRole('button', { name: 'Request code' }).click();
+    await dialog.getByRole('textbox', { name: 'Code' }).fill('482915');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('heading', { name: 'Withdrawal successful' }).waitFor();
+    expect(bodiesOf(recorded, '/payouts/groups/521/submit')).toEqual([expect.objectContaining({ amount: 200, parameters: { iban: 'PT50000201231234567890154' } })]);
+    expect(recorded.pageErrors).toEqual([]);
+    await recorded.close();
+  });
+
+  for (const [look, options] of LOOKS) {
+    it(`the interrupted-verification notice has no axe violations (${look})`, async () => {
+      const recorded = await harness.openPage(`${WITHDRAWAL}${look === 'dark' ? '&theme=dark' : ''}`, options);
+      const { page } = recorded;
+      await performStep(page, { fill: 'Amount', value: '200' });
+      await performStep(page, { fill: 'IBAN', value: 'PT50000201231234567890154' });
+      await page.keyboard.press('Enter');
+      await page.getByRole('dialog').waitFor();
+      await page.reload();
+      await page.locator('.form-notice').waitFor();
+      await screenshot(page, `verify-account-interrupted-${look}`);
+      expect(await axeViolations(page)).toEqual([]);
+      await recorded.close();
+    });
+  }
 });

@@ -281,6 +281,7 @@ export const translation = {
     'APP.VERIFY.VIA_SUPPORT': 'También puedes verificar tu nueva cuenta con nuestro equipo de soporte.',
     'APP.VERIFY.NO_CONTACTS': 'No tenemos ningún contacto al que enviar un código. Nuestro equipo de soporte puede verificar tu nueva cuenta.',
     'APP.VERIFY.CONTACT_SUPPORT': 'Contactar con soporte',
+    'APP.VERIFY.INTERRUPTED': 'Se interrumpió la verificación de tu nueva cuenta de retiro y no se envió nada. Rellena el formulario y pulsa Continuar para empezar de nuevo.',
     'APP.OTP.TITLE': 'Confirma el pago',
     'APP.OTP.INTRO': 'Introduce el código de un solo uso que te enviamos para confirmar este pago.',
     'APP.OTP.RESEND': 'Enviar un código nuevo',

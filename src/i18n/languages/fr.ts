@@ -281,6 +281,7 @@ export const translation = {
     'APP.VERIFY.VIA_SUPPORT': 'Vous pouvez aussi faire vérifier votre nouveau compte par notre service client.',
     'APP.VERIFY.NO_CONTACTS': 'Nous n\'avons aucun contact où envoyer un code. Notre service client peut vérifier votre nouveau compte.',
     'APP.VERIFY.CONTACT_SUPPORT': 'Contacter le support',
+    'APP.VERIFY.INTERRUPTED': 'La vérification de votre nouveau compte de retrait a été interrompue et rien n’a été envoyé. Remplissez le formulaire et appuyez sur Continuer pour recommencer.',
     'APP.OTP.TITLE': 'Confirmez le paiement',
     'APP.OTP.INTRO': 'Saisissez le code à usage unique qui vous a été envoyé pour confirmer ce paiement.',
     'APP.OTP.RESEND': 'Envoyer un nouveau code',

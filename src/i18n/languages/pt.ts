@@ -281,6 +281,7 @@ export const translation = {
     'APP.VERIFY.VIA_SUPPORT': 'Também pode verificar a sua nova conta com a nossa equipa de apoio.',
     'APP.VERIFY.NO_CONTACTS': 'Não temos nenhum contacto para enviar um código. A nossa equipa de apoio pode verificar a sua nova conta.',
     'APP.VERIFY.CONTACT_SUPPORT': 'Contactar o apoio',
+    'APP.VERIFY.INTERRUPTED': 'A verificação da sua nova conta de levantamento foi interrompida e nada foi enviado. Preencha o formulário e toque em Continuar para recomeçar.',
     'APP.OTP.TITLE': 'Confirme o pagamento',
     'APP.OTP.INTRO': 'Introduza o código único que lhe foi enviado para confirmar este pagamento.',
     'APP.OTP.RESEND': 'Enviar um novo código',

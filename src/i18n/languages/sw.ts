@@ -281,6 +281,7 @@ export const translation = {
     'APP.VERIFY.VIA_SUPPORT': 'Unaweza pia kuthibitisha akaunti yako mpya kupitia timu yetu ya usaidizi.',
     'APP.VERIFY.NO_CONTACTS': 'Hatuna mawasiliano ya kutuma msimbo. Timu yetu ya usaidizi inaweza kuthibitisha akaunti yako mpya.',
     'APP.VERIFY.CONTACT_SUPPORT': 'Wasiliana na usaidizi',
+    'APP.VERIFY.INTERRUPTED': 'Uthibitishaji wa akaunti yako mpya ya malipo ulikatizwa, na hakuna kilichotumwa. Jaza fomu kisha ubonyeze Endelea ili kuanza upya.',
     'APP.OTP.TITLE': 'Thibitisha malipo',
     'APP.OTP.INTRO': 'Weka msimbo wa mara moja uliotumiwa ili kuthibitisha malipo haya.',
     'APP.OTP.RESEND': 'Tuma msimbo mpya',

@@ -281,6 +281,7 @@ export const translation = {
     'APP.VERIFY.VIA_SUPPORT': 'Yeni hesabınızı destek ekibimiz aracılığıyla da onaylayabilirsiniz.',
     'APP.VERIFY.NO_CONTACTS': 'Kod gönderebileceğimiz bir iletişim bilginiz yok. Destek ekibimiz yeni hesabınızı onaylayabilir.',
     'APP.VERIFY.CONTACT_SUPPORT': 'Destekle iletişime geç',
+    'APP.VERIFY.INTERRUPTED': 'Yeni ödeme hesabınızın doğrulaması yarıda kaldı ve hiçbir şey gönderilmedi. Yeniden başlamak için formu doldurup Devam et düğmesine basın.',
     'APP.OTP.TITLE': 'Ödemeyi onaylayın',
     'APP.OTP.INTRO': 'Bu ödemeyi onaylamak için size gönderilen tek kullanımlık kodu girin.',
     'APP.OTP.RESEND': 'Yeni kod gönder',

@@ -281,6 +281,7 @@ export const translation = {
     'APP.VERIFY.VIA_SUPPORT': 'Yangi hisobingizni qoʻllab-quvvatlash xizmati orqali ham tasdiqlashingiz mumkin.',
     'APP.VERIFY.NO_CONTACTS': 'Kod yuborish uchun kontaktingiz yoʻq. Yangi hisobingizni qoʻllab-quvvatlash xizmati tasdiqlashi mumkin.',
     'APP.VERIFY.CONTACT_SUPPORT': 'Qoʻllab-quvvatlashga murojaat qilish',
+    'APP.VERIFY.INTERRUPTED': 'Yangi toʻlov hisobingizni tekshirish toʻxtab qoldi va hech narsa yuborilmadi. Qaytadan boshlash uchun shaklni toʻldiring va «Davom etish» tugmasini bosing.',
     'APP.OTP.TITLE': 'Toʻlovni tasdiqlang',
     'APP.OTP.INTRO': 'Ushbu toʻlovni tasdiqlash uchun sizga yuborilgan bir martalik kodni kiriting.',
     'APP.OTP.RESEND': 'Yangi kod yuborish',

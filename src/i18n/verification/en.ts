@@ -27,6 +27,7 @@ export const texts = {
   'APP.VERIFY.VIA_SUPPORT': 'You can also verify your new account with our support team.',
   'APP.VERIFY.NO_CONTACTS': 'We have no contact to send a code to. Our support team can verify your new account.',
   'APP.VERIFY.CONTACT_SUPPORT': 'Contact support',
+  'APP.VERIFY.INTERRUPTED': 'The verification of your new payout account was interrupted, and nothing was sent. Fill in the form and press Continue to start again.',
   'APP.OTP.TITLE': 'Confirm the payment',
   'APP.OTP.INTRO': 'Enter the one-time code sent to you to confirm this payment.',
   'APP.OTP.RESEND': 'Send a new code',

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { navigate as navigateHistory, useHistoryState } from 'wouter/use-browser-location';
 import { accountToVerify } from '../../../schemas/account/account-to-verify.ts';
+import { verifyStepEntry, verifyStepOwner } from '../../../schemas/account/verify-step-entry.ts';
 import type { FormValues } from '../../../schemas/compiler/compiled-form.ts';
 import { readOverlayState, type OverlayHistoryState } from '../../../schemas/routes/overlay-state.ts';
 import type { MethodDetails, PayGroup } from '../../../schemas/server/v1/types.ts';
@@ -12,14 +13,15 @@ import { VERIFY_ACCOUNT } from '../../app/route-table.ts';
 import type { ScreenFlow } from '../../flows/define-flow.ts';
 import { loadAppModals } from '../../app/view-loaders.ts';
 import { translate } from '../../i18n/form.ts';
+import { translate as verificationText } from '../../i18n/verification.ts';
 import { userMessageOf } from '../../i18n/user-message.ts';
 import { setSubmitting } from '../../store/flow-store.ts';
 import { linkTo } from '../../store/session-store.ts';
 
 const VerifyAccountDialog = lazy(() => loadAppModals().then((dialogs) => ({ default: dialogs.VerifyAccountDialog }), chunkFailed));
 
-/** The history entry's owner of the verification step. */
-const OWNER = 'verifyAccount';
+/** This page load: after a reload, a step's history entry names a form of another page load, whose values are gone. */
+const PAGE_LOAD = crypto.randomUUID();
 
 /** Goes back one history entry and settles once the page below shows again. */
 function back(): Promise<void> {
@@ -40,18 +42,29 @@ export interface AccountVerification {
 /**
  * Payout-account verification before a withdrawal (spec section 2): a submit with a new account of a field flagged
  * verify_new_payout_account creates it (POST /requisite/create), then opens /withdrawal-verify-account over the form,
- * which stays mounted with what was typed; once the code confirms the account, the withdrawal is sent.
+ * which stays mounted with what was typed; once the code confirms the account, the withdrawal is sent. The step's
+ * address with no form behind it that opened it (a reload: what was typed is gone, and no card data or IBAN is kept
+ * anywhere to bring it back) puts the form's address back and says the verification was interrupted: Continue starts
+ * it again.
  */
 export function useAccountVerification(sessionId: string, flow: ScreenFlow, method: PayGroup, details: MethodDetails): AccountVerification {
   const [location] = useLocation();
-  const historyState = useHistoryState();
-  const open = location === VERIFY_ACCOUNT && readOverlayState(historyState)?.owner === OWNER;
+  const overlay = readOverlayState(useHistoryState());
+  const owner = verifyStepOwner(PAGE_LOAD, useId());
+  const step = verifyStepEntry(location === VERIFY_ACCOUNT, overlay, owner);
+  const interruptedAt = step === 'interrupted' ? overlay?.background : undefined;
   const verified = useRef<string | null>(null);
   const created = useRef<{ value: string; id: string } | null>(null);
   const afterVerified = useRef<(() => Promise<void>) | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
   /** The requisite_id the open verification step confirms. */
   const [requisiteId, setRequisiteId] = useState<string | null>(null);
+  /** A step of a gone form was left for this one: said until the user continues again. */
+  const [interrupted, setInterrupted] = useState(false);
+  if (interruptedAt !== undefined && !interrupted) setInterrupted(true);
+  useEffect(() => {
+    if (interruptedAt !== undefined) navigateHistory(linkTo(interruptedAt), { replace: true });
+  }, [interruptedAt]);
 
   const pending = (values: FormValues): boolean => {
     const account = accountToVerify(details.parameters, values);
@@ -61,6 +74,7 @@ export function useAccountVerification(sessionId: string, flow: ScreenFlow, meth
     const account = accountToVerify(details.parameters, values);
     if (account === null || account.value === verified.current) return send();
     setFailure(null);
+    setInterrupted(false);
     if (created.current?.value !== account.value) {
       setSubmitting(true);
       try {
@@ -79,7 +93,7 @@ export function useAccountVerification(sessionId: string, flow: ScreenFlow, meth
       verified.current = account.value;
       return send();
     };
-    navigateHistory(linkTo(VERIFY_ACCOUNT), { state: { background: location, owner: OWNER } satisfies OverlayHistoryState });
+    navigateHistory(linkTo(VERIFY_ACCOUNT), { state: { background: location, owner } satisfies OverlayHistoryState });
     return undefined;
   };
   const onVerified = (): void => {
@@ -95,7 +109,12 @@ export function useAccountVerification(sessionId: string, flow: ScreenFlow, meth
           {translate(flow.texts.submitFailed, { reason: userMessageOf(failure) })}
         </p>
       )}
-      {open && requisiteId !== null && (
+      {interrupted && (
+        <p className="form-notice" role="status">
+          {verificationText('APP.VERIFY.INTERRUPTED')}
+        </p>
+      )}
+      {step === 'open' && requisiteId !== null && (
         <Suspense fallback={null}>
           <VerifyAccountDialog
             sessionId={sessionId}
