@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { oneTimeCode } from '../../../schemas/format/one-time-code.ts';
 import { translate } from '../../i18n/verification.ts';
 
 interface CodeFormProps {
-  /** Called with the typed code (trimmed, never blank). */
+  /** Called with the typed code as sent (oneTimeCode: ASCII digits, no spaces or dashes; never blank). */
   onConfirm: (code: string) => void;
   /** The code is being checked: the button says so and takes no clicks. */
   checking: boolean;
@@ -12,7 +13,10 @@ interface CodeFormProps {
   autoFocus?: boolean;
 }
 
-/** The one-time code field and its Confirm button, as a form of its own: Enter confirms. */
+/**
+ * The one-time code field and its Confirm button, as a form of its own: Enter confirms. What is typed or pasted is
+ * cleaned as it comes (oneTimeCode), so the field shows what will be sent: " 482 915 " and "٤٨٢٩١٥" read 482915.
+ */
 export function CodeForm({ onConfirm, checking, error, autoFocus = false }: CodeFormProps): ReactNode {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -30,9 +34,8 @@ export function CodeForm({ onConfirm, checking, error, autoFocus = false }: Code
   }, [error]);
   const submit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
-    const trimmed = code.trim();
-    setMissing(trimmed === '');
-    if (trimmed !== '' && !checking) onConfirm(trimmed);
+    setMissing(code === '');
+    if (code !== '' && !checking) onConfirm(code);
   };
   const message = missing ? translate('APP.VERIFY.CODE_MISSING') : error;
   return (
@@ -53,7 +56,7 @@ export function CodeForm({ onConfirm, checking, error, autoFocus = false }: Code
           aria-describedby={message === null ? undefined : `${id}-error`}
           data-autofocus={autoFocus || undefined}
           onChange={(event) => {
-            setCode(event.target.value);
+            setCode(oneTimeCode(event.target.value));
             setMissing(false);
           }}
         />
