@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startBrowser, type BrowserHarness, type RecordedPage } from './browser.ts';
+import { startBrowser, type BrowserHarness, type OpenPageOptions, type RecordedPage } from './browser.ts';
 import { performStep } from './scenario-steps.ts';
 
 const DEPOSIT = '/deposit?session_id=deposit-otp-confirm';
@@ -18,6 +18,12 @@ async function depositAwaitingCode(page: Page): Promise<void> {
   await page.keyboard.press('Enter');
   await page.getByRole('dialog').getByRole('textbox').waitFor();
 }
+
+const LOOKS: readonly [string, OpenPageOptions][] = [
+  ['light', { colorScheme: 'light' }],
+  ['dark', { colorScheme: 'dark' }],
+  ['rtl', { dir: 'rtl' }],
+];
 
 describe('a payment one-time code (deposit OTP): no dead end, a clean code, a whole focus ring, no noise', () => {
   let harness: BrowserHarness;
@@ -45,4 +51,28 @@ describe('a payment one-time code (deposit OTP): no dead end, a clean code, a wh
     });
   }
 
+  for (const [look, options] of LOOKS) {
+    it(`the focus rings of the code field and Confirm are whole, not cut by the scrolling part (${look})`, async () => {
+      const recorded = await harness.openPage(`${DEPOSIT}${look === 'dark' ? '&theme=dark' : ''}`, options);
+      const { page } = recorded;
+      await depositAwaitingCode(page);
+      /** How far the focused control's ring reaches past the scrolling part on each side (0 where it is whole). */
+      const cut = (): Promise<number[]> =>
+        page.evaluate(() => {
+          const control = document.activeElement;
+          const part = control?.closest('.modal__scroll');
+          if (!(control instanceof HTMLElement) || !(part instanceof HTMLElement)) return [NaN];
+          const style = getComputedStyle(control);
+          const ring = parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset);
+          const box = control.getBoundingClientRect();
+          const clip = part.getBoundingClientRect();
+          const over = [clip.left - (box.left - ring), box.right + ring - clip.right, clip.top - (box.top - ring), box.bottom + ring - clip.bottom];
+          return [ring > 0 ? 0 : NaN, ...over.map((px) => Math.max(0, Math.ceil(px)))];
+        });
+      await expect(cut()).resolves.toEqual([0, 0, 0, 0, 0]);
+      await page.keyboard.press('Tab');
+      await expect(cut()).resolves.toEqual([0, 0, 0, 0, 0]);
+      await recorded.close();
+    });
+  }
 });
