@@ -11,6 +11,9 @@ function bodiesOf(recorded: RecordedPage, suffix: string): unknown[] {
   return recorded.requests.filter((request) => new URL(request.url).pathname.endsWith(suffix)).map((request) => JSON.parse(request.postData ?? 'null'));
 }
 
+/** What the page logged as an error (reportError: console.error, and the same to the error reporter). */
+const errorsLogged = (recorded: RecordedPage): string[] => recorded.console.filter((entry) => entry.type === 'error').map((entry) => entry.text);
+
 /** Fills the M-Pesa deposit and sends it with Enter (any language): the server asks for a one-time code. */
 async function depositAwaitingCode(page: Page): Promise<void> {
   await performStep(page, { fill: 'Amount', value: '25' });
@@ -31,6 +34,26 @@ describe('a payment one-time code (deposit OTP): no dead end, a clean code, a wh
     harness = await startBrowser(inject('baseUrl'));
   });
   afterAll(() => harness.close());
+
+  it('a wrong code is an expected answer: refused on screen, nothing logged as an error; a server failure still is', async () => {
+    const wrong = await harness.openPage(DEPOSIT);
+    await depositAwaitingCode(wrong.page);
+    const dialog = wrong.page.getByRole('dialog', { name: 'Confirm the payment' });
+    await dialog.getByRole('textbox', { name: 'Code' }).fill('000000');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => dialog.getByRole('alert').textContent()).toBe('The code is not correct. Check it and try again.');
+    expect(errorsLogged(wrong)).toEqual([]);
+    await wrong.close();
+
+    const failing = await harness.openPage(`${DEPOSIT}&fault=otp:500`);
+    await depositAwaitingCode(failing.page);
+    const failed = failing.page.getByRole('dialog', { name: 'Confirm the payment' });
+    await failed.getByRole('textbox', { name: 'Code' }).fill('482915');
+    await failed.getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => failed.getByRole('alert').textContent()).toMatch(/^We could not check the code/);
+    expect(errorsLogged(failing)).toContainEqual(expect.stringContaining('[cashier] confirmPaymentOtp'));
+    await failing.close();
+  });
 
   for (const [typed, options] of [
     [' 482 915 ', {}],

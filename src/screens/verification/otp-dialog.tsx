@@ -6,7 +6,7 @@ import type { ParameterValue } from '../../../schemas/payload/submission.ts';
 import { ModalDialog } from '../../../field-widgets/modal-dialog.tsx';
 import { confirmPaymentOtp } from '../../api/otp.ts';
 import { holdPageDuring } from '../method-form/hold-page.ts';
-import { reportError, reportFailure } from '../../app/report-error.ts';
+import { reportFailure, reportWarning } from '../../app/report-error.ts';
 import { translate } from '../../i18n/verification.ts';
 import { userMessageOf } from '../../i18n/user-message.ts';
 import { CodeForm } from './code-form.tsx';
@@ -48,7 +48,8 @@ export default function OtpDialog({ sessionId, payGroupId, fields, parameters, o
         if (outcome.kind === 'rejected') {
           setCanResend(outcome.canResend);
           setError(translate(PROBLEM_TEXTS[outcome.problem]));
-          if (outcome.detail !== '') reportError(`confirmPaymentOtp: ${outcome.detail}`);
+          // A refused code is an answer the user acts on, no failure: only a refusal the screen cannot name is told.
+          if (outcome.problem === 'other') reportWarning(`confirmPaymentOtp: code refused (${outcome.detail})`);
         } else onSettled(outcome.kind === 'confirmed' ? outcome.status : 'fail');
       },
       (failure: unknown) => {
