@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { otpOutcome, type OtpAnswer, type OtpOutcome } from './otp-outcome.ts';
+import { leavesNoCode, otpOutcome, type CodeProblem, type OtpAnswer, type OtpOutcome } from './otp-outcome.ts';
 
 describe('otpOutcome (status, error, can_resend, error_code, error_message)', () => {
   it.each<[string, OtpAnswer, OtpOutcome]>([
@@ -13,5 +13,18 @@ describe('otpOutcome (status, error, can_resend, error_code, error_message)', ()
     ['the payment declined after the code', { status: 'fail', error: false, error_message: 'Insufficient funds' }, { kind: 'declined', detail: 'Insufficient funds' }],
   ])('%s', (_name, answer, expected) => {
     expect(otpOutcome(answer)).toEqual(expected);
+  });
+});
+
+describe('leavesNoCode (a deposit code refused for good: the dialog offers a new payment, not a new code)', () => {
+  it.each<[CodeProblem, boolean, boolean]>([
+    ['expired', false, true],
+    ['tooMany', false, true],
+    ['expired', true, false],
+    ['tooMany', true, false],
+    ['wrong', false, false],
+    ['other', false, false],
+  ])('%s with can_resend %s: %s', (problem, canResend, expected) => {
+    expect(leavesNoCode({ problem, canResend })).toBe(expected);
   });
 });

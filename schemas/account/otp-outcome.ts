@@ -45,3 +45,11 @@ export function otpOutcome(answer: OtpAnswer): OtpOutcome {
   if (answer.status === 'processing' || answer.status === 'pending') return { kind: 'confirmed', status: 'processing' };
   return { kind: 'declined', detail };
 }
+
+/**
+ * A refusal that leaves the payment nothing to confirm it with: the code can no longer be used (expired, too many
+ * attempts) and no new one will come for it (can_resend false). Only a new payment brings a new code.
+ */
+export function leavesNoCode(refusal: { problem: CodeProblem; canResend: boolean }): boolean {
+  return !refusal.canResend && (refusal.problem === 'expired' || refusal.problem === 'tooMany');
+}

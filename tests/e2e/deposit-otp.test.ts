@@ -1,10 +1,12 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { axeViolations } from './axe.ts';
 import { startBrowser, type BrowserHarness, type OpenPageOptions, type RecordedPage } from './browser.ts';
 import { performStep } from './scenario-steps.ts';
 
 const DEPOSIT = '/deposit?session_id=deposit-otp-confirm';
 const OTP_PATH = '/payments/groups/181/otp';
+const SUBMIT_PATH = '/payments/groups/181/submit';
 
 /** The bodies the page sent to calls whose path ends with `suffix`, in order. */
 function bodiesOf(recorded: RecordedPage, suffix: string): unknown[] {
@@ -34,6 +36,52 @@ describe('a payment one-time code (deposit OTP): no dead end, a clean code, a wh
     harness = await startBrowser(inject('baseUrl'));
   });
   afterAll(() => harness.close());
+
+  for (const [code, sentence] of [
+    ['OTP_EXPIRED', 'The code has expired, and no new code can be sent for this payment. Go back to the form and send the payment again for a new code, or choose another method.'],
+    ['OTP_ATTEMPTS_EXCEEDED', 'Too many attempts: this payment can no longer be confirmed. Go back to the form and send the payment again for a new code, or choose another method.'],
+  ] as const) {
+    it(`${code} with can_resend false says what can be done, and the form's Deposit then sends a new payment (a new code)`, async () => {
+      const recorded = await harness.openPage(DEPOSIT);
+      const { page } = recorded;
+      await page.route(`**${OTP_PATH}`, (route) => route.fulfill({ json: { status: 'fail', error: true, can_resend: false, error_code: code } }));
+      await depositAwaitingCode(page);
+      const dialog = page.getByRole('dialog', { name: 'Confirm the payment' });
+      await dialog.getByRole('textbox', { name: 'Code' }).fill('482915');
+      await dialog.getByRole('button', { name: 'Confirm' }).click();
+      await expect.poll(() => dialog.getByRole('alert').textContent()).toBe(sentence);
+      // No control that cannot help: no code field, no resend the server refused; the way on holds the focus.
+      await expect(dialog.getByRole('textbox').count()).resolves.toBe(0);
+      await expect(dialog.getByRole('button', { name: 'Send a new code' }).count()).resolves.toBe(0);
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Back to the form');
+      expect(await axeViolations(page)).toEqual([]);
+      await page.keyboard.press('Enter');
+      await dialog.waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: /^Deposit/ }).click();
+      await dialog.getByRole('textbox', { name: 'Code' }).waitFor();
+      expect(bodiesOf(recorded, SUBMIT_PATH)).toEqual([expect.objectContaining({ amount: 25 }), expect.objectContaining({ amount: 25 })]);
+      await expect(dialog.getByRole('alert').count()).resolves.toBe(0);
+      await dialog.getByRole('button', { name: 'Send a new code' }).waitFor();
+      // An expected answer, not a failure: nothing logged as an error, nothing reported.
+      expect(errorsLogged(recorded)).toEqual([]);
+      await recorded.close();
+    });
+  }
+
+  it('a code that never arrived: "Send a new code" is offered from the start and sends the payment again', async () => {
+    const recorded = await harness.openPage(DEPOSIT);
+    const { page } = recorded;
+    await depositAwaitingCode(page);
+    const dialog = page.getByRole('dialog', { name: 'Confirm the payment' });
+    await dialog.getByRole('button', { name: 'Send a new code' }).click();
+    await expect.poll(() => bodiesOf(recorded, SUBMIT_PATH).length).toBe(2);
+    await dialog.getByRole('button', { name: 'Send a new code' }).and(page.locator(':enabled')).waitFor();
+    await dialog.getByRole('textbox', { name: 'Code' }).fill('482915');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('heading', { name: 'Deposit successful' }).waitFor();
+    expect(bodiesOf(recorded, OTP_PATH)).toEqual([{ otp: '482915' }]);
+    await recorded.close();
+  });
 
   it('a wrong code is an expected answer: refused on screen, nothing logged as an error; a server failure still is', async () => {
     const wrong = await harness.openPage(DEPOSIT);

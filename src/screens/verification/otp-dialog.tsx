@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { otpOutcome } from '../../../schemas/account/otp-outcome.ts';
+import { leavesNoCode, otpOutcome } from '../../../schemas/account/otp-outcome.ts';
 import type { CompiledField } from '../../../schemas/compiler/compiled-form.ts';
 import { otpRequestBody } from '../../../schemas/payload/otp-requisites.ts';
 import type { ParameterValue } from '../../../schemas/payload/submission.ts';
@@ -26,17 +26,22 @@ interface OtpDialogProps {
   onSettled: (status: OtpSettled) => void;
   /** Asks for a new code by sending the payment again; settles once the server answered. */
   onResend: () => Promise<void>;
+  /** The payment can no longer be confirmed (leavesNoCode): the form's next submit must send a new one. */
+  onNoCode: () => void;
   onClose: () => void;
 }
 
 /**
  * A payment's one-time code (spec section 2: OTP on submit), a dialog over the form that stays mounted below it: the
- * card data lives only there, so the dialog has no address of its own and leaves nothing to lose.
+ * card data lives only there, so the dialog has no address of its own and leaves nothing to lose. A new code can be
+ * asked for from the start (a code that never arrived) until an answer says can_resend false; a code refused for good
+ * with no new one to come leaves only the way back to the form, whose submit then sends a new payment.
  */
-export default function OtpDialog({ sessionId, payGroupId, fields, parameters, onSettled, onResend, onClose }: OtpDialogProps): ReactNode {
+export default function OtpDialog({ sessionId, payGroupId, fields, parameters, onSettled, onResend, onNoCode, onClose }: OtpDialogProps): ReactNode {
   const [checking, setChecking] = useState(false);
   const [resending, setResending] = useState(false);
-  const [canResend, setCanResend] = useState(false);
+  const [canResend, setCanResend] = useState(true);
+  const [noCode, setNoCode] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const onConfirm = (code: string): void => {
     setChecking(true);
@@ -45,12 +50,14 @@ export default function OtpDialog({ sessionId, payGroupId, fields, parameters, o
       (answer) => {
         setChecking(false);
         const outcome = otpOutcome(answer);
-        if (outcome.kind === 'rejected') {
-          setCanResend(outcome.canResend);
-          setError(translate(PROBLEM_TEXTS[outcome.problem]));
-          // A refused code is an answer the user acts on, no failure: only a refusal the screen cannot name is told.
-          if (outcome.problem === 'other') reportWarning(`confirmPaymentOtp: code refused (${outcome.detail})`);
-        } else onSettled(outcome.kind === 'confirmed' ? outcome.status : 'fail');
+        if (outcome.kind !== 'rejected') return onSettled(outcome.kind === 'confirmed' ? outcome.status : 'fail');
+        // A refused code is an answer the user acts on, no failure: only a refusal the screen cannot name is told.
+        if (outcome.problem === 'other') reportWarning(`confirmPaymentOtp: code refused (${outcome.detail})`);
+        setCanResend(outcome.canResend);
+        const final = leavesNoCode(outcome);
+        setNoCode(final);
+        if (final) onNoCode();
+        setError(translate(!final ? PROBLEM_TEXTS[outcome.problem] : outcome.problem === 'expired' ? 'APP.OTP.EXPIRED_FINAL' : 'APP.OTP.TOO_MANY_FINAL'));
       },
       (failure: unknown) => {
         setChecking(false);
@@ -62,14 +69,21 @@ export default function OtpDialog({ sessionId, payGroupId, fields, parameters, o
   const resend = (): void => {
     setResending(true);
     setError(null);
-    setCanResend(false);
     void onResend().finally(() => setResending(false));
   };
   return (
     <ModalDialog title={translate('APP.OTP.TITLE')} onClose={onClose}>
       <div className="verify__body modal__scroll">
-        <p className="modal__text">{translate('APP.OTP.INTRO')}</p>
-        <CodeForm onConfirm={onConfirm} checking={checking} error={error} autoFocus />
+        {noCode ? (
+          <p className="field__error" role="alert">
+            {error}
+          </p>
+        ) : (
+          <>
+            <p className="modal__text">{translate('APP.OTP.INTRO')}</p>
+            <CodeForm onConfirm={onConfirm} checking={checking} error={error} autoFocus />
+          </>
+        )}
       </div>
       <div className="modal__actions">
         {canResend && (
@@ -77,8 +91,8 @@ export default function OtpDialog({ sessionId, payGroupId, fields, parameters, o
             {translate(resending ? 'APP.VERIFY.REQUESTING' : 'APP.OTP.RESEND')}
           </button>
         )}
-        <button type="button" className="button" onClick={onClose}>
-          {translate('APP.VERIFY.CANCEL')}
+        <button type="button" className={noCode ? 'button button--primary' : 'button'} onClick={onClose} data-autofocus={noCode || undefined}>
+          {translate(noCode ? 'APP.OTP.BACK_TO_FORM' : 'APP.VERIFY.CANCEL')}
         </button>
       </div>
     </ModalDialog>

@@ -33,7 +33,8 @@ export interface OtpStep {
  * The OTP step of a submit (spec sections 2 and 4): a submit answered `await` with otp_required opens the code dialog
  * over the form, which stays mounted; the code goes with the OTP-requisite fields to POST .../otp. Closing the dialog
  * keeps the payment waiting: a resubmission of the same amount and parameters opens the dialog again rather than
- * sending a second payment; a changed request is sent as a new one.
+ * sending a second payment; a changed request is sent as a new one. A payment left with no code to confirm it (expired
+ * or too many attempts, can_resend false) waits no more: the same request again is a new payment, with a new code.
  */
 export function useOtpStep(sessionId: string, payGroupId: number, fields: readonly CompiledField[], handle: AnswerHandler): OtpStep {
   const sending = useRef<Waiting | null>(null);
@@ -81,6 +82,9 @@ export function useOtpStep(sessionId: string, payGroupId: number, fields: readon
           parameters={current.request.parameters}
           onSettled={settle}
           onResend={() => send(current.request, current.resend)}
+          onNoCode={() => {
+            waiting.current = null;
+          }}
           onClose={() => setShown(null)}
         />
       </Suspense>
