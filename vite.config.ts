@@ -50,6 +50,13 @@ const productionAliases = [
 /** Modules the card form's chunk shares with other lazy chunks, each a few hundred bytes (see `form-common` below). */
 const FORM_COMMON_MODULES = /schemas\/rules\/(define-rule|error-keys)\.ts$|@rjsf\/utils\/lib\/(constants|idGenerators)\.js$|src\/api\/(user-cards|outcome-unknown)\.ts$|src\/app\/fingerprint\.ts$|src\/screens\/method-form\/hold-page\.ts$|schemas\/format\/typed-text\.ts$|ajv\/dist\/runtime\/ucs2length\.js$/;
 
+/**
+ * The verification texts and the countdown drawn with them (the code and payout-block timers, the display form's
+ * time to pay): one chunk for the three lazy screens that share them, not two (each chunk is one more name in the
+ * entry's preload map).
+ */
+const COUNTDOWN_MODULES = /src\/i18n\/verification(\/en)?\.ts$|src\/screens\/verification\/(use-countdown\.ts|countdown-timer\.tsx|countdown-text\.ts)$|schemas\/money\/format-countdown\.ts$/;
+
 /** The chunks a first path runs almost whole, compiled eagerly (compile-hints-plugin.ts): the entry, the card form's screen. */
 const runsOnFirstPath = (chunk: { isEntry: boolean; facadeModuleId: string | null }): boolean =>
   chunk.isEntry || chunk.facadeModuleId === fileURLToPath(new URL(`./src/${LAZY_VIEW_SOURCES.methodForm}`, import.meta.url));
@@ -83,7 +90,7 @@ export default defineConfig(({ command }) => ({
         // became six more requests and ~1.5 KB gzip more on each first path.
         // The small modules the card form shares with other lazy screens (the rules' helpers, rjsf's ids, the saved
         // cards' call, whether a timed-out call's outcome is unknown, the page hold of a submit and a code's confirm, ajv's string length) in one chunk rather than six: -0.7 KB gzip and five requests on that path.
-        rollupOptions: { output: { codeSplitting: { groups: [{ name: 'main', tags: ['$initial'] }, { name: 'form-common', test: FORM_COMMON_MODULES }] } } },
+        rollupOptions: { output: { codeSplitting: { groups: [{ name: 'main', tags: ['$initial'] }, { name: 'form-common', test: FORM_COMMON_MODULES }, { name: 'verification', test: COUNTDOWN_MODULES }] } } },
       },
     },
     playground: {
