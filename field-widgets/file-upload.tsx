@@ -18,7 +18,7 @@ type Upload = { kind: 'idle' } | { kind: 'sending'; name: string; fraction: numb
  * document stays.
  */
 export default function FileUploadWidget(props: CashierWidgetProps): ReactNode {
-  const { id, options, disabled, readonly, required, rawErrors, onChange, registry } = props;
+  const { id, value, options, disabled, readonly, required, rawErrors, onChange, onBlur, onFocus, registry } = props;
   const { translate, translateServerKey, uploadDocument } = registry.formContext;
   const [upload, setUpload] = useState<Upload>({ kind: 'idle' });
   /** The upload error modal's sentence; `aboutRules` when the picked file broke the size or type rule (spec section 5). */
@@ -30,7 +30,7 @@ export default function FileUploadWidget(props: CashierWidgetProps): ReactNode {
   const errorTextId = useId();
   const maxSize = formatFileSize(typeof options['maxBytes'] === 'number' ? options['maxBytes'] : UPLOAD_MAX_BYTES);
   // A value the form was reset to, or one this block did not store, shows as no document.
-  const stored = upload.kind === 'stored' && upload.document.id === props.value ? upload.document : null;
+  const stored = upload.kind === 'stored' && upload.document.id === value ? upload.document : null;
 
   const send = async (picked: File): Promise<void> => {
     const problem = uploadFailure({ name: picked.name, mime: picked.type, bytes: picked.size });
@@ -46,6 +46,9 @@ export default function FileUploadWidget(props: CashierWidgetProps): ReactNode {
       if (outcome.ok) {
         setUpload({ kind: 'stored', document: outcome.document });
         onChange(outcome.document.id);
+        // The stored document ends this field's edit, as leaving a typed field does: the form's live validation (on
+        // blur) checks it again, so the required error a failed submit showed goes with it.
+        onBlur(id, outcome.document.id);
       } else {
         setUpload(previous);
         setFailure({ text: outcome.message, aboutRules: false });
@@ -83,6 +86,8 @@ export default function FileUploadWidget(props: CashierWidgetProps): ReactNode {
         aria-invalid={(rawErrors?.length ?? 0) > 0}
         aria-describedby={`${ariaDescribedByIds(id)} ${noteId}`}
         onChange={pick}
+        onBlur={() => onBlur(id, value)}
+        onFocus={() => onFocus(id, value)}
       />
       <label htmlFor={id} className="button upload__button">
         {translate(stored === null ? 'APP.UPLOAD.ADD' : 'APP.UPLOAD.REPLACE')}

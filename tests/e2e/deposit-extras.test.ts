@@ -137,6 +137,23 @@ describe('the deposit form beside the fields: fee, tax, total, bonus, processing
     await recorded.close();
   });
 
+  it('deposit-upload-doc: the required error a failed submit showed goes once the file is stored, with no other field left', async () => {
+    const recorded = await harness.openPage('/deposit/bank_transfer/?session_id=deposit-upload-doc');
+    const { page } = recorded;
+    await page.getByRole('textbox', { name: 'Amount' }).fill('500');
+    await page.getByRole('textbox', { name: 'Your IBAN' }).fill('DE89370400440532013000');
+    await page.getByRole('button', { name: /^Deposit/ }).click();
+    const file = page.locator('input[type="file"]');
+    const errors = page.locator(`#${await file.getAttribute('id')}__error`);
+    await errors.getByText('This field is required').waitFor();
+    await file.setInputFiles({ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+    await page.getByText('transfer-receipt.pdf').waitFor();
+    await expect.poll(() => errors.textContent()).toBe('');
+    await expect(file.getAttribute('aria-invalid')).resolves.toBe('false');
+    await screenshot(page, 'deposit-upload-stored-after-failed-submit');
+    await recorded.close();
+  });
+
   it('upload:500: the upload error modal says the server could not take it, and the form keeps what was typed', async () => {
     const recorded = await harness.openPage('/deposit/bank_transfer/?session_id=deposit-upload-doc&fault=upload:500');
     const { page } = recorded;
