@@ -100,6 +100,24 @@ describe('the file upload field type', () => {
     expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps the input focusable while a file is on its way, but opens no picker until it is stored', async () => {
+    let finish: (outcome: UploadOutcome) => void = () => undefined;
+    const uploader = vi.fn<DocumentUploader>(() => new Promise<UploadOutcome>((resolve) => (finish = resolve)));
+    const { input, pick } = await renderUpload(uploader);
+    input.focus();
+    pick(fileOf('statement.pdf', 'application/pdf'));
+    await screen.findByRole('progressbar');
+    // A disabled input would drop the focus to <body>; this one only refuses the click that opens the picker.
+    expect(input.disabled).toBe(false);
+    expect(input.getAttribute('aria-disabled')).toBe('true');
+    expect(fireEvent.click(input)).toBe(false);
+    finish(stores(fileOf('statement.pdf', 'application/pdf')));
+    expect(await screen.findByText('8 B')).toBeTruthy();
+    expect(document.activeElement).toBe(input);
+    expect(input.getAttribute('aria-disabled')).toBe('false');
+    expect(fireEvent.click(input)).toBe(true);
+  });
+
   it('shows why the server refused a file in the upload error modal and keeps the document stored before', async () => {
     let answer: UploadOutcome = { ok: true, document: { id: 'doc_1', name: 'first.pdf', bytes: 8 } };
     const { pick, submit, onSubmit } = await renderUpload(uploaderAnswering(() => answer));

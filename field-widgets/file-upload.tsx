@@ -82,9 +82,13 @@ export default function FileUploadWidget(props: CashierWidgetProps): ReactNode {
         className="upload__input"
         accept={typeof options['accept'] === 'string' ? options['accept'] : undefined}
         required={required && stored === null}
-        disabled={disabled || readonly || sending}
+        disabled={disabled || readonly}
+        // While a file is on its way the input opens no picker but stays focusable (a disabled one would drop the
+        // keyboard user's focus to <body> when the upload starts).
+        aria-disabled={sending}
         aria-invalid={(rawErrors?.length ?? 0) > 0}
         aria-describedby={`${ariaDescribedByIds(id)} ${noteId}`}
+        onClick={(event) => sending && event.preventDefault()}
         onChange={pick}
         onBlur={() => onBlur(id, value)}
         onFocus={() => onFocus(id, value)}

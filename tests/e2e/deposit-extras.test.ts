@@ -154,6 +154,42 @@ describe('the deposit form beside the fields: fee, tax, total, bonus, processing
     await recorded.close();
   });
 
+  it('deposit-upload-doc: a keyboard upload keeps the focus on the control, and the waiting Deposit button looks disabled', async () => {
+    const recorded = await harness.openPage('/deposit/bank_transfer/?session_id=deposit-upload-doc');
+    const { page } = recorded;
+    // Listened to from the start: Chromium hands pickers to the page only once the listener has reached it.
+    let pickers = 0;
+    page.on('filechooser', () => void (pickers += 1));
+    // The upload is answered only once the checks of its sending state are done.
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route(UPLOAD_PATH, async (route) => {
+      await answered;
+      await route.continue();
+    });
+    const file = page.locator('input[type="file"]');
+    // The upload widget's code comes late: until then the Tab from the IBAN has nowhere to go.
+    await file.waitFor({ state: 'attached' });
+    await page.getByRole('textbox', { name: 'Your IBAN' }).fill('DE89370400440532013000');
+    await page.keyboard.press('Tab');
+    await expect(file.evaluate((input) => input === document.activeElement)).resolves.toBe(true);
+    const chooser = page.waitForEvent('filechooser');
+    await page.keyboard.press('Space');
+    await (await chooser).setFiles({ name: 'receipt.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+    await page.getByRole('progressbar', { name: 'Uploading receipt.pdf' }).waitFor();
+    // While the file is on its way: no second picker, and the Deposit button is faded as the form's disabled controls.
+    await page.keyboard.press('Space');
+    const deposit = page.getByRole('button', { name: /^Deposit/ });
+    await expect(deposit.isDisabled()).resolves.toBe(true);
+    await expect(deposit.evaluate((button) => getComputedStyle(button).opacity)).resolves.toBe('0.6');
+    answer();
+    await page.getByText('transfer-receipt.pdf').waitFor();
+    expect(pickers).toBe(1);
+    await expect(file.evaluate((input) => input === document.activeElement)).resolves.toBe(true);
+    await expect(deposit.evaluate((button) => getComputedStyle(button).opacity)).resolves.toBe('1');
+    await recorded.close();
+  });
+
   it('upload:500: the upload error modal says the server could not take it, and the form keeps what was typed', async () => {
     const recorded = await harness.openPage('/deposit/bank_transfer/?session_id=deposit-upload-doc&fault=upload:500');
     const { page } = recorded;
