@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { isolate } from '../schemas/format/bidi.ts';
 import { depositBreakdown } from '../schemas/money/deposit-breakdown.ts';
 import { formatAmount } from '../schemas/money/format-amount.ts';
 import { processingAmount, PROCESSING_PRECISION } from '../schemas/money/processing-amount.ts';
@@ -57,7 +58,8 @@ function BreakdownLines({ amount, money, context }: Omit<AmountBreakdownProps, '
       note: translate('APP.FORM.RATE', { from: currency.alpha3, rate: String(processing.rate), to: processing.alpha3 }),
     });
   }
-  if (breakdown.bonus !== null) lines.push({ term: translate('APP.FORM.BONUS'), value: `+${format(breakdown.bonus)}` });
+  // The sign goes inside the amount's isolate: beside it, a right-to-left line would show "EUR 250.00+" (250 or more).
+  if (breakdown.bonus !== null) lines.push({ term: translate('APP.FORM.BONUS'), value: isolate(`+${format(breakdown.bonus)}`, dir ?? 'ltr') });
   if (lines.length === 0) return null;
   return (
     <dl className="breakdown">

@@ -70,6 +70,28 @@ describe('the deposit form beside the fields: fee, tax, total, bonus, processing
     await recorded.close();
   });
 
+  it('deposit-bonus in Arabic: the bonus sign stays on the left of its amount ("+EUR 250.00"), never after it', async () => {
+    const recorded = await harness.openPage('/deposit/card/?session_id=deposit-bonus&lang=ar', { dir: 'rtl' });
+    const { page } = recorded;
+    await page.locator('#root_amount').fill('1000');
+    const bonus = page.locator('.breakdown__line').last().locator('dd');
+    await expect.poll(() => bonus.textContent()).toContain('250.00');
+    // Where the sign and the currency are drawn: the sign must be the run's leftmost mark, as in "+EUR 250.00".
+    const [sign, currency] = await bonus.evaluate((dd) => {
+      const text = dd.firstChild as Text;
+      const left = (at: number): number => {
+        const range = document.createRange();
+        range.setStart(text, at);
+        range.setEnd(text, at + 1);
+        return range.getBoundingClientRect().left;
+      };
+      return [left(text.data.indexOf('+')), left(text.data.indexOf('E'))];
+    });
+    expect(sign).toBeLessThan(currency);
+    await screenshot(page, 'deposit-bonus-ar');
+    await recorded.close();
+  });
+
   it('deposit-bonus: a deep link waits for the ribbon\'s code, so the fields are not pushed down when it arrives', async () => {
     const recorded = await harness.openPage('/deposit/card/?session_id=deposit-bonus', { beforeOpen: recordWithLateFiles(/\/assets\/bonus-ribbon-[\w-]+\.js$/) });
     const { page } = recorded;
