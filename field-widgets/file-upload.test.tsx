@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FormValues } from '../schemas/compiler/compiled-form.ts';
 import { ERROR_KEYS } from '../schemas/rules/error-keys.ts';
 import { UPLOAD_MAX_BYTES } from '../schemas/rules/file-upload.ts';
-import type { DocumentUploader, UploadOutcome } from './form-context.ts';
+import { FSI, PDI } from '../schemas/format/bidi.ts';
+import type { CashierFormContext, DocumentUploader, UploadOutcome } from './form-context.ts';
 import { renderForm } from './render-form.testing.tsx';
 
 /** A file of `bytes` bytes as the picker hands it over, without allocating them. */
@@ -26,9 +27,9 @@ function uploaderAnswering(outcome: UploadOutcome | ((file: File) => UploadOutco
 const stores = (file: File): UploadOutcome => ({ ok: true, document: { id: `doc_${file.name}`, name: file.name, bytes: file.size } });
 
 /** An upload field through the compiler, rjsf and the registry's lazy widget. */
-async function renderUpload(uploadDocument: DocumentUploader = uploaderAnswering(stores)) {
+async function renderUpload(uploadDocument: DocumentUploader = uploaderAnswering(stores), formContext: Partial<CashierFormContext> = {}) {
   const onSubmit = vi.fn<(values: FormValues) => void>();
-  renderForm([{ name: 'document', type: 'file_upload', label: 'Document', is_required: true }], { onSubmit, formContext: { uploadDocument } });
+  renderForm([{ name: 'document', type: 'file_upload', label: 'Document', is_required: true }], { onSubmit, formContext: { uploadDocument, ...formContext } });
   await screen.findByText('APP.UPLOAD.ADD', {}, { timeout: 5000 });
   const input = screen.getByLabelText(/Document/) as HTMLInputElement;
   const pick = (file: File): void => {
@@ -133,6 +134,12 @@ describe('the file upload field type', () => {
     expect(screen.getByText('first.pdf')).toBeTruthy();
     submit();
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ document: 'doc_1' }));
+  });
+
+  it('isolates the stored file\'s size on a right-to-left page, so it reads "180 KB", not "KB 180"', async () => {
+    const { pick } = await renderUpload(uploaderAnswering(stores), { dir: 'rtl' });
+    pick(fileOf('statement.pdf', 'application/pdf', 180 * 1024));
+    expect(await screen.findByText(`${FSI}180 KB${PDI}`)).toBeTruthy();
   });
 
   it('never sends a file it refused before uploading', async () => {

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { ariaDescribedByIds } from '@rjsf/utils';
+import { isolate } from '../schemas/format/bidi.ts';
 import { formatFileSize } from '../schemas/format/file-size.ts';
 import { UPLOAD_MAX_BYTES, uploadFailure } from '../schemas/rules/file-upload.ts';
 import type { StoredDocument } from './form-context.ts';
@@ -19,7 +20,7 @@ type Upload = { kind: 'idle' } | { kind: 'sending'; name: string; fraction: numb
  */
 export default function FileUploadWidget(props: CashierWidgetProps): ReactNode {
   const { id, value, options, disabled, readonly, required, rawErrors, onChange, onBlur, onFocus, registry } = props;
-  const { translate, translateServerKey, uploadDocument } = registry.formContext;
+  const { translate, translateServerKey, uploadDocument, dir = 'ltr' } = registry.formContext;
   const [upload, setUpload] = useState<Upload>({ kind: 'idle' });
   /** The upload error modal's sentence; `aboutRules` when the picked file broke the size or type rule (spec section 5). */
   const [failure, setFailure] = useState<{ text: string; aboutRules: boolean } | null>(null);
@@ -107,7 +108,8 @@ export default function FileUploadWidget(props: CashierWidgetProps): ReactNode {
       {!sending && stored !== null && (
         <div className="upload__file">
           <span className="upload__name">{stored.name === '' ? translate('APP.UPLOAD.UNNAMED') : stored.name}</span>
-          <span className="upload__size">{formatFileSize(stored.bytes)}</span>
+          {/* Isolated as the sentences' values are: bare, a right-to-left page would show "KB 180". */}
+          <span className="upload__size">{isolate(formatFileSize(stored.bytes), dir)}</span>
           <button type="button" className="icon-button" aria-label={translate('APP.UPLOAD.REMOVE', { name: stored.name })} onClick={reset}>
             <span aria-hidden="true">×</span>
           </button>
