@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { mount, PROTOCOL_VERSION, type CashierInstance, type MerchantCommand, type MountFlow, type ThemeName } from '../embed-sdk/index.ts';
+import { LANGUAGES } from '../i18n/language.ts';
 import { appendEntry, MessageLog, type LogEntry, type Logged } from './message-log.tsx';
 import type { ScenarioChoice } from './scenarios.ts';
 
 const FLOWS: readonly MountFlow[] = ['deposit', 'withdrawal', 'checkout'];
 const THEMES: readonly ThemeName[] = ['light', 'dark', 'auto'];
-const LANGUAGES = ['en', 'ar', 'pt', 'es', 'fr', 'uk', 'he'] as const;
 
 interface Choice {
   scenario: string;
