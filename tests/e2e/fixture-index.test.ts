@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { axeViolations } from './axe.ts';
 import { screenshot, startBrowser, type BrowserHarness } from './browser.ts';
 
 describe('the scenario index at /fixtures/', () => {
@@ -21,6 +22,15 @@ describe('the scenario index at /fixtures/', () => {
     await screenshot(page, 'fixtures-mobile');
     expect(await recorded.cspViolations()).toEqual([]);
     expect(recorded.pageErrors).toEqual([]);
+    await recorded.close();
+  });
+
+  it.each(['light', 'dark'] as const)('reads in the %s scheme: axe finds nothing, link and note colours included', async (colorScheme) => {
+    const recorded = await harness.openPage('/fixtures/', { colorScheme });
+    const { page } = recorded;
+    await page.getByRole('heading', { name: 'deposit-broken-init' }).waitFor();
+    await expect(axeViolations(page)).resolves.toEqual([]);
+    await screenshot(page, `fixtures-index-${colorScheme}`);
     await recorded.close();
   });
 });
