@@ -1,4 +1,5 @@
 import type { FormContext } from '../../schemas/compiler/compile-form.ts';
+import type { NewAccountRules } from '../../schemas/payout/new-account.ts';
 import type { Currency, FlowType, PhoneCountryEntry } from '../../schemas/server/v1/types.ts';
 
 const EUR: Currency = { currency_id: 978, name: 'Euro', alpha3: 'EUR', iso_number: 978, precision: 2 };
@@ -13,6 +14,9 @@ export const CURRENCIES: readonly Currency[] = [
 
 export const FLOWS: readonly FlowType[] = ['deposit', 'withdrawal', 'checkout'];
 
+/** What a withdrawal's select answer says of new payout accounts and where support is: it locks an empty account field. */
+export type PayoutAccountRules = NewAccountRules & { support_url?: string };
+
 /** What the QA chooses besides the parameters, and what a recorded preset brings that has no control here. */
 export interface ContextChoice {
   flow: FlowType;
@@ -21,6 +25,7 @@ export interface ContextChoice {
   max: number;
   phoneCountries?: readonly PhoneCountryEntry[];
   userBalance?: number;
+  accountRules?: PayoutAccountRules;
 }
 
 export const DEFAULT_CONTEXT: ContextChoice = { flow: 'deposit', currency: 'EUR', min: 10, max: 5000 };

@@ -2,7 +2,6 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { compileForm } from '../../schemas/compiler/compile-form.ts';
 import type { CompiledForm, FormValues } from '../../schemas/compiler/compiled-form.ts';
 import { fieldTypes } from '../../field-widgets/registry.ts';
-import { CashierForm } from '../screens/method-form/cashier-form.tsx';
 import { ContextControls, LookControls, PresetPicker } from './controls.tsx';
 import { CURRENCIES, currencyOf, DEFAULT_CONTEXT, formContextOf, type ContextChoice } from './form-context.ts';
 import { applyLook, type Look } from './look.ts';
@@ -10,6 +9,7 @@ import { Outputs } from './outputs.tsx';
 import { ProblemsAlert, SourceErrorAlert } from './panes.tsx';
 import { parseSource } from './parse-source.ts';
 import { PRESETS, RECORDED_CURRENCIES, type Preset } from './presets.ts';
+import { PreviewForm } from './preview-form.tsx';
 
 /** What the playground opens with, read from its address. */
 export interface PlaygroundStart {
@@ -34,6 +34,7 @@ function contextOf(preset: Preset, current: ContextChoice): ContextChoice {
     ...(preset.limits === undefined ? {} : preset.limits),
     ...(preset.phoneCountries === undefined ? {} : { phoneCountries: preset.phoneCountries }),
     ...(preset.userBalance === undefined ? {} : { userBalance: preset.userBalance }),
+    ...(preset.accountRules === undefined ? {} : { accountRules: preset.accountRules }),
   };
 }
 
@@ -96,12 +97,11 @@ export function Playground({ start }: { start: PlaygroundStart }): ReactNode {
         <section className="pg-preview" aria-label="Rendered form">
           {form !== null && (
             <div className="panel">
-              <CashierForm
+              <PreviewForm
                 key={`${source}\n${JSON.stringify(context)}`}
                 form={form}
+                context={context}
                 currency={{ alpha3: currency.alpha3, precision: currency.precision }}
-                submitting={false}
-                submitLabel={() => 'Submit'}
                 onChange={(next) => setLive({ form, values: next })}
                 onSubmit={() => setSubmitted((count) => count + 1)}
               />

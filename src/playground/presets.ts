@@ -1,5 +1,6 @@
 import { paymentFlowOf } from '../../schemas/routes/classify-path.ts';
 import type { Currency, FlowType, PhoneCountryEntry } from '../../schemas/server/v1/types.ts';
+import type { PayoutAccountRules } from './form-context.ts';
 import { galleryParameters } from './gallery.ts';
 
 /** A starting descriptor the QA picks from the preset select. */
@@ -14,6 +15,7 @@ export interface Preset {
   limits?: { min: number; max: number };
   phoneCountries?: PhoneCountryEntry[];
   userBalance?: number;
+  accountRules?: PayoutAccountRules;
 }
 
 export const GALLERY_PRESET = 'gallery';
@@ -52,6 +54,17 @@ function balanceOf(exchanges: readonly unknown[]): number | undefined {
   return typeof balance === 'number' ? balance : undefined;
 }
 
+/** What a withdrawal's select answer says of new payout accounts and support, or undefined when it says nothing. */
+function accountRulesOf(body: Record<string, unknown>): PayoutAccountRules | undefined {
+  const { allow_new_payout_account: allowNew, payout_account_verification_blocked: blocked, support_url: support } = body;
+  const rules: PayoutAccountRules = {
+    ...(typeof allowNew === 'boolean' ? { allow_new_payout_account: allowNew } : {}),
+    ...(typeof blocked === 'boolean' ? { payout_account_verification_blocked: blocked } : {}),
+    ...(typeof support === 'string' ? { support_url: support } : {}),
+  };
+  return Object.keys(rules).length === 0 ? undefined : rules;
+}
+
 /** Every `/select` answer of one scenario file, as a preset named by scenario and method id (and answer, when several). */
 function scenarioPresets(scenario: unknown): Preset[] {
   if (!isRecord(scenario) || typeof scenario['name'] !== 'string' || !Array.isArray(scenario['exchanges'])) return [];
@@ -71,6 +84,7 @@ function scenarioPresets(scenario: unknown): Preset[] {
     const suffix = answer === 1 ? '' : `#${String(answer)}`;
     const limits = limitsOf(body);
     const countries = Array.isArray(body['countries']) ? body['countries'].filter(isPhoneCountry) : [];
+    const accountRules = flow === 'withdrawal' ? accountRulesOf(body) : undefined;
     return [
       {
         id: `${name}:${methodId}${suffix}`,
@@ -81,6 +95,7 @@ function scenarioPresets(scenario: unknown): Preset[] {
         ...(limits === undefined ? {} : { limits }),
         ...(countries.length === 0 ? {} : { phoneCountries: countries }),
         ...(userBalance === undefined || flow !== 'withdrawal' ? {} : { userBalance }),
+        ...(accountRules === undefined ? {} : { accountRules }),
       },
     ];
   });
