@@ -78,6 +78,32 @@ describe('payout verification (/withdrawal-verify-account) left before its code 
     await recorded.close();
   });
 
+  it.each([
+    ['Cancel', (page: Page) => page.getByRole('dialog', DIALOG).getByRole('button', { name: 'Cancel' }).click()],
+    ['the browser Back', (page: Page) => page.goBack()],
+  ])('Forward onto a step left with %s puts the form back: a code confirmed there would send the old amount', async (_, leave) => {
+    const recorded = await harness.openPage(WITHDRAWAL);
+    const { page } = recorded;
+    await continueWithNewAccount(page);
+    const dialog = page.getByRole('dialog', DIALOG);
+    await leave(page);
+    await dialog.waitFor({ state: 'detached' });
+    await performStep(page, { fill: 'Amount', value: '300' });
+    await page.goForward();
+    await page.waitForURL((url) => url.pathname === FORM);
+    await page.waitForTimeout(500);
+    await expect(dialog.count()).resolves.toBe(0);
+    expect(path(page)).toBe(FORM);
+    // What the form holds now is what goes, once its own step confirms the account.
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Request code' }).click();
+    await dialog.getByRole('textbox', { name: 'Code' }).fill('482915');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('heading', { name: 'Withdrawal successful' }).waitFor();
+    expect(bodiesOf(recorded, '/payouts/groups/521/submit')).toEqual([expect.objectContaining({ amount: 300 })]);
+    await recorded.close();
+  });
+
   it('a reload of the step puts the form back and says the verification was interrupted; Continue starts it again', async () => {
     const recorded = await harness.openPage(WITHDRAWAL);
     const { page } = recorded;

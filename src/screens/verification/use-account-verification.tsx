@@ -62,9 +62,22 @@ export function useAccountVerification(sessionId: string, flow: ScreenFlow, meth
   /** A step of a gone form was left for this one: said until the user continues again. */
   const [interrupted, setInterrupted] = useState(false);
   if (interruptedAt !== undefined && !interrupted) setInterrupted(true);
+  // Forward onto a step this form closed (or confirmed): its code would send what the form held then, not now.
+  const closedAt = step === 'open' && requisiteId === null ? overlay?.background : undefined;
+  const leaveAt = interruptedAt ?? closedAt;
   useEffect(() => {
-    if (interruptedAt !== undefined) navigateHistory(linkTo(interruptedAt), { replace: true });
-  }, [interruptedAt]);
+    if (leaveAt !== undefined) navigateHistory(linkTo(leaveAt), { replace: true });
+  }, [leaveAt]);
+  // However the step is left (Cancel, Escape, Back, a confirmed code), it is over: nothing waits for its code.
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (step === 'open') wasOpen.current = true;
+    else if (wasOpen.current) {
+      wasOpen.current = false;
+      afterVerified.current = null;
+      setRequisiteId(null);
+    }
+  }, [step]);
 
   const pending = (values: FormValues): boolean => {
     const account = accountToVerify(details.parameters, values);
