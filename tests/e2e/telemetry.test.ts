@@ -189,7 +189,12 @@ describe('telemetry sinks: error reports, metrics and icons, under the strict CS
         .filter((request) => request.url.startsWith(`${sinkOrigin}/fixtures/error-reports/`))
         .map((request) => request.postData ?? '')
         .filter((body) => body.includes('/3ds_result/'));
-    // The SDK streams a page's spans once its page-load span ends (an idle page), which a loaded machine delays.
+    // The SDK streams a page's spans once its page-load span ends: on an idle page, which a loaded machine delays, or
+    // at once when the page is hidden (the user switches tabs), as here.
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
     await expect.poll(() => traces().length, { timeout: 45_000 }).toBeGreaterThan(0);
     for (const body of traces()) expect(body).not.toContain(session);
     // The SDK's warning that a transaction callback is ignored: the reporter's options fit the SDK's trace lifecycle.
