@@ -103,15 +103,19 @@ function WaitingPayment({ sessionId, flow, waiting }: DisplayFormScreenProps & {
       <p className="panel__info">{pending.methodName}</p>
       {amount !== null && <p className="display-form__amount">{translate('APP.DISPLAY.AMOUNT', { amount: formatAmount(amount, currency, { dir }) })}</p>}
       {deadline !== null && <PaymentDeadline remainingMs={remaining} />}
-      {open && <p className="hint">{translate('APP.DISPLAY.SCAN')}</p>}
-      {open && display.qr_code !== undefined && <QrBlock text={display.qr_code} />}
-      {open && (display.parameters ?? []).length > 0 && (
-        <fieldset className="display-form__details">
-          <legend className="field__label">{translate('APP.DISPLAY.DETAILS')}</legend>
-          {(display.parameters ?? []).map((parameter, index) => (
-            <CopyRow key={`${parameter.name ?? ''}-${String(index)}`} label={parameter.label} value={parameter.value} />
-          ))}
-        </fieldset>
+      {open && (
+        <>
+          <p className="hint">{translate('APP.DISPLAY.SCAN')}</p>
+          {display.qr_code !== undefined && <QrBlock text={display.qr_code} />}
+          {(display.parameters ?? []).length > 0 && (
+            <fieldset className="display-form__details">
+              <legend className="field__label">{translate('APP.DISPLAY.DETAILS')}</legend>
+              {(display.parameters ?? []).map((parameter, index) => (
+                <CopyRow key={`${parameter.name ?? ''}-${String(index)}`} label={parameter.label} value={parameter.value} />
+              ))}
+            </fieldset>
+          )}
+        </>
       )}
       {failure !== null && (
         <p className="form-failure" role="alert">
