@@ -157,6 +157,8 @@ export default defineConfig(({ command }) => ({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          // A poll waits on the browser (a request recorded, a region read out): 1 s, the default, is too short under load.
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },
