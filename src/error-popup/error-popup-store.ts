@@ -1,4 +1,5 @@
-import { proxy, useSnapshot } from 'valtio';
+import { proxy } from 'valtio/vanilla';
+import { useStoreValue } from '../store/use-store-value.ts';
 import { CashierApiError } from '../api/api-error.ts';
 
 /** Spec section 8: the error popup's code when it is closed, or when the error carries none. */
@@ -33,5 +34,5 @@ export function closeErrorPopup(): void {
 }
 
 export function useErrorPopup(): Readonly<ErrorPopupState> {
-  return useSnapshot(errorPopupStore);
+  return useStoreValue(errorPopupStore, (state) => state);
 }

@@ -1,4 +1,5 @@
-import { proxy, useSnapshot } from 'valtio';
+import { proxy } from 'valtio/vanilla';
+import { useStoreValue } from './use-store-value.ts';
 import { afterCodeSent, codeRequestsAt, NO_CODE_REQUESTS, type CodeRequests, type SendAnswer } from '../../schemas/account/code-requests.ts';
 import type { AccountStatus } from '../../schemas/account/account-status.ts';
 
@@ -63,23 +64,23 @@ export function recordAccountStatus(status: AccountStatus | null): void {
 }
 
 export function useCodeRequests(): { codeRequests: CodeRequests; timerShown: boolean } {
-  const { codeRequests, isShowTimerReceiveCode } = useSnapshot(accountStore);
+  const { codeRequests, isShowTimerReceiveCode } = useStoreValue(accountStore, (state) => state);
   return { codeRequests, timerShown: isShowTimerReceiveCode };
 }
 
 /** Whether a code was sent in this visit for the payout account `requisiteId`. */
 export function useCodeSentFor(requisiteId: string): boolean {
-  return useSnapshot(accountStore).codeSentFor === requisiteId;
+  return useStoreValue(accountStore, (state) => state.codeSentFor) === requisiteId;
 }
 
 export function useChosenContact(): string | null {
-  return useSnapshot(accountStore).contactType;
+  return useStoreValue(accountStore, (state) => state.contactType);
 }
 
 export function useSupportUrl(): string | null {
-  return useSnapshot(accountStore).supportUrl;
+  return useStoreValue(accountStore, (state) => state.supportUrl);
 }
 
 export function useAccountStatus(): AccountStatus | null {
-  return useSnapshot(accountStore).status;
+  return useStoreValue(accountStore, (state) => state.status);
 }

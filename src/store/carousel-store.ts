@@ -1,4 +1,5 @@
-import { proxy, useSnapshot } from 'valtio';
+import { proxy } from 'valtio/vanilla';
+import { useStoreValue } from './use-store-value.ts';
 
 interface CarouselState {
   /** The user chose "All methods": the carousel stays off for the rest of the visit (spec section 3, view-changed flag). */
@@ -31,5 +32,5 @@ export function chooseInCarousel(payGroupId: number): void {
 }
 
 export function useCarousel(): Readonly<CarouselState> {
-  return useSnapshot(carouselStore);
+  return useStoreValue(carouselStore, (state) => state);
 }

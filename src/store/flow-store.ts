@@ -1,4 +1,5 @@
-import { proxy, useSnapshot } from 'valtio';
+import { proxy } from 'valtio/vanilla';
+import { useStoreValue } from './use-store-value.ts';
 import type { DeclineData } from '../../schemas/results/decline-data.ts';
 import type { ResultStatus } from '../../schemas/results/result-route.ts';
 import type { FlowType } from '../../schemas/server/v1/types.ts';
@@ -61,7 +62,7 @@ export function setSubmitting(submitting: boolean): void {
 }
 
 export function useSubmitting(): boolean {
-  return useSnapshot(flowStore).submitting;
+  return useStoreValue(flowStore, (state) => state.submitting);
 }
 
 /** Kept here as well as stored: storage may be blocked in a third-party frame. */

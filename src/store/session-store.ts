@@ -1,4 +1,5 @@
-import { proxy, useSnapshot } from 'valtio';
+import { proxy } from 'valtio/vanilla';
+import { useStoreValue } from './use-store-value.ts';
 import type { StartParams } from '../app/start-params.ts';
 import type { DeviceKind } from '../../schemas/session/device-kind.ts';
 import { checkSession, expireSession, parseSessionHistory } from '../../schemas/session/session-expiry.ts';
@@ -72,32 +73,32 @@ export function linkTo(path: string, params: Readonly<Record<string, string>> = 
 }
 
 export function useSessionId(): string | null {
-  return useSnapshot(sessionStore).sessionId;
+  return useStoreValue(sessionStore, (state) => state.sessionId);
 }
 
 export function useSessionExpired(): boolean {
-  return useSnapshot(sessionStore).sessionExpired;
+  return useStoreValue(sessionStore, (state) => state.sessionExpired);
 }
 
 export function useTextDirection(): 'ltr' | 'rtl' {
-  return useSnapshot(sessionStore).dir;
+  return useStoreValue(sessionStore, (state) => state.dir);
 }
 
 export function useLanguage(): string {
-  return useSnapshot(sessionStore).language;
+  return useStoreValue(sessionStore, (state) => state.language);
 }
 
 /** The device the cashier runs on (x-channel, forced_mobile, user agent, width). */
 export function useDevice(): DeviceKind {
-  return useSnapshot(sessionStore).device;
+  return useStoreValue(sessionStore, (state) => state.device);
 }
 
 /** close_icon=true: the cashier shows a close icon, which tells the merchant to close it. */
 export function useCloseIcon(): boolean {
-  return useSnapshot(sessionStore).closeIcon;
+  return useStoreValue(sessionStore, (state) => state.closeIcon);
 }
 
 /** Where "back to the merchant" goes, when the address named one. */
 export function useMerchantRedirectUrl(): string | null {
-  return useSnapshot(sessionStore).merchantRedirectUrl;
+  return useStoreValue(sessionStore, (state) => state.merchantRedirectUrl);
 }

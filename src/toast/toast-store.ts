@@ -1,4 +1,5 @@
-import { proxy, useSnapshot } from 'valtio';
+import { proxy } from 'valtio/vanilla';
+import { useStoreValue } from '../store/use-store-value.ts';
 
 /** Spec section 2: default, success and error toasts. */
 export type ToastKind = 'default' | 'success' | 'error';
@@ -42,5 +43,5 @@ export function dismissToast(id: number): void {
 }
 
 export function useToasts(): readonly Toast[] {
-  return useSnapshot(toastStore).toasts;
+  return useStoreValue(toastStore, (state) => state.toasts);
 }

@@ -17,7 +17,6 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** Lets valtio's batched notification reach React. */
 /** Lets valtio's batched notification, the lazy toaster and the host's frame reach the page (under 20 ms of fake time). */
 const flush = async (): Promise<void> => {
   for (let step = 0; step < 4; step += 1) {
