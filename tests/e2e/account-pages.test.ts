@@ -121,6 +121,10 @@ describe('the account-management pages: /status, /status/success, /status/error,
     await expect.poll(() => held.length).toBe(1);
     await dialog.getByRole('button', { name: 'Removing…' }).waitFor();
     await expect.poll(() => page.evaluate(() => document.activeElement?.closest('.modal') !== null)).toBe(true);
+    // Keep cannot be used meanwhile, and looks it; Removing… is busy, not refused.
+    const opacity = (name: string): Promise<string> => dialog.getByRole('button', { name }).evaluate((button) => getComputedStyle(button).opacity);
+    await expect(opacity('Keep it')).resolves.toBe('0.6');
+    await expect(opacity('Removing…')).resolves.toBe('0.8');
     for (const route of held) await route.continue();
     await page.getByText('Mastercard •••• 4444 has been removed.').waitFor();
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('cards-title');
