@@ -17,7 +17,10 @@ function Greeting({ name }: { name: string }): ReactNode {
   return <p>Hello {name}</p>;
 }
 
-const settle = (ms = 0): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Waits for the page to read `text`: React reveals a suspended screen up to 300 ms after its fallback showed, later on a loaded machine. */
+const revealed = (text: string): Promise<void> => vi.waitFor(() => expect(document.body.textContent).toBe(text), { timeout: 5000 });
 
 /** Renders `children` under a Suspense boundary; `fallbacks` counts the renders of its fallback. */
 function mount(children: ReactNode): { fallbacks: () => number } {
@@ -50,9 +53,7 @@ describe('lazyComponent', () => {
     await settle();
     expect(document.body.textContent).toBe('Loading');
     arrive({ default: Greeting });
-    // React reveals a suspended screen up to 300 ms after its fallback showed.
-    await settle(400);
-    expect(document.body.textContent).toBe('Hello Ana');
+    await revealed('Hello Ana');
   });
 
   it('fetches the code once, on first render, however often it renders', async () => {
@@ -65,8 +66,7 @@ describe('lazyComponent', () => {
         <Lazy name="Bo" />
       </>,
     );
-    await settle(400);
-    expect(document.body.textContent).toBe('Hello AnaHello Bo');
+    await revealed('Hello AnaHello Bo');
     expect(load).toHaveBeenCalledTimes(1);
   });
 });

@@ -153,8 +153,16 @@ async function session(shown: CompiledForm, slim: boolean): Promise<{ pages: str
   return { pages, focus, calls };
 }
 
+/**
+ * A session types into every box, each change rendering every field: at the 200-field cap (an amount and 200 alike
+ * inputs) that took minutes on a loaded machine. Its session runs on the first fields, every kind the cap form holds;
+ * the markup test keeps the whole form.
+ */
+const SESSION_FIELDS = 40;
+
 describe.each(PRESETS.map((preset) => [preset.id, preset] as const))('the Form stand-in renders and runs %s as rjsf does', (_, preset) => {
   const shown = compiled(preset.parameters);
+  const typedIn = Array.isArray(preset.parameters) && preset.parameters.length > SESSION_FIELDS ? compiled(preset.parameters.slice(0, SESSION_FIELDS)) : shown;
 
   it('the same markup, idle, disabled and with server errors', () => {
     const first = Object.keys(shown.schema.properties)[0] ?? '';
@@ -164,8 +172,8 @@ describe.each(PRESETS.map((preset) => [preset.id, preset] as const))('the Form s
   });
 
   it('the same pages, focus and callbacks in a session of typing, clearing, failed and fixed submits and server errors', async () => {
-    const rjsf = await session(shown, false);
-    const slim = await session(shown, true);
+    const rjsf = await session(typedIn, false);
+    const slim = await session(typedIn, true);
     expect(slim.calls.filter(([name]) => name === 'onSubmit').length).toBeGreaterThan(0);
     expect(slim.calls.filter(([name]) => name === 'onError').length).toBeGreaterThan(0);
     expect(slim).toEqual(rjsf);
