@@ -77,4 +77,5 @@ it('the same page and data after a session of typing, leaving, ticking, choosing
   const slim = await session(true);
   expect(slim.changes.length).toBeGreaterThan(10);
   expect(slim).toEqual(rjsf);
-});
+  // Two sessions on the gallery, every widget loaded: ~10 s alone, past 20 s on a loaded machine.
+}, 60_000);
