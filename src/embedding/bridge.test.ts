@@ -1,16 +1,16 @@
-import { describe, expect, it, vi } from 'vitest';
-import { startBridge, type BridgeWindow } from './bridge.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startBridge, type BridgeEvents, type BridgeWindow } from './bridge.ts';
 import type { CashierEvent, CashierMessage } from './protocol.ts';
 
 const MERCHANT = 'https://merchant.example';
 const config = JSON.stringify({ merchantOrigins: [MERCHANT] });
 
-type MessageListener = Parameters<BridgeWindow['addEventListener']>[1];
+type Listeners = { [K in keyof BridgeEvents]: ((event: BridgeEvents[K]) => void)[] };
 
 /** A framed cashier window whose parent (at `parentOrigin`) records what it is posted, with the target origin. */
 function framedWindow(parentOrigin: string) {
   const posted: [CashierMessage, string][] = [];
-  const listeners: MessageListener[] = [];
+  const listeners: Listeners = { message: [], 'cashier:submit': [], 'cashier:leave': [] };
   const parent = { postMessage: (message: CashierMessage, targetOrigin: string) => void posted.push([message, targetOrigin]) };
   const location = { href: 'https://cashier.example/deposit?session_id=s-1&lang=en', ancestorOrigins: [parentOrigin], assign: vi.fn(), reload: vi.fn() };
   const win: BridgeWindow = {
@@ -21,13 +21,16 @@ function framedWindow(parentOrigin: string) {
       querySelector: () => ({ getAttribute: () => config }) as unknown as Element,
       documentElement: { getBoundingClientRect: () => ({ height: 812.4 }) } as unknown as HTMLElement,
     } as BridgeWindow['document'],
-    addEventListener: (_type, listener) => void listeners.push(listener),
+    addEventListener: (type, listener) => void (listeners[type] as (typeof listener)[]).push(listener),
   };
   let time = 0;
   const receive = (data: unknown, origin = MERCHANT, source: unknown = parent): void => {
-    for (const listener of listeners) listener({ data, origin, source: source as MessageEventSource, timeStamp: (time += 1) });
+    for (const listener of listeners.message) listener({ data, origin, source: source as MessageEventSource, timeStamp: (time += 1) });
   };
-  return { win, posted, location, receive };
+  /** What the screens dispatch (page-events.ts): a payment on the wire until `settled`, the window leaving. */
+  const submit = (settled: Promise<unknown>): void => listeners['cashier:submit'].forEach((listener) => listener({ detail: settled }));
+  const leave = (): void => listeners['cashier:leave'].forEach((listener) => listener(new Event('cashier:leave')));
+  return { win, posted, location, receive, submit, leave };
 }
 
 const EVENTS: CashierEvent[] = [
@@ -42,6 +45,11 @@ const EVENTS: CashierEvent[] = [
 ];
 
 const reinit = { source: 'merchant', version: 1, type: 'reinit' };
+const command = (fields: Record<string, string>): Record<string, unknown> => ({ source: 'merchant', version: 1, ...fields });
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('startBridge', () => {
   it('posts every event to the allowlisted parent, in the envelope, naming its origin and never "*"', () => {
@@ -69,6 +77,44 @@ describe('startBridge', () => {
     receive({ source: 'merchant', version: 1, type: 'setSessionId', sessionId: 's-2' });
     expect(location.reload).toHaveBeenCalledOnce();
     expect(location.assign).toHaveBeenCalledWith('https://cashier.example/withdrawal?session_id=s-2&lang=en');
+  });
+
+  it('holds commands while a payment is on the wire and obeys them in one load once its answer is followed, a task later', async () => {
+    vi.useFakeTimers();
+    const { win, location, receive, submit } = framedWindow(MERCHANT);
+    startBridge(win, { device: 'desktop', listPath: () => '/deposit', warn: vi.fn() });
+    let answer = (): void => undefined;
+    const settled = new Promise<void>((resolve) => (answer = resolve));
+    submit(settled);
+    receive(command({ type: 'setTheme', theme: 'dark' }));
+    receive(command({ type: 'setLanguage', language: 'es' }));
+    answer();
+    await settled;
+    // The answer's handlers (the status told, the next screen's address) run in its microtasks: the reload waits for them.
+    expect(location.assign).not.toHaveBeenCalled();
+    await vi.runAllTimersAsync();
+    expect(location.assign).toHaveBeenCalledExactlyOnceWith('https://cashier.example/deposit?session_id=s-1&lang=es&theme=dark');
+    expect(location.reload).not.toHaveBeenCalled();
+  });
+
+  it('drops, saying why, the commands held for a payment whose answer left for a provider page, and any after', async () => {
+    vi.useFakeTimers();
+    const { win, location, receive, submit, leave } = framedWindow(MERCHANT);
+    const warn = vi.fn();
+    startBridge(win, { device: 'desktop', listPath: () => '/deposit', warn });
+    const settled = Promise.resolve();
+    submit(settled);
+    receive(command({ type: 'setTheme', theme: 'dark' }));
+    await settled;
+    leave();
+    await vi.runAllTimersAsync();
+    receive(reinit);
+    expect(location.assign).not.toHaveBeenCalled();
+    expect(location.reload).not.toHaveBeenCalled();
+    expect(warn.mock.calls.map(([text]) => String(text))).toEqual([
+      expect.stringMatching(/^Cashier embedding: dropped setTheme: .*3-D Secure.*ready again/),
+      expect.stringMatching(/^Cashier embedding: dropped reinit: /),
+    ]);
   });
 
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commandAddress } from './command-address.ts';
+import { commandAddress, commandsAddress } from './command-address.ts';
 import { withoutNewTabFlag } from './new-tab.ts';
 import type { MerchantCommand } from './protocol.ts';
 
@@ -23,6 +23,27 @@ describe('commandAddress', () => {
     expect(commandAddress({ type: 'setSessionId', sessionId: 'n' }, { href: 'https://c.example/deposit?cashier_session_id=o', listPath: '/deposit' })).toBe(
       'https://c.example/deposit?session_id=n',
     );
+  });
+});
+
+describe('commandsAddress', () => {
+  const context = { href: 'https://c.example/deposit/card/?session_id=s&lang=en', listPath: '/deposit' };
+
+  it.each<[string, MerchantCommand[], string | null]>([
+    ['one command goes where it goes alone', [{ type: 'setTheme', theme: 'dark' }], 'https://c.example/deposit/card/?session_id=s&lang=en&theme=dark'],
+    ['reinit alone starts again here', [{ type: 'reinit' }], null],
+    [
+      'each starts where the one before left it',
+      [
+        { type: 'setTheme', theme: 'dark' },
+        { type: 'setLanguage', language: 'es' },
+        { type: 'setSessionId', sessionId: 'n' },
+      ],
+      'https://c.example/deposit?session_id=n&lang=es&theme=dark',
+    ],
+    ['reinit after a change starts again from the changed address', [{ type: 'setLanguage', language: 'ar' }, { type: 'reinit' }], 'https://c.example/deposit/card/?session_id=s&lang=ar'],
+  ])('%s', (_, commands, expected) => {
+    expect(commandsAddress(commands, context)).toBe(expected);
   });
 });
 

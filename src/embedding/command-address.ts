@@ -35,3 +35,12 @@ export function commandAddress(command: MerchantCommand, { href, listPath }: Com
   }
   return url.toString();
 }
+
+/**
+ * Where commands in a row take the cashier, each from where the one before left it; null: start again here. Commands
+ * held during a submit are obeyed together, as one page load: obeyed one by one, each reload would cut off the one
+ * before, and only the last would count.
+ */
+export function commandsAddress(commands: readonly MerchantCommand[], { href, listPath }: CommandContext): string | null {
+  return commands.reduce<string | null>((address, command) => commandAddress(command, { href: address ?? href, listPath }) ?? address, null);
+}

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { holdPageDuring, leftUnanswered } from './hold-page.ts';
 
 afterEach(() => {
@@ -23,5 +23,15 @@ describe('holdPageDuring: a payment on the wire', () => {
     expect(leftUnanswered('s1')).toBe(true);
     vi.runAllTimers();
     expect(leftUnanswered('s1')).toBe(false);
+  });
+
+  it('tells the merchant bridge (cashier:submit), with what settles once the page is no longer held', async () => {
+    const heard: Promise<unknown>[] = [];
+    const listener = ({ detail }: WindowEventMap['cashier:submit']): void => void heard.push(detail);
+    addEventListener('cashier:submit', listener);
+    onTestFinished(() => removeEventListener('cashier:submit', listener));
+    const held = holdPageDuring('s1', Promise.resolve('answer'));
+    expect(heard).toEqual([held]);
+    await expect(heard[0]).resolves.toBe('answer');
   });
 });
