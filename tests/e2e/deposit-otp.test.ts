@@ -83,6 +83,31 @@ describe('a payment one-time code (deposit OTP): no dead end, a clean code, a wh
     await recorded.close();
   });
 
+  it('a wrong code answered can_resend false: that payment is offered no new code, after Cancel and Deposit too; a new payment is', async () => {
+    const recorded = await harness.openPage(DEPOSIT);
+    const { page } = recorded;
+    await page.route(`**${OTP_PATH}`, (route) => route.fulfill({ json: { status: 'fail', error: true, can_resend: false, error_code: 'OTP_INVALID' } }));
+    await depositAwaitingCode(page);
+    const dialog = page.getByRole('dialog', { name: 'Confirm the payment' });
+    const resend = dialog.getByRole('button', { name: 'Send a new code' });
+    await dialog.getByRole('textbox', { name: 'Code' }).fill('000000');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => dialog.getByRole('alert').textContent()).toBe('The code is not correct. Check it and try again.');
+    await expect(resend.count()).resolves.toBe(0);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: /^Deposit/ }).click();
+    await dialog.getByRole('textbox', { name: 'Code' }).waitFor();
+    expect(bodiesOf(recorded, SUBMIT_PATH)).toHaveLength(1);
+    await expect(resend.count()).resolves.toBe(0);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await performStep(page, { fill: 'Amount', value: '30' });
+    await page.getByRole('button', { name: /^Deposit/ }).click();
+    await resend.waitFor();
+    expect(bodiesOf(recorded, SUBMIT_PATH)).toEqual([expect.objectContaining({ amount: 25 }), expect.objectContaining({ amount: 30 })]);
+    await recorded.close();
+  });
+
   it('a wrong code is an expected answer: refused on screen, nothing logged as an error; a server failure still is', async () => {
     const wrong = await harness.openPage(DEPOSIT);
     await depositAwaitingCode(wrong.page);

@@ -24,8 +24,12 @@ interface OtpDialogProps {
   /** The parameters of the submit waiting for its code. */
   parameters: Readonly<Record<string, ParameterValue>>;
   onSettled: (status: OtpSettled) => void;
+  /** A new code may be asked for: no answer said can_resend false of this payment. */
+  canResend: boolean;
   /** Asks for a new code by sending the payment again; settles once the server answered. */
   onResend: () => Promise<void>;
+  /** An answer said can_resend false: the payment gets no new code, whenever its dialog shows. */
+  onNoResend: () => void;
   /** The payment can no longer be confirmed (leavesNoCode): the form's next submit must send a new one. */
   onNoCode: () => void;
   onClose: () => void;
@@ -37,10 +41,10 @@ interface OtpDialogProps {
  * asked for from the start (a code that never arrived) until an answer says can_resend false; a code refused for good
  * with no new one to come leaves only the way back to the form, whose submit then sends a new payment.
  */
-export default function OtpDialog({ sessionId, payGroupId, fields, parameters, onSettled, onResend, onNoCode, onClose }: OtpDialogProps): ReactNode {
+export default function OtpDialog(props: OtpDialogProps): ReactNode {
+  const { sessionId, payGroupId, fields, parameters, onSettled, canResend, onResend, onNoResend, onNoCode, onClose } = props;
   const [checking, setChecking] = useState(false);
   const [resending, setResending] = useState(false);
-  const [canResend, setCanResend] = useState(true);
   const [noCode, setNoCode] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const onConfirm = (code: string): void => {
@@ -53,7 +57,7 @@ export default function OtpDialog({ sessionId, payGroupId, fields, parameters, o
         if (outcome.kind !== 'rejected') return onSettled(outcome.kind === 'confirmed' ? outcome.status : 'fail');
         // A refused code is an answer the user acts on, no failure: only a refusal the screen cannot name is told.
         if (outcome.problem === 'other') reportWarning(`confirmPaymentOtp: code refused (${outcome.detail})`);
-        setCanResend(outcome.canResend);
+        if (!outcome.canResend) onNoResend();
         const final = leavesNoCode(outcome);
         setNoCode(final);
         if (final) onNoCode();

@@ -41,6 +41,8 @@ export function useOtpStep(sessionId: string, payGroupId: number, fields: readon
   const waiting = useRef<Waiting | null>(null);
   /** The payment whose code the dialog asks for, while it is open. */
   const [shown, setShown] = useState<Waiting | null>(null);
+  /** The payment an answer said can_resend false of: it gets no new code, the dialog closed and opened again too. */
+  const [noResend, setNoResend] = useState<Waiting | null>(null);
 
   const send = useCallback((request: SubmitRequest, sendIt: () => Promise<void>) => {
     const entry: Waiting = { request, resend: sendIt };
@@ -81,7 +83,9 @@ export function useOtpStep(sessionId: string, payGroupId: number, fields: readon
           fields={fields}
           parameters={current.request.parameters}
           onSettled={settle}
+          canResend={noResend !== current}
           onResend={() => send(current.request, current.resend)}
+          onNoResend={() => setNoResend(current)}
           onNoCode={() => {
             waiting.current = null;
           }}
