@@ -119,7 +119,7 @@ function MethodForm({ sessionId, flow, extension, formStep, method, details, pay
     formActions.load().then(({ applyPayloadOptions }) => {
       startPayment({ sessionId, flow: flow.type, amount: submission.amount?.toJSON() ?? null, currency: currency.alpha3, method: method.short_name });
       tellMerchant({ type: 'form', target: 'cashier', event: 'submit', method: method.short_name });
-      return otp.send(submission, () => submit(applyPayloadOptions(submission, flow.payloadOptions, { saveCard })));
+      return otp.send(submission, (onFailure) => submit(applyPayloadOptions(submission, flow.payloadOptions, { saveCard }), onFailure));
     });
   // A routable method's first form waits here for the routing step: in this mounted form's state, never in a store.
   const [routing, setRouting] = useState<RoutingStart | null>(null);

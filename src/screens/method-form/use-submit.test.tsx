@@ -39,6 +39,10 @@ function stubFetch() {
   return calls;
 }
 
+/** fetch that never answers: the call ends when its signal aborts it (the request timeout). */
+const hangUntilAborted = (_url: URL, init: RequestInit): Promise<Response> =>
+  new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+
 /** Waits until the hook has sent its n-th call (the key's digest is computed first, asynchronously). */
 const sentCalls = (calls: readonly unknown[], count: number): Promise<void> => waitFor(() => expect(calls).toHaveLength(count));
 
@@ -133,9 +137,7 @@ describe('useSubmit (one submit at a time, spec sections 4 and 8)', () => {
   });
 
   it('a submit that times out is an unknown outcome, never a failure: the processing page takes over', async () => {
-    vi.stubGlobal('fetch', (_url: URL, init: RequestInit) =>
-      new Promise<Response>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
-    );
+    vi.stubGlobal('fetch', hangUntilAborted);
     const unknown = vi.fn();
     const { result } = renderHook(() => useSubmit(sendIn('session-timeout'), onAnswer, unknown));
     setRequestTimeout(50);
@@ -147,6 +149,28 @@ describe('useSubmit (one submit at a time, spec sections 4 and 8)', () => {
     expect(unknown).toHaveBeenCalledTimes(1);
     expect(result.current.failure).toBeNull();
   });
+
+  for (const [failure, fetch, kind] of [
+    ['a server error', () => Promise.resolve(json(500, { error_code: 'X', error_message: 'Boom' })), 'HTTP_ERROR'],
+    ['a timeout', hangUntilAborted, 'TIMEOUT_ERROR'],
+  ] as const) {
+    it(`${failure} of a submit whose sender takes the failure (a new code asked for) is told to it: not under the form, not as an unknown outcome`, async () => {
+      vi.stubGlobal('fetch', fetch);
+      const unknown = vi.fn();
+      const told = vi.fn();
+      const { result } = renderHook(() => useSubmit(sendIn(`session-told-${kind}`), onAnswer, unknown));
+      setRequestTimeout(50);
+      try {
+        await act(() => result.current.submit(payload, told));
+      } finally {
+        setRequestTimeout(REQUEST_TIMEOUT_MS);
+      }
+      expect(told).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ failure: expect.objectContaining({ kind }) }));
+      expect(unknown).not.toHaveBeenCalled();
+      expect(result.current.failure).toBeNull();
+      expect(result.current.submitting).toBe(false);
+    });
+  }
 
   it('leaving the screen aborts the call; one sent and unanswered is an unknown outcome, as a timeout', async () => {
     const calls = stubFetch();

@@ -12,9 +12,15 @@ import { linkTo, sessionStore } from '../../store/session-store.ts';
 import { formActions } from './form-actions-chunk.ts';
 import { holdPageDuring } from './hold-page.ts';
 
+/** Told of a failed submit (a timeout too) instead of the form: whoever sent it shows it. */
+export type SubmitFailed = (failure: Error) => void;
+
 export interface SubmitState {
-  /** Sends the payload, unless a submit is in flight: then it returns that one's promise and sends nothing. */
-  submit: (payload: SubmissionBody) => Promise<void>;
+  /**
+   * Sends the payload, unless a submit is in flight: then it returns that one's promise and sends nothing. With
+   * `onFailure`, a failure is told there, not under the form, and a timeout too (the code dialog's "Send a new code").
+   */
+  submit: (payload: SubmissionBody, onFailure?: SubmitFailed) => Promise<void>;
   submitting: boolean;
   /** Why the last attempt failed; the form keeps everything typed so the user can retry. */
   failure: Error | null;
@@ -51,7 +57,8 @@ export function usePaymentSender(sessionId: string, flow: ScreenFlow, payGroupId
  * and one already sent then counts as a timeout (onOutcomeUnknown).
  * Each submit intent has one idempotency key: a retry after a failure (a timeout, a network error, a server error)
  * sends the same request under the same key, so the server can tell it from a second payment; a changed request, or
- * any request after an answer, is a new intent. A timeout is not a failure: its outcome is unknown (onOutcomeUnknown).
+ * any request after an answer, is a new intent. A timeout is not a failure: its outcome is unknown (onOutcomeUnknown),
+ * except to a caller that takes the failure (a new code asked for, whose payment still waits for a code whatever came of it).
  */
 export function useSubmit(
   send: SendPayment,
@@ -79,7 +86,7 @@ export function useSubmit(
   );
 
   const submit = useCallback(
-    (payload: SubmissionBody): Promise<void> => {
+    (payload: SubmissionBody, onFailure?: SubmitFailed): Promise<void> => {
       if (inFlight.current !== null) return inFlight.current;
       const abort = new AbortController();
       controller.current = abort;
@@ -103,9 +110,10 @@ export function useSubmit(
           if (abort.signal.aborted) return;
           const failed = error instanceof Error ? error : new Error(String(error));
           reportError(failed.message, failed);
-          if (isOutcomeUnknown(failed)) return onOutcomeUnknown();
-          setFailure(failed);
+          if (onFailure === undefined && isOutcomeUnknown(failed)) return onOutcomeUnknown();
           setSubmitting(false);
+          if (onFailure === undefined) setFailure(failed);
+          else onFailure(failed);
         })
         .finally(() => {
           inFlight.current = null;

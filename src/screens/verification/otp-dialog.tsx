@@ -26,7 +26,7 @@ interface OtpDialogProps {
   onSettled: (status: OtpSettled) => void;
   /** A new code may be asked for: no answer said can_resend false of this payment. */
   canResend: boolean;
-  /** Asks for a new code by sending the payment again; settles once the server answered. */
+  /** Asks for a new code by sending the payment again; settles once the server answered, rejects with a failure. */
   onResend: () => Promise<void>;
   /** An answer said can_resend false: the payment gets no new code, whenever its dialog shows. */
   onNoResend: () => void;
@@ -47,9 +47,12 @@ export default function OtpDialog(props: OtpDialogProps): ReactNode {
   const [resending, setResending] = useState(false);
   const [noCode, setNoCode] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  /** Why the last "Send a new code" failed, said until the next code or request. */
+  const [resendFailure, setResendFailure] = useState<string | null>(null);
   const onConfirm = (code: string): void => {
     setChecking(true);
     setError(null);
+    setResendFailure(null);
     holdPageDuring(sessionId, confirmPaymentOtp(sessionId, payGroupId, otpRequestBody(code, fields, parameters))).then(
       (answer) => {
         setChecking(false);
@@ -71,9 +74,14 @@ export default function OtpDialog(props: OtpDialogProps): ReactNode {
     );
   };
   const resend = (): void => {
+    // Busy, the button keeps the focus (aria-disabled, not disabled): a failure is told with the focus where it was.
+    if (resending) return;
     setResending(true);
     setError(null);
-    void onResend().finally(() => setResending(false));
+    setResendFailure(null);
+    onResend()
+      .catch((failure: unknown) => setResendFailure(translate('APP.OTP.RESEND_FAILED', { reason: userMessageOf(failure) })))
+      .finally(() => setResending(false));
   };
   return (
     <ModalDialog title={translate('APP.OTP.TITLE')} onClose={onClose}>
@@ -84,14 +92,21 @@ export default function OtpDialog(props: OtpDialogProps): ReactNode {
           </p>
         ) : (
           <>
-            <p className="modal__text">{translate('APP.OTP.INTRO')}</p>
+            <div className="otp__intro">
+              <p className="modal__text">{translate('APP.OTP.INTRO')}</p>
+              {resendFailure !== null && (
+                <p className="field__error" role="alert">
+                  {resendFailure}
+                </p>
+              )}
+            </div>
             <CodeForm onConfirm={onConfirm} checking={checking} error={error} autoFocus />
           </>
         )}
       </div>
       <div className="modal__actions">
         {canResend && (
-          <button type="button" className="button" disabled={resending || checking} aria-busy={resending} onClick={resend}>
+          <button type="button" className="button" disabled={checking} aria-disabled={resending} aria-busy={resending} onClick={resend}>
             {translate(resending ? 'APP.VERIFY.REQUESTING' : 'APP.OTP.RESEND')}
           </button>
         )}

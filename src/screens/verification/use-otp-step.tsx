@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'r
 import type { CompiledField } from '../../../schemas/compiler/compiled-form.ts';
 import type { SubmitRequest } from '../../../schemas/payload/otp-resubmission.ts';
 import type { PaymentResult } from '../../../schemas/server/v1/types.ts';
-import type { AnswerHandler } from '../method-form/use-submit.ts';
+import type { AnswerHandler, SubmitFailed } from '../method-form/use-submit.ts';
 import { chunkFailed } from '../../app/chunk-failed.tsx';
 import { loadAppModals } from '../../app/view-loaders.ts';
 import { setSubmitting } from '../../store/flow-store.ts';
@@ -10,15 +10,18 @@ import type { OtpSettled } from './otp-dialog.tsx';
 
 const OtpDialog = lazy(() => loadAppModals().then((dialogs) => ({ default: dialogs.OtpDialog }), chunkFailed));
 
+/** Sends a submit; with `onFailure`, its failure is told there rather than under the form. */
+type SendIt = (onFailure?: SubmitFailed) => Promise<void>;
+
 /** A submit the server answered with "await a one-time code", and how to send it again for a new code. */
 interface Waiting {
   request: SubmitRequest;
-  resend: () => Promise<void>;
+  resend: SendIt;
 }
 
 export interface OtpStep {
   /** Sends a submit, remembering what it asked for: its answer may ask for a code. */
-  send: (request: SubmitRequest, sendIt: () => Promise<void>) => Promise<void>;
+  send: (request: SubmitRequest, sendIt: SendIt) => Promise<void>;
   /**
    * The same request as the payment waiting for its code, as `isResubmission` tells (isOtpResubmission, which the form
    * loads with its submit code): the code dialog opens again and nothing is sent.
@@ -44,7 +47,7 @@ export function useOtpStep(sessionId: string, payGroupId: number, fields: readon
   /** The payment an answer said can_resend false of: it gets no new code, the dialog closed and opened again too. */
   const [noResend, setNoResend] = useState<Waiting | null>(null);
 
-  const send = useCallback((request: SubmitRequest, sendIt: () => Promise<void>) => {
+  const send = useCallback((request: SubmitRequest, sendIt: SendIt) => {
     const entry: Waiting = { request, resend: sendIt };
     sending.current = entry;
     waiting.current = null;
@@ -68,6 +71,9 @@ export function useOtpStep(sessionId: string, payGroupId: number, fields: readon
     },
     [handle],
   );
+  // The same payment sent again, not through `send`: it waits for its code until an answer says otherwise, so a failure
+  // (told in the dialog, whose promise rejects with it) leaves it the code it has, and the same request reopens it.
+  const resend = (entry: Waiting): Promise<void> => new Promise((resolve, reject) => void entry.resend(reject).then(resolve, reject));
   const settle = (status: OtpSettled): void => {
     waiting.current = null;
     setShown(null);
@@ -84,7 +90,7 @@ export function useOtpStep(sessionId: string, payGroupId: number, fields: readon
           parameters={current.request.parameters}
           onSettled={settle}
           canResend={noResend !== current}
-          onResend={() => send(current.request, current.resend)}
+          onResend={() => resend(current)}
           onNoResend={() => setNoResend(current)}
           onNoCode={() => {
             waiting.current = null;
