@@ -114,9 +114,9 @@ describe('a payment one-time code (deposit OTP): no dead end, a clean code, a wh
       expect(new URL(page.url()).pathname).toBe('/deposit/mpesa/');
       expect(await axeViolations(page)).toEqual([]);
       await page.keyboard.press('Enter');
-      await expect.poll(() => bodiesOf(recorded, SUBMIT_PATH).length).toBe(3);
-      await resend.waitFor();
+      await expect.poll(() => dialog.getByRole('status').textContent()).toBe('A new code has been sent.');
       await expect(page.getByRole('alert').count()).resolves.toBe(0);
+      expect(bodiesOf(recorded, SUBMIT_PATH)).toHaveLength(3);
       await recorded.close();
     });
   }
@@ -134,6 +134,31 @@ describe('a payment one-time code (deposit OTP): no dead end, a clean code, a wh
     await page.getByRole('button', { name: /^Deposit/ }).click();
     await dialog.getByRole('textbox', { name: 'Code' }).waitFor();
     expect(bodiesOf(recorded, SUBMIT_PATH)).toHaveLength(2);
+    await recorded.close();
+  });
+
+  it('a new code sent: the dialog says so in a status read out, with an empty code field focused to type it in', async () => {
+    const recorded = await harness.openPage(DEPOSIT);
+    const { page } = recorded;
+    await depositAwaitingCode(page);
+    const dialog = page.getByRole('dialog', { name: 'Confirm the payment' });
+    const status = dialog.getByRole('status');
+    // The live region is there, silent, before it speaks: a region drawn with its sentence may go unheard.
+    await expect(status.textContent()).resolves.toBe('');
+    const field = dialog.getByRole('textbox', { name: 'Code' });
+    await field.fill('000000');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => dialog.getByRole('alert').textContent()).toBe('The code is not correct. Check it and try again.');
+    await dialog.getByRole('button', { name: 'Send a new code' }).click();
+    await expect.poll(() => status.textContent()).toBe('A new code has been sent.');
+    await expect(field.inputValue()).resolves.toBe('');
+    await expect(focused(field)).resolves.toBe(true);
+    await expect(field.getAttribute('aria-invalid')).resolves.toBe('false');
+    await expect(dialog.getByRole('alert').count()).resolves.toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.type('482915');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Deposit successful' }).waitFor();
     await recorded.close();
   });
 

@@ -47,12 +47,14 @@ export default function OtpDialog(props: OtpDialogProps): ReactNode {
   const [resending, setResending] = useState(false);
   const [noCode, setNoCode] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  /** Why the last "Send a new code" failed, said until the next code or request. */
-  const [resendFailure, setResendFailure] = useState<string | null>(null);
+  /** What came of the last "Send a new code", said until the next code or request: sent, or why not. */
+  const [resent, setResent] = useState<{ failed: boolean; text: string } | null>(null);
+  /** New codes sent while open: each one draws the code field afresh, empty and focused, to type it in. */
+  const [codesSent, setCodesSent] = useState(0);
   const onConfirm = (code: string): void => {
     setChecking(true);
     setError(null);
-    setResendFailure(null);
+    setResent(null);
     holdPageDuring(sessionId, confirmPaymentOtp(sessionId, payGroupId, otpRequestBody(code, fields, parameters))).then(
       (answer) => {
         setChecking(false);
@@ -78,9 +80,15 @@ export default function OtpDialog(props: OtpDialogProps): ReactNode {
     if (resending) return;
     setResending(true);
     setError(null);
-    setResendFailure(null);
+    setResent(null);
     onResend()
-      .catch((failure: unknown) => setResendFailure(translate('APP.OTP.RESEND_FAILED', { reason: userMessageOf(failure) })))
+      .then(
+        () => {
+          setCodesSent((count) => count + 1);
+          setResent({ failed: false, text: translate('APP.OTP.SENT') });
+        },
+        (failure: unknown) => setResent({ failed: true, text: translate('APP.OTP.RESEND_FAILED', { reason: userMessageOf(failure) }) }),
+      )
       .finally(() => setResending(false));
   };
   return (
@@ -94,13 +102,17 @@ export default function OtpDialog(props: OtpDialogProps): ReactNode {
           <>
             <div className="otp__intro">
               <p className="modal__text">{translate('APP.OTP.INTRO')}</p>
-              {resendFailure !== null && (
+              {/* Drawn from the start, silent: a polite region drawn with its sentence may go unheard (an alert is not). */}
+              <p className="otp__sent" role="status">
+                {resent?.failed === false ? resent.text : null}
+              </p>
+              {resent?.failed === true && (
                 <p className="field__error" role="alert">
-                  {resendFailure}
+                  {resent.text}
                 </p>
               )}
             </div>
-            <CodeForm onConfirm={onConfirm} checking={checking} error={error} autoFocus />
+            <CodeForm key={codesSent} onConfirm={onConfirm} checking={checking} error={error} autoFocus />
           </>
         )}
       </div>
