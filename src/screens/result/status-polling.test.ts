@@ -84,7 +84,7 @@ describe('pollPaymentStatus', () => {
     const { getStatus, finals } = poll([pending], null);
     await vi.advanceTimersByTimeAsync(60_000);
     expect(getStatus).not.toHaveBeenCalled();
-    reportPaymentStatus('error', 'Declined by the issuer');
-    expect(finals).toEqual([{ status: 'error', reason: 'Declined by the issuer', decline: null }]);
+    reportPaymentStatus('error', 'Declined by the issuer', { subReason: 'insufficient_funds', comment: null });
+    expect(finals).toEqual([{ status: 'error', reason: 'Declined by the issuer', decline: { subReason: 'insufficient_funds', comment: null } }]);
   });
 });

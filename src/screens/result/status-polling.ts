@@ -23,11 +23,12 @@ const listeners = new Set<Listener>();
 
 /**
  * A status learnt without asking (a realtime push): the waiting page moves to the final status at once, as if its
- * status call had answered it; `processing` is no news. Whether a page was waiting for it.
+ * status call had answered it, with the decline's reason and data the push carried; `processing` is no news. Whether a
+ * page was waiting for it.
  */
-export function reportPaymentStatus(status: PaymentStatus, reason: string | null = null): boolean {
+export function reportPaymentStatus(status: PaymentStatus, reason: string | null = null, decline: DeclineData | null = null): boolean {
   if (status === 'processing' || listeners.size === 0) return false;
-  for (const listener of [...listeners]) listener({ status, reason, decline: null });
+  for (const listener of [...listeners]) listener({ status, reason, decline });
   return true;
 }
 

@@ -25,13 +25,25 @@ describe('realtime events, parsed where they enter', () => {
   it('reads removals and payment statuses', () => {
     expect(parseRealtimeEvent('notification_removed', { key: 'k' })).toEqual({ event: { type: 'removed', key: 'k' } });
     expect(parseRealtimeEvent('notifications_removed_all', null)).toEqual({ event: { type: 'removedAll' } });
-    expect(parseRealtimeEvent('payment_status', { status: 'success' })).toEqual({ event: { type: 'paymentStatus', status: 'success' } });
+    expect(parseRealtimeEvent('payment_status', { status: 'success' })).toEqual({ event: { type: 'paymentStatus', status: 'success', reason: null, decline: null } });
     expect(parseRealtimeEvent('payment_status', { status: 'done' })).toHaveProperty('problem');
     expect(parseRealtimeEvent('surprise', {})).toHaveProperty('problem');
   });
 
+  it('reads a decline with its reason and decline data, named as the status call names them', () => {
+    const data = { status: 'error', error_message: 'Insufficient funds', decline_sub_reason: 'insufficient_funds', comment: ' Call your bank. ' };
+    expect(parseRealtimeEvent('payment_status', data)).toEqual({
+      event: { type: 'paymentStatus', status: 'error', reason: 'Insufficient funds', decline: { subReason: 'insufficient_funds', comment: 'Call your bank.' } },
+    });
+    // Not text: no reason. Blank: no decline data. A success carries neither.
+    expect(parseRealtimeEvent('payment_status', { status: 'error', error_message: 17, decline_sub_reason: ' ', comment: null })).toEqual({
+      event: { type: 'paymentStatus', status: 'error', reason: null, decline: null },
+    });
+    expect(parseRealtimeEvent('payment_status', { ...data, status: 'success' })).toEqual({ event: { type: 'paymentStatus', status: 'success', reason: null, decline: null } });
+  });
+
   it('reads a websocket publication as { event, data }', () => {
-    expect(parsePublication({ event: 'payment_status', data: { status: 'error' } })).toEqual({ event: { type: 'paymentStatus', status: 'error' } });
+    expect(parsePublication({ event: 'payment_status', data: { status: 'error' } })).toEqual({ event: { type: 'paymentStatus', status: 'error', reason: null, decline: null } });
     expect(parsePublication({ status: 'error' })).toHaveProperty('problem');
   });
 });

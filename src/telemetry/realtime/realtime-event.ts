@@ -1,4 +1,5 @@
 import { PAGE_CATEGORIES, type PageCategory } from '../../../schemas/routes/classify-path.ts';
+import { declineDataOf, type DeclineOfAnswer } from '../../../schemas/results/decline-data.ts';
 import { RESULT_STATUSES, type ResultStatus } from '../../../schemas/results/result-route.ts';
 import type { CashierNotification } from './notification-list.ts';
 
@@ -11,7 +12,7 @@ export type RealtimeEvent =
   | { type: 'added'; notification: CashierNotification }
   | { type: 'removed'; key: string }
   | { type: 'removedAll' }
-  | { type: 'paymentStatus'; status: ResultStatus };
+  | ({ type: 'paymentStatus'; status: ResultStatus } & DeclineOfAnswer);
 
 /** An event, with a note of what was left out of it (said in the console); or why there is none. */
 export type ParsedRealtimeEvent = { event: RealtimeEvent; note?: string } | { problem: string };
@@ -46,6 +47,19 @@ function parseNotification(data: Readonly<Record<string, unknown>>): ParsedRealt
 
 const isStatus = (value: unknown): value is ResultStatus => RESULT_STATUSES.some((status) => status === value);
 
+const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+/**
+ * A status push: a decline carries the server's reason (error_message, as sent) and decline data (decline_sub_reason,
+ * comment) under the names the status call answers them with, so its page says why as a polled decline does; a field
+ * that is no text is none. Other statuses carry neither.
+ */
+function parsePaymentStatus(data: Readonly<Record<string, unknown>>, status: ResultStatus): ParsedRealtimeEvent {
+  if (status !== 'error') return { event: { type: 'paymentStatus', status, reason: null, decline: null } };
+  const decline = declineDataOf({ decline_sub_reason: textOrNull(data['decline_sub_reason']), comment: textOrNull(data['comment']) });
+  return { event: { type: 'paymentStatus', status, reason: textOrNull(data['error_message']), decline } };
+}
+
 /** The event named `name` carrying `data` (already JSON-parsed); a problem names what is wrong, for the console. */
 export function parseRealtimeEvent(name: string, data: unknown): ParsedRealtimeEvent {
   switch (name) {
@@ -57,7 +71,7 @@ export function parseRealtimeEvent(name: string, data: unknown): ParsedRealtimeE
       return isRecord(data) && nonBlank(data['key']) ? { event: { type: 'removed', key: data['key'] } } : { problem: 'notification_removed needs a key' };
     case 'payment_status':
       return isRecord(data) && isStatus(data['status'])
-        ? { event: { type: 'paymentStatus', status: data['status'] } }
+        ? parsePaymentStatus(data, data['status'])
         : { problem: `payment_status needs a status among ${RESULT_STATUSES.join(', ')}` };
     default:
       return { problem: `unknown realtime event "${name}"` };

@@ -30,7 +30,7 @@ export function startRealtime(deps: LiveDeps, start: RealtimeStart): void {
         // A status read back from history may be an earlier payment's: only one pushed now moves the page.
         if (replayed) return;
         const flow = deps.matchRoute(window.location.pathname)?.entry.flow ?? start.flow;
-        reportPaymentStatus(deps, start.sessionId, flow, event.status);
+        reportPaymentStatus(deps, start.sessionId, flow, event);
         return;
       }
       default: {
