@@ -2,6 +2,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './axe.ts';
 import { cardFormPage, valuesOf } from './card-form-page.ts';
+import { inIosApp, nativeMessagesOf } from './native-messages.ts';
 import { CHROMIUM_PATH, screenshot, startBrowser, withCleanPage, type BrowserHarness, type OpenPageOptions, type RecordedPage } from './browser.ts';
 
 /** How long a screen may take to appear (ms): recorded answers come in well under a second. */
@@ -335,11 +336,11 @@ describe('the decline reason from last_decline_info and the ways back to the mer
         await paySuccessfully(page);
         await page.getByRole('button', { name: 'Back to the game' }).click();
         await expect
-          .poll(() => page.evaluate(() => (window as unknown as { __native: { type: string; url?: string }[] }).__native.filter((message) => message.type === 'navigate')))
+          .poll(async () => (await nativeMessagesOf(page)).filter((message) => message.type === 'navigate'))
           .toEqual([expect.objectContaining({ type: 'navigate', url: `${MERCHANT_ORIGIN}/deposit/success` })]);
         expect(new URL(page.url()).pathname).toBe('/deposit/deposit-success');
       },
-      { beforeOpen: async (context) => void (await context.addInitScript(recordNativeMessages)) },
+      { beforeOpen: inIosApp },
     ));
 
   it('in the native Android app with no merchant address at all, the way back starts the cashier again', () =>
@@ -355,12 +356,6 @@ describe('the decline reason from last_decline_info and the ways back to the mer
       },
     ));
 });
-
-/** A WKWebView's script message handler named cashier, as the iOS app injects it: keeps what the cashier sends. */
-function recordNativeMessages(): void {
-  const sent: unknown[] = [];
-  Object.assign(window, { __native: sent, webkit: { messageHandlers: { cashier: { postMessage: (message: unknown) => sent.push(message) } } } });
-}
 
 /** The provider return pages in each state the user can meet them in: waiting for the call, and the call failed. */
 const RETURN_PAGES: readonly [string, string][] = [
