@@ -17,8 +17,8 @@ export interface LiveDeps {
   paymentOf: typeof paymentOf;
   settlePayment: typeof settlePayment;
   linkTo: typeof linkTo;
-  /** The session store: once `sessionExpired`, nothing more may call the server for it. */
-  session: Readonly<Pick<typeof sessionStore, 'sessionExpired'>>;
+  /** The session store: once `sessionExpired`, nothing more may call the server for it; `dir` lays amounts out. */
+  session: Readonly<Pick<typeof sessionStore, 'sessionExpired' | 'dir'>>;
   /** wouter's browser navigation. */
   navigate: (to: string, options: { replace: boolean }) => void;
 }

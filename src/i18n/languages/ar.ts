@@ -349,5 +349,13 @@ export const translation = {
     'APP.NOTIFICATIONS.SHOW_ALL': 'عرض كل الإشعارات',
     'APP.NOTIFICATIONS.HIDE': 'إخفاء الإشعارات',
     'APP.NOTIFICATIONS.DISMISS': 'تجاهل',
+    'APP.NOTIFICATIONS.DEPOSIT.SUCCESS': 'تم إيداع {amount} بنجاح.',
+    'APP.NOTIFICATIONS.DEPOSIT.DECLINED': 'تم رفض إيداع {amount}. لم يُخصم أي مبلغ.',
+    'APP.NOTIFICATIONS.WITHDRAWAL.SUCCESS': 'تم سحب {amount} بنجاح.',
+    'APP.NOTIFICATIONS.WITHDRAWAL.DECLINED': 'تم رفض سحب {amount}. رصيدك لم يتغير.',
+    'APP.NOTIFICATIONS.PAYMENT.SUCCESS': 'تمت عملية الدفع بمبلغ {amount} بنجاح.',
+    'APP.NOTIFICATIONS.PAYMENT.DECLINED': 'تم رفض الدفعة بمبلغ {amount}. لم يُخصم أي مبلغ.',
+    'APP.NOTIFICATIONS.SENT.SUCCESS': 'تمت بنجاح دفعة أرسلتها.',
+    'APP.NOTIFICATIONS.SENT.DECLINED': 'تم رفض دفعة أرسلتها.',
   },
 } satisfies Translation;

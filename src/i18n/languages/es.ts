@@ -349,5 +349,13 @@ export const translation = {
     'APP.NOTIFICATIONS.SHOW_ALL': 'Mostrar todas las notificaciones',
     'APP.NOTIFICATIONS.HIDE': 'Ocultar notificaciones',
     'APP.NOTIFICATIONS.DISMISS': 'Descartar',
+    'APP.NOTIFICATIONS.DEPOSIT.SUCCESS': 'Tu depósito de {amount} se completó.',
+    'APP.NOTIFICATIONS.DEPOSIT.DECLINED': 'Tu depósito de {amount} fue rechazado. No se ha cobrado nada.',
+    'APP.NOTIFICATIONS.WITHDRAWAL.SUCCESS': 'Tu retiro de {amount} se completó.',
+    'APP.NOTIFICATIONS.WITHDRAWAL.DECLINED': 'Tu retiro de {amount} fue rechazado. Tu saldo no ha cambiado.',
+    'APP.NOTIFICATIONS.PAYMENT.SUCCESS': 'Tu pago de {amount} se completó.',
+    'APP.NOTIFICATIONS.PAYMENT.DECLINED': 'Tu pago de {amount} fue rechazado. No se ha cobrado nada.',
+    'APP.NOTIFICATIONS.SENT.SUCCESS': 'Un pago que enviaste se completó.',
+    'APP.NOTIFICATIONS.SENT.DECLINED': 'Un pago que enviaste fue rechazado.',
   },
 } satisfies Translation;

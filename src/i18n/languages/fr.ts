@@ -349,5 +349,13 @@ export const translation = {
     'APP.NOTIFICATIONS.SHOW_ALL': 'Afficher toutes les notifications',
     'APP.NOTIFICATIONS.HIDE': 'Masquer les notifications',
     'APP.NOTIFICATIONS.DISMISS': 'Ignorer',
+    'APP.NOTIFICATIONS.DEPOSIT.SUCCESS': 'Votre dépôt de {amount} a été accepté.',
+    'APP.NOTIFICATIONS.DEPOSIT.DECLINED': 'Votre dépôt de {amount} a été refusé. Aucun montant n’a été débité.',
+    'APP.NOTIFICATIONS.WITHDRAWAL.SUCCESS': 'Votre retrait de {amount} a été accepté.',
+    'APP.NOTIFICATIONS.WITHDRAWAL.DECLINED': 'Votre retrait de {amount} a été refusé. Votre solde n’a pas changé.',
+    'APP.NOTIFICATIONS.PAYMENT.SUCCESS': 'Votre paiement de {amount} a été accepté.',
+    'APP.NOTIFICATIONS.PAYMENT.DECLINED': 'Votre paiement de {amount} a été refusé. Aucun montant n’a été débité.',
+    'APP.NOTIFICATIONS.SENT.SUCCESS': 'Un paiement que vous avez envoyé a été accepté.',
+    'APP.NOTIFICATIONS.SENT.DECLINED': 'Un paiement que vous avez envoyé a été refusé.',
   },
 } satisfies Translation;

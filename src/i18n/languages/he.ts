@@ -349,5 +349,13 @@ export const translation = {
     'APP.NOTIFICATIONS.SHOW_ALL': 'הצגת כל ההתראות',
     'APP.NOTIFICATIONS.HIDE': 'הסתרת ההתראות',
     'APP.NOTIFICATIONS.DISMISS': 'סגירה',
+    'APP.NOTIFICATIONS.DEPOSIT.SUCCESS': 'ההפקדה שלך בסך {amount} בוצעה.',
+    'APP.NOTIFICATIONS.DEPOSIT.DECLINED': 'ההפקדה שלך בסך {amount} נדחתה. לא חויבת.',
+    'APP.NOTIFICATIONS.WITHDRAWAL.SUCCESS': 'המשיכה שלך בסך {amount} בוצעה.',
+    'APP.NOTIFICATIONS.WITHDRAWAL.DECLINED': 'המשיכה שלך בסך {amount} נדחתה. היתרה שלך לא השתנתה.',
+    'APP.NOTIFICATIONS.PAYMENT.SUCCESS': 'התשלום שלך בסך {amount} בוצע.',
+    'APP.NOTIFICATIONS.PAYMENT.DECLINED': 'התשלום שלך בסך {amount} נדחה. לא חויבת.',
+    'APP.NOTIFICATIONS.SENT.SUCCESS': 'תשלום ששלחת בוצע.',
+    'APP.NOTIFICATIONS.SENT.DECLINED': 'תשלום ששלחת נדחה.',
   },
 } satisfies Translation;

@@ -349,5 +349,13 @@ export const translation = {
     'APP.NOTIFICATIONS.SHOW_ALL': 'सभी सूचनाएँ दिखाएँ',
     'APP.NOTIFICATIONS.HIDE': 'सूचनाएँ छिपाएँ',
     'APP.NOTIFICATIONS.DISMISS': 'हटाएँ',
+    'APP.NOTIFICATIONS.DEPOSIT.SUCCESS': 'आपकी {amount} की जमा राशि सफल रही।',
+    'APP.NOTIFICATIONS.DEPOSIT.DECLINED': 'आपकी {amount} की जमा राशि अस्वीकृत हो गई। कोई पैसा नहीं कटा।',
+    'APP.NOTIFICATIONS.WITHDRAWAL.SUCCESS': 'आपकी {amount} की निकासी सफल रही।',
+    'APP.NOTIFICATIONS.WITHDRAWAL.DECLINED': 'आपकी {amount} की निकासी अस्वीकृत हो गई। आपका बैलेंस नहीं बदला है।',
+    'APP.NOTIFICATIONS.PAYMENT.SUCCESS': 'आपका {amount} का भुगतान हो गया।',
+    'APP.NOTIFICATIONS.PAYMENT.DECLINED': 'आपका {amount} का भुगतान अस्वीकृत हो गया। कोई पैसा नहीं कटा।',
+    'APP.NOTIFICATIONS.SENT.SUCCESS': 'आपका भेजा हुआ भुगतान हो गया।',
+    'APP.NOTIFICATIONS.SENT.DECLINED': 'आपका भेजा हुआ भुगतान अस्वीकृत हो गया।',
   },
 } satisfies Translation;

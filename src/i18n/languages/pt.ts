@@ -349,5 +349,13 @@ export const translation = {
     'APP.NOTIFICATIONS.SHOW_ALL': 'Mostrar todas as notificações',
     'APP.NOTIFICATIONS.HIDE': 'Ocultar notificações',
     'APP.NOTIFICATIONS.DISMISS': 'Dispensar',
+    'APP.NOTIFICATIONS.DEPOSIT.SUCCESS': 'Seu depósito de {amount} foi aprovado.',
+    'APP.NOTIFICATIONS.DEPOSIT.DECLINED': 'Seu depósito de {amount} foi recusado. Nenhum valor foi cobrado.',
+    'APP.NOTIFICATIONS.WITHDRAWAL.SUCCESS': 'Seu saque de {amount} foi aprovado.',
+    'APP.NOTIFICATIONS.WITHDRAWAL.DECLINED': 'Seu saque de {amount} foi recusado. Seu saldo não foi alterado.',
+    'APP.NOTIFICATIONS.PAYMENT.SUCCESS': 'Seu pagamento de {amount} foi aprovado.',
+    'APP.NOTIFICATIONS.PAYMENT.DECLINED': 'Seu pagamento de {amount} foi recusado. Nenhum valor foi cobrado.',
+    'APP.NOTIFICATIONS.SENT.SUCCESS': 'Um pagamento que você enviou foi aprovado.',
+    'APP.NOTIFICATIONS.SENT.DECLINED': 'Um pagamento que você enviou foi recusado.',
   },
 } satisfies Translation;

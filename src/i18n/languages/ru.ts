@@ -349,5 +349,13 @@ export const translation = {
     'APP.NOTIFICATIONS.SHOW_ALL': 'Показать все уведомления',
     'APP.NOTIFICATIONS.HIDE': 'Скрыть уведомления',
     'APP.NOTIFICATIONS.DISMISS': 'Закрыть',
+    'APP.NOTIFICATIONS.DEPOSIT.SUCCESS': 'Ваше пополнение на {amount} прошло.',
+    'APP.NOTIFICATIONS.DEPOSIT.DECLINED': 'Ваше пополнение на {amount} отклонено. Деньги не списаны.',
+    'APP.NOTIFICATIONS.WITHDRAWAL.SUCCESS': 'Ваш вывод {amount} выполнен.',
+    'APP.NOTIFICATIONS.WITHDRAWAL.DECLINED': 'Ваш вывод {amount} отклонён. Ваш баланс не изменился.',
+    'APP.NOTIFICATIONS.PAYMENT.SUCCESS': 'Ваш платёж на {amount} прошёл.',
+    'APP.NOTIFICATIONS.PAYMENT.DECLINED': 'Ваш платёж на {amount} отклонён. Деньги не списаны.',
+    'APP.NOTIFICATIONS.SENT.SUCCESS': 'Отправленный вами платёж прошёл.',
+    'APP.NOTIFICATIONS.SENT.DECLINED': 'Отправленный вами платёж отклонён.',
   },
 } satisfies Translation;

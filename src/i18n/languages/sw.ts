@@ -349,5 +349,13 @@ export const translation = {
     'APP.NOTIFICATIONS.SHOW_ALL': 'Onyesha arifa zote',
     'APP.NOTIFICATIONS.HIDE': 'Ficha arifa',
     'APP.NOTIFICATIONS.DISMISS': 'Ondoa',
+    'APP.NOTIFICATIONS.DEPOSIT.SUCCESS': 'Uwekaji wako wa {amount} umekamilika.',
+    'APP.NOTIFICATIONS.DEPOSIT.DECLINED': 'Uwekaji wako wa {amount} umekataliwa. Hakuna pesa iliyochukuliwa.',
+    'APP.NOTIFICATIONS.WITHDRAWAL.SUCCESS': 'Utoaji wako wa {amount} umekamilika.',
+    'APP.NOTIFICATIONS.WITHDRAWAL.DECLINED': 'Utoaji wako wa {amount} umekataliwa. Salio lako halijabadilika.',
+    'APP.NOTIFICATIONS.PAYMENT.SUCCESS': 'Malipo yako ya {amount} yamekamilika.',
+    'APP.NOTIFICATIONS.PAYMENT.DECLINED': 'Malipo yako ya {amount} yamekataliwa. Hakuna pesa iliyochukuliwa.',
+    'APP.NOTIFICATIONS.SENT.SUCCESS': 'Malipo uliyotuma yamekamilika.',
+    'APP.NOTIFICATIONS.SENT.DECLINED': 'Malipo uliyotuma yamekataliwa.',
   },
 } satisfies Translation;

@@ -349,5 +349,13 @@ export const translation = {
     'APP.NOTIFICATIONS.SHOW_ALL': 'Tüm bildirimleri göster',
     'APP.NOTIFICATIONS.HIDE': 'Bildirimleri gizle',
     'APP.NOTIFICATIONS.DISMISS': 'Kapat',
+    'APP.NOTIFICATIONS.DEPOSIT.SUCCESS': '{amount} tutarındaki para yatırma işleminiz gerçekleşti.',
+    'APP.NOTIFICATIONS.DEPOSIT.DECLINED': '{amount} tutarındaki para yatırma işleminiz reddedildi. Hesabınızdan para çekilmedi.',
+    'APP.NOTIFICATIONS.WITHDRAWAL.SUCCESS': '{amount} tutarındaki para çekme işleminiz gerçekleşti.',
+    'APP.NOTIFICATIONS.WITHDRAWAL.DECLINED': '{amount} tutarındaki para çekme işleminiz reddedildi. Bakiyeniz değişmedi.',
+    'APP.NOTIFICATIONS.PAYMENT.SUCCESS': '{amount} tutarındaki ödemeniz gerçekleşti.',
+    'APP.NOTIFICATIONS.PAYMENT.DECLINED': '{amount} tutarındaki ödemeniz reddedildi. Hesabınızdan para çekilmedi.',
+    'APP.NOTIFICATIONS.SENT.SUCCESS': 'Gönderdiğiniz bir ödeme gerçekleşti.',
+    'APP.NOTIFICATIONS.SENT.DECLINED': 'Gönderdiğiniz bir ödeme reddedildi.',
   },
 } satisfies Translation;

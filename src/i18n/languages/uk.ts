@@ -349,5 +349,13 @@ export const translation = {
     'APP.NOTIFICATIONS.SHOW_ALL': 'Показати всі сповіщення',
     'APP.NOTIFICATIONS.HIDE': 'Сховати сповіщення',
     'APP.NOTIFICATIONS.DISMISS': 'Закрити',
+    'APP.NOTIFICATIONS.DEPOSIT.SUCCESS': 'Ваше поповнення на {amount} пройшло.',
+    'APP.NOTIFICATIONS.DEPOSIT.DECLINED': 'Ваше поповнення на {amount} відхилено. Гроші не списано.',
+    'APP.NOTIFICATIONS.WITHDRAWAL.SUCCESS': 'Ваше виведення {amount} виконано.',
+    'APP.NOTIFICATIONS.WITHDRAWAL.DECLINED': 'Ваше виведення {amount} відхилено. Ваш баланс не змінився.',
+    'APP.NOTIFICATIONS.PAYMENT.SUCCESS': 'Ваш платіж на {amount} пройшов.',
+    'APP.NOTIFICATIONS.PAYMENT.DECLINED': 'Ваш платіж на {amount} відхилено. Гроші не списано.',
+    'APP.NOTIFICATIONS.SENT.SUCCESS': 'Надісланий вами платіж пройшов.',
+    'APP.NOTIFICATIONS.SENT.DECLINED': 'Надісланий вами платіж відхилено.',
   },
 } satisfies Translation;

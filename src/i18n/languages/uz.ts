@@ -349,5 +349,13 @@ export const translation = {
     'APP.NOTIFICATIONS.SHOW_ALL': 'Barcha bildirishnomalarni koʻrsatish',
     'APP.NOTIFICATIONS.HIDE': 'Bildirishnomalarni yashirish',
     'APP.NOTIFICATIONS.DISMISS': 'Yopish',
+    'APP.NOTIFICATIONS.DEPOSIT.SUCCESS': '{amount} miqdoridagi hisob toʻldirishingiz amalga oshdi.',
+    'APP.NOTIFICATIONS.DEPOSIT.DECLINED': '{amount} miqdoridagi hisob toʻldirishingiz rad etildi. Hech qanday pul yechilmadi.',
+    'APP.NOTIFICATIONS.WITHDRAWAL.SUCCESS': '{amount} miqdoridagi pul yechish soʻrovingiz amalga oshdi.',
+    'APP.NOTIFICATIONS.WITHDRAWAL.DECLINED': '{amount} miqdoridagi pul yechish soʻrovingiz rad etildi. Balansingiz oʻzgarmadi.',
+    'APP.NOTIFICATIONS.PAYMENT.SUCCESS': '{amount} miqdoridagi toʻlovingiz amalga oshdi.',
+    'APP.NOTIFICATIONS.PAYMENT.DECLINED': '{amount} miqdoridagi toʻlovingiz rad etildi. Hech qanday pul yechilmadi.',
+    'APP.NOTIFICATIONS.SENT.SUCCESS': 'Siz yuborgan toʻlov amalga oshdi.',
+    'APP.NOTIFICATIONS.SENT.DECLINED': 'Siz yuborgan toʻlov rad etildi.',
   },
 } satisfies Translation;

@@ -3,7 +3,10 @@ import type { ResultStatus } from '../../../schemas/results/result-route.ts';
 import { isNews, isPending } from '../../../schemas/results/status-news.ts';
 import type { ScreenFlow } from '../../flows/define-flow.ts';
 import { reportPaymentStatus as reportToWaitingPage } from '../../screens/result/status-polling.ts';
+import { flowStore } from '../../store/flow-store.ts';
+import { showToast } from '../../toast/toast-store.ts';
 import type { LiveDeps } from '../live-deps.ts';
+import { amountOf, outcomeToast, tellsOutcome } from './outcome-notice.ts';
 
 /** A pushed status, with a decline's reason and decline data when the push carried them. */
 export type PushedStatus = { status: ResultStatus } & DeclineOfAnswer;
@@ -11,8 +14,10 @@ export type PushedStatus = { status: ResultStatus } & DeclineOfAnswer;
 /**
  * The one place a realtime status event reaches the payment flow. A processing or await page waiting on the status
  * poll takes it at once (status-polling.ts), as if its status call had answered. With no page waiting yet (the push
- * came before the page mounted, or the user is elsewhere), the payment in flight is settled here, so the page shows
- * the final status when it opens, and a processing or await page already shown moves on.
+ * came before the page mounted, or the user is elsewhere), the payment in flight is settled here (which tells the
+ * merchant, once), so the page shows the final status when it opens, and a processing or await page already shown
+ * moves on. Anywhere else (the form, a dialog over it, the list) a final status is told in a toast, unless the page
+ * or the form's submit on the wire is about to show it (outcome-notice.ts).
  */
 export function reportPaymentStatus(deps: LiveDeps, sessionId: string, flow: ScreenFlow, { status, reason, decline }: PushedStatus): void {
   const payment = deps.paymentOf(sessionId);
@@ -22,5 +27,14 @@ export function reportPaymentStatus(deps: LiveDeps, sessionId: string, flow: Scr
   if ((status === 'success' || status === 'error') && reportToWaitingPage(status, reason, decline)) return;
   deps.settlePayment(sessionId, flow.type, status, reason, decline);
   const onResultPage = window.location.pathname === flow.routes.result('processing') || window.location.pathname === flow.routes.result('await');
-  if (onResultPage) deps.navigate(deps.linkTo(flow.routes.result(flow.resultStatuses.includes(status) ? status : 'processing')), { replace: true });
+  if (onResultPage) {
+    deps.navigate(deps.linkTo(flow.routes.result(flow.resultStatuses.includes(status) ? status : 'processing')), { replace: true });
+    return;
+  }
+  const page = { view: deps.matchRoute(window.location.pathname)?.entry.view ?? null, submitting: flowStore.submitting };
+  if (!tellsOutcome(status, page)) return;
+  // The init answer is in already (the page that sent the payment read it): it gives the currency's decimals.
+  void deps.loadMethods(sessionId, flow.api).then((methods) => {
+    showToast(outcomeToast(flow.type, status, amountOf(payment, methods?.methods ?? [], deps.session.dir)));
+  });
 }
