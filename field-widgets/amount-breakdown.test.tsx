@@ -13,11 +13,24 @@ const money: FormMoney = {
   rules: { fee: { merchantUserFee: null, methodFee: { percentage: 0, fix: 1 } }, taxTiers: [], bonusTiers: [{ minDepositAmount: 20, percentBonusValue: 100, maxBonusValue: 250 }] },
   bonus: undefined,
   processing: undefined,
+  fromBalance: false,
 };
 
-/** The breakdown of `amount` on a page of direction `dir`: each line's term and value. */
-function linesOf(amount: string, dir: TextDirection): Record<string, string> {
-  const context: CashierFormContext = { translate: (key) => key, translateServerKey: (key) => key, currency: { alpha3: 'EUR', precision: 2 }, onCardBrand: () => undefined, money, dir };
+/** A withdrawal's: the method's fee 2% + 0.50, no tax up to 100, then 10% + 1 (QA's case). */
+const payout: FormMoney = {
+  rules: {
+    fee: { merchantUserFee: null, methodFee: { percentage: 2, fix: 0.5 } },
+    taxTiers: [{ from: 0, to: 100, percent_value: 0, absolute_value: 0 }, { from: 100, to: null, percent_value: 10, absolute_value: 1 }],
+    bonusTiers: [],
+  },
+  bonus: undefined,
+  processing: undefined,
+  fromBalance: true,
+};
+
+/** The breakdown of `amount` on a page of direction `dir`: each line's term and value, in the order shown. */
+function linesOf(amount: string, dir: TextDirection, lineMoney: FormMoney = money): Record<string, string> {
+  const context: CashierFormContext = { translate: (key) => key, translateServerKey: (key) => key, currency: { alpha3: 'EUR', precision: 2 }, onCardBrand: () => undefined, money: lineMoney, dir };
   render(<AmountBreakdown id="breakdown" amount={amount} context={context} />);
   const lines = screen.getAllByRole('term').map((term) => [term.textContent ?? '', term.nextElementSibling?.textContent ?? '']);
   return Object.fromEntries(lines);
@@ -37,5 +50,17 @@ describe('the lines under the amount', () => {
       // The outer isolate has no strong letter of its own (the amount is isolated inside it): it runs left to right.
       'APP.FORM.BONUS': `${FSI}+${FSI}EUR${NBSP}250.00${PDI}${PDI}`,
     });
+  });
+
+  it('on a withdrawal, say what the user receives and what leaves the balance, never a total to pay', () => {
+    const lines = linesOf('300', 'ltr', payout);
+    expect(lines).toEqual({
+      'APP.FORM.RECEIVE': `300.00${NBSP}EUR`,
+      'APP.FORM.FEE': `6.50${NBSP}EUR`,
+      'APP.FORM.TAX': `21.00${NBSP}EUR`,
+      'APP.FORM.FROM_BALANCE': `327.50${NBSP}EUR`,
+    });
+    // Read top down, the lines add up: what the user receives, the fee and the tax, then what the balance gives.
+    expect(Object.keys(lines)).toEqual(['APP.FORM.RECEIVE', 'APP.FORM.FEE', 'APP.FORM.TAX', 'APP.FORM.FROM_BALANCE']);
   });
 });

@@ -34,6 +34,7 @@ describe('formMoney', () => {
         user_bonuses: [{ name: 'Welcome', pay_groups: [101], tiers: [{ min_deposit_amount: 20, percent_bonus_value: 100, max_bonus_value: 200 }] }],
       },
       101,
+      'deposit',
     );
     expect(money.rules).toEqual({
       fee: { merchantUserFee: { percentage: 1, fix: 0 }, methodFee: { percentage: 2.5, fix: 0.3 } },
@@ -44,9 +45,13 @@ describe('formMoney', () => {
   });
 
   it('has no tax and no bonus when the init answer has none', () => {
-    const money = formMoney(details, {}, 101);
+    const money = formMoney(details, {}, 101, 'deposit');
     expect(money.rules.taxTiers).toEqual([]);
     expect(money.rules.bonusTiers).toEqual([]);
     expect(money.bonus).toBeUndefined();
+  });
+
+  it.each([['deposit', false], ['checkout', false], ['withdrawal', true]] as const)('a %s takes its total from the balance: %s', (flow, fromBalance) => {
+    expect(formMoney(details, {}, 101, flow).fromBalance).toBe(fromBalance);
   });
 });

@@ -1,4 +1,4 @@
-import type { CashierPayload, MethodDetails } from '../server/v1/types.ts';
+import type { CashierPayload, FlowType, MethodDetails } from '../server/v1/types.ts';
 import type { DepositRules } from './deposit-breakdown.ts';
 import { methodBonus, type MethodBonus } from './method-bonus.ts';
 
@@ -13,6 +13,11 @@ export interface FormMoney {
   rules: DepositRules;
   bonus: MethodBonus | undefined;
   processing: ProcessingCurrency | undefined;
+  /**
+   * A withdrawal: the money leaves the balance, which gives the amount plus its fee and tax (withdrawal-debit.ts), and
+   * the user receives the amount. A deposit's total is what the user pays.
+   */
+  fromBalance: boolean;
 }
 
 /**
@@ -28,12 +33,13 @@ export function processingCurrencyOf(details: MethodDetails): ProcessingCurrency
   return { alpha3, rate };
 }
 
-/** A method form's money from its select answer and the session's init answer (tax, user bonuses). */
-export function formMoney(details: MethodDetails, payload: Pick<CashierPayload, 'tax' | 'user_bonuses'>, payGroupId: number): FormMoney {
+/** A method form's money from its select answer and the session's init answer (tax, user bonuses), in `flow`. */
+export function formMoney(details: MethodDetails, payload: Pick<CashierPayload, 'tax' | 'user_bonuses'>, payGroupId: number, flow: FlowType): FormMoney {
   const bonus = methodBonus(payload.user_bonuses, payGroupId);
   return {
     rules: { fee: { merchantUserFee: details.merchant_user_fee, methodFee: details.fee }, taxTiers: payload.tax?.tiers ?? [], bonusTiers: bonus?.tiers ?? [] },
     bonus,
     processing: processingCurrencyOf(details),
+    fromBalance: flow === 'withdrawal',
   };
 }

@@ -108,6 +108,8 @@ export const translation = {
     'APP.FORM.FEE': 'Comisión',
     'APP.FORM.TAX': 'Impuesto',
     'APP.FORM.TOTAL': 'Total a pagar',
+    'APP.FORM.FROM_BALANCE': 'Se descuenta de tu saldo',
+    'APP.FORM.RECEIVE': 'Recibes',
     'APP.FORM.BONUS': 'Tu bono',
     'APP.FORM.PROCESSING': 'Cobrado en {currency}',
     'APP.FORM.RATE': '1 {from} = {rate} {to}',

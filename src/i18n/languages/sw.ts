@@ -108,6 +108,8 @@ export const translation = {
     'APP.FORM.FEE': 'Ada',
     'APP.FORM.TAX': 'Kodi',
     'APP.FORM.TOTAL': 'Jumla ya kulipa',
+    'APP.FORM.FROM_BALANCE': 'Kinachokatwa kwenye salio lako',
+    'APP.FORM.RECEIVE': 'Utakachopokea',
     'APP.FORM.BONUS': 'Bonasi yako',
     'APP.FORM.PROCESSING': 'Inatozwa kwa {currency}',
     'APP.FORM.RATE': '1 {from} = {rate} {to}',

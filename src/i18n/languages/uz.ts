@@ -108,6 +108,8 @@ export const translation = {
     'APP.FORM.FEE': 'Komissiya',
     'APP.FORM.TAX': 'Soliq',
     'APP.FORM.TOTAL': 'Jami toʻlov',
+    'APP.FORM.FROM_BALANCE': 'Balansingizdan yechiladi',
+    'APP.FORM.RECEIVE': 'Siz olasiz',
     'APP.FORM.BONUS': 'Sizning bonusingiz',
     'APP.FORM.PROCESSING': '{currency} da yechiladi',
     'APP.FORM.RATE': '1 {from} = {rate} {to}',

@@ -78,7 +78,7 @@ function MethodForm({ sessionId, flow, extension, formStep, method, details, pay
   const currency = useMemo(() => ({ alpha3: details.currency.alpha3, precision: details.currency.precision }), [details]);
   const dir = useTextDirection();
   const cards = useSavedCardDeletion(sessionId);
-  const money = useMemo(() => formMoney(details, payload, method.id), [details, payload, method]);
+  const money = useMemo(() => formMoney(details, payload, method.id, flow.type), [details, payload, method, flow]);
   const upload = useDocumentUpload(sessionId, flow.api, method.id);
   // "Try again" on this method's decline reopens it with the amount of the declined payment.
   const [presetAmount] = useState(() => retryAmountFor(sessionId, method.short_name) ?? details.preset_amount ?? null);
