@@ -25,7 +25,7 @@ interface Line {
 
 /**
  * The lines under the amount (spec sections 3 and 5): the fee, the tax, the total to pay (a withdrawal: what the user
- * receives and what leaves the balance), the total in the processing currency with its rate, and the bonus earned.
+ * receives), the total in the processing currency with its rate, and the bonus earned.
  * Recomputed from the money rules on every keystroke; nothing shows before an amount above zero is typed, and the
  * total only when a fee or a tax makes it differ from the amount.
  * Screen readers hear the lines with the amount field (its description) and, politely, as they change: the region is
@@ -50,10 +50,9 @@ function BreakdownLines({ amount, money, context }: Omit<AmountBreakdownProps, '
   if (breakdown.fee !== null) lines.push({ term: translate('APP.FORM.FEE'), value: format(breakdown.fee) });
   if (breakdown.tax !== null) lines.push({ term: translate('APP.FORM.TAX'), value: format(breakdown.tax) });
   if (breakdown.fee !== null || breakdown.tax !== null) {
-    // A withdrawal has nothing to pay: its total is what leaves the balance, and the amount is what the user receives,
-    // read first so that the lines add up to the total (withdrawal-debit.ts).
-    if (money.fromBalance) lines.unshift({ term: translate('APP.FORM.RECEIVE'), value: format(amount) });
-    lines.push({ term: translate(money.fromBalance ? 'APP.FORM.FROM_BALANCE' : 'APP.FORM.TOTAL'), value: format(breakdown.total), total: true });
+    // A withdrawal has nothing to pay: the amount leaves the balance, and the user receives it less the fee and tax.
+    const [term, value] = money.payout ? (['APP.FORM.RECEIVE', breakdown.received] as const) : (['APP.FORM.TOTAL', breakdown.total] as const);
+    lines.push({ term: translate(term), value: format(value), total: true });
   }
   const { processing } = money;
   const charged = processing === undefined ? null : processingAmount(breakdown.total, processing.rate);

@@ -1,7 +1,7 @@
 import { bonusAmount, type BonusInfo } from './bonus-amount.ts';
 import { bonusTier } from './bonus-tier.ts';
 import { currencyPrecision } from './currency-precision.ts';
-import { addDecimal, compareDecimal, decimalOrZero, decimalToString, parseDecimal, roundDecimal } from './decimal.ts';
+import { addDecimal, compareDecimal, decimalOrZero, decimalToString, parseDecimal, roundDecimal, subtractDecimal } from './decimal.ts';
 import { feeAmount, type FeeSources } from './fee-amount.ts';
 import { feeRate } from './fee-rate.ts';
 import { taxAmounts, type TaxTier } from './tax-amounts.ts';
@@ -19,8 +19,10 @@ export interface DepositBreakdown {
   fee: string | null;
   /** The tax, when the session has tax tiers. */
   tax: string | null;
-  /** Amount + fee + tax, rounded to the currency precision: what leaves the user's account. */
+  /** Amount + fee + tax, rounded to the currency precision: what a deposit takes from the user's account. */
   total: string;
+  /** Amount - fee - tax, never below zero, rounded to the currency precision: what a withdrawal pays out. */
+  received: string;
   /** The bonus the amount earns, when it earns one. */
   bonus: string | null;
 }
@@ -34,7 +36,8 @@ function chargesFee(fee: FeeSources): boolean {
 
 /**
  * The lines under the amount (spec sections 3 and 5): fee (merchant's or method's, to the currency precision), tax
- * (its tier, to 2 decimals), the total to pay (amount + fee + tax) and the bonus of the tier the amount falls in.
+ * (its tier, to 2 decimals), the total to pay (amount + fee + tax), what a withdrawal of the amount pays out (amount -
+ * fee - tax: the amount is what leaves the balance, which rule 1206 checks) and the bonus of the tier the amount falls in.
  * Null for an amount that is not a number above zero: nothing to show yet.
  */
 export function depositBreakdown(amount: string, rules: DepositRules, precision: number): DepositBreakdown | null {
@@ -42,13 +45,16 @@ export function depositBreakdown(amount: string, rules: DepositRules, precision:
   if (value === undefined || compareDecimal(value, decimalOrZero(0)) <= 0) return null;
   const fee = chargesFee(rules.fee) ? feeAmount(amount, rules.fee, precision) : null;
   const tax = rules.taxTiers.length > 0 ? taxAmounts(amount, rules.taxTiers).taxValue : null;
-  const total = addDecimal(addDecimal(value, decimalOrZero(fee)), decimalOrZero(tax));
+  const charges = addDecimal(decimalOrZero(fee), decimalOrZero(tax));
+  const total = addDecimal(value, charges);
+  const received = subtractDecimal(value, charges);
   const tier = bonusTier(amount, rules.bonusTiers);
   const bonus = tier === undefined ? null : bonusAmount(amount, tier, precision);
   return {
     fee,
     tax,
     total: decimalToString(roundDecimal(total, currencyPrecision(precision))),
+    received: decimalToString(roundDecimal(compareDecimal(received, decimalOrZero(0)) > 0 ? received : decimalOrZero(0), currencyPrecision(precision))),
     bonus: bonus !== null && compareDecimal(decimalOrZero(bonus), decimalOrZero(0)) > 0 ? bonus : null,
   };
 }

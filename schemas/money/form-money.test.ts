@@ -51,7 +51,7 @@ describe('formMoney', () => {
     expect(money.bonus).toBeUndefined();
   });
 
-  it.each([['deposit', false], ['checkout', false], ['withdrawal', true]] as const)('a %s takes its total from the balance: %s', (flow, fromBalance) => {
-    expect(formMoney(details, {}, 101, flow).fromBalance).toBe(fromBalance);
+  it.each([['deposit', false], ['checkout', false], ['withdrawal', true]] as const)('a %s pays out the amount less fee and tax: %s', (flow, payout) => {
+    expect(formMoney(details, {}, 101, flow).payout).toBe(payout);
   });
 });

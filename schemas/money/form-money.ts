@@ -14,10 +14,10 @@ export interface FormMoney {
   bonus: MethodBonus | undefined;
   processing: ProcessingCurrency | undefined;
   /**
-   * A withdrawal: the money leaves the balance, which gives the amount plus its fee and tax (withdrawal-debit.ts), and
-   * the user receives the amount. A deposit's total is what the user pays.
+   * A withdrawal: the amount leaves the balance (rule 1206 compares it with the balance) and the user receives it less
+   * the fee and tax. A deposit's fee and tax come on top: its total is what the user pays.
    */
-  fromBalance: boolean;
+  payout: boolean;
 }
 
 /**
@@ -40,6 +40,6 @@ export function formMoney(details: MethodDetails, payload: Pick<CashierPayload, 
     rules: { fee: { merchantUserFee: details.merchant_user_fee, methodFee: details.fee }, taxTiers: payload.tax?.tiers ?? [], bonusTiers: bonus?.tiers ?? [] },
     bonus,
     processing: processingCurrencyOf(details),
-    fromBalance: flow === 'withdrawal',
+    payout: flow === 'withdrawal',
   };
 }

@@ -39,7 +39,6 @@ export const texts = {
   'APP.FORM.FEE': 'Fee',
   'APP.FORM.TAX': 'Tax',
   'APP.FORM.TOTAL': 'Total to pay',
-  'APP.FORM.FROM_BALANCE': 'Taken from your balance',
   'APP.FORM.RECEIVE': 'You receive',
   'APP.FORM.BONUS': 'Your bonus',
   'APP.FORM.PROCESSING': 'Charged in {currency}',

@@ -108,7 +108,6 @@ export const translation = {
     'APP.FORM.FEE': 'الرسوم',
     'APP.FORM.TAX': 'الضريبة',
     'APP.FORM.TOTAL': 'الإجمالي المطلوب دفعه',
-    'APP.FORM.FROM_BALANCE': 'يُخصم من رصيدك',
     'APP.FORM.RECEIVE': 'ستستلم',
     'APP.FORM.BONUS': 'مكافأتك',
     'APP.FORM.PROCESSING': 'يُخصم بعملة {currency}',

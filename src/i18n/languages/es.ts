@@ -108,7 +108,6 @@ export const translation = {
     'APP.FORM.FEE': 'Comisión',
     'APP.FORM.TAX': 'Impuesto',
     'APP.FORM.TOTAL': 'Total a pagar',
-    'APP.FORM.FROM_BALANCE': 'Se descuenta de tu saldo',
     'APP.FORM.RECEIVE': 'Recibes',
     'APP.FORM.BONUS': 'Tu bono',
     'APP.FORM.PROCESSING': 'Cobrado en {currency}',

@@ -108,7 +108,6 @@ export const translation = {
     'APP.FORM.FEE': 'Frais',
     'APP.FORM.TAX': 'Taxe',
     'APP.FORM.TOTAL': 'Total à payer',
-    'APP.FORM.FROM_BALANCE': 'Débité de votre solde',
     'APP.FORM.RECEIVE': 'Vous recevez',
     'APP.FORM.BONUS': 'Votre bonus',
     'APP.FORM.PROCESSING': 'Débité en {currency}',

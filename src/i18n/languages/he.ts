@@ -108,7 +108,6 @@ export const translation = {
     'APP.FORM.FEE': 'עמלה',
     'APP.FORM.TAX': 'מס',
     'APP.FORM.TOTAL': 'סה״כ לתשלום',
-    'APP.FORM.FROM_BALANCE': 'יורד מהיתרה שלך',
     'APP.FORM.RECEIVE': 'הסכום שיתקבל',
     'APP.FORM.BONUS': 'הבונוס שלך',
     'APP.FORM.PROCESSING': 'החיוב ב-{currency}',

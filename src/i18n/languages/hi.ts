@@ -108,7 +108,6 @@ export const translation = {
     'APP.FORM.FEE': 'शुल्क',
     'APP.FORM.TAX': 'कर',
     'APP.FORM.TOTAL': 'कुल भुगतान',
-    'APP.FORM.FROM_BALANCE': 'आपके बैलेंस से कटेगा',
     'APP.FORM.RECEIVE': 'आपको मिलेंगे',
     'APP.FORM.BONUS': 'आपका बोनस',
     'APP.FORM.PROCESSING': '{currency} में कटौती',

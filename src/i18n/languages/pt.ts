@@ -108,7 +108,6 @@ export const translation = {
     'APP.FORM.FEE': 'Taxa',
     'APP.FORM.TAX': 'Imposto',
     'APP.FORM.TOTAL': 'Total a pagar',
-    'APP.FORM.FROM_BALANCE': 'Descontado do seu saldo',
     'APP.FORM.RECEIVE': 'Você recebe',
     'APP.FORM.BONUS': 'Seu bônus',
     'APP.FORM.PROCESSING': 'Cobrado em {currency}',

@@ -108,7 +108,6 @@ export const translation = {
     'APP.FORM.FEE': 'Комиссия',
     'APP.FORM.TAX': 'Налог',
     'APP.FORM.TOTAL': 'Итого к оплате',
-    'APP.FORM.FROM_BALANCE': 'Спишется с баланса',
     'APP.FORM.RECEIVE': 'Вы получите',
     'APP.FORM.BONUS': 'Ваш бонус',
     'APP.FORM.PROCESSING': 'Списание в {currency}',

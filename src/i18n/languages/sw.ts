@@ -108,7 +108,6 @@ export const translation = {
     'APP.FORM.FEE': 'Ada',
     'APP.FORM.TAX': 'Kodi',
     'APP.FORM.TOTAL': 'Jumla ya kulipa',
-    'APP.FORM.FROM_BALANCE': 'Kinachokatwa kwenye salio lako',
     'APP.FORM.RECEIVE': 'Utakachopokea',
     'APP.FORM.BONUS': 'Bonasi yako',
     'APP.FORM.PROCESSING': 'Inatozwa kwa {currency}',

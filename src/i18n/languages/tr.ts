@@ -108,7 +108,6 @@ export const translation = {
     'APP.FORM.FEE': 'Ücret',
     'APP.FORM.TAX': 'Vergi',
     'APP.FORM.TOTAL': 'Ödenecek toplam',
-    'APP.FORM.FROM_BALANCE': 'Bakiyenizden düşülecek',
     'APP.FORM.RECEIVE': 'Alacağınız tutar',
     'APP.FORM.BONUS': 'Bonusunuz',
     'APP.FORM.PROCESSING': '{currency} olarak tahsil edilir',

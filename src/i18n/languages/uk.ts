@@ -108,7 +108,6 @@ export const translation = {
     'APP.FORM.FEE': 'Комісія',
     'APP.FORM.TAX': 'Податок',
     'APP.FORM.TOTAL': 'Разом до сплати',
-    'APP.FORM.FROM_BALANCE': 'Спишеться з балансу',
     'APP.FORM.RECEIVE': 'Ви отримаєте',
     'APP.FORM.BONUS': 'Ваш бонус',
     'APP.FORM.PROCESSING': 'Списання в {currency}',

@@ -108,7 +108,6 @@ export const translation = {
     'APP.FORM.FEE': 'Komissiya',
     'APP.FORM.TAX': 'Soliq',
     'APP.FORM.TOTAL': 'Jami toʻlov',
-    'APP.FORM.FROM_BALANCE': 'Balansingizdan yechiladi',
     'APP.FORM.RECEIVE': 'Siz olasiz',
     'APP.FORM.BONUS': 'Sizning bonusingiz',
     'APP.FORM.PROCESSING': '{currency} da yechiladi',
