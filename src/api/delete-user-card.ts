@@ -16,8 +16,9 @@ async function refreshSavedCards(sessionId: string): Promise<void> {
 
 /**
  * DELETE /user-cards with the card id, withholding_type Payment (spec section 7), a mutation: forgets a saved card.
- * The session's saved-cards queries are then asked again: after the server confirmed, and after a timeout, when the
- * server may have removed the card all the same (the timeout is still thrown: the caller says the outcome is unknown).
+ * The session's saved-cards queries are then asked again: after the server confirmed, and after an unknown outcome (a
+ * timeout, a 504, an answer it cannot read: isOutcomeUnknown), when the server may have removed the card all the same
+ * (the error is still thrown: the caller says the outcome is unknown).
  */
 export async function deleteUserCard(sessionId: string, cardId: string): Promise<DeleteUserCardAnswer> {
   const body = { card_id: cardId, withholding_type: 'Payment' };
@@ -26,7 +27,7 @@ export async function deleteUserCard(sessionId: string, cardId: string): Promise
     await refreshSavedCards(sessionId);
     return answer;
   } catch (error) {
-    // A chunk that does not load is reported by loadChunk; the caller is told of the timeout, what the user must know.
+    // A chunk that does not load is reported by loadChunk; the caller is told of the unknown outcome, what the user must know.
     if (isOutcomeUnknown(error)) await refreshSavedCards(sessionId).catch(() => undefined);
     throw error;
   }

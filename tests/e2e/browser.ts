@@ -38,6 +38,8 @@ export interface RequestEntry {
   readonly url: string;
   readonly method: string;
   readonly postData: string | null;
+  /** The request's headers, names in lower case (`idempotency-key`). */
+  readonly headers: Readonly<Record<string, string>>;
 }
 
 export interface OpenPageOptions {
@@ -136,7 +138,7 @@ async function openPage(browser: Browser, url: URL, options: OpenPageOptions): P
   const pageErrors: string[] = [];
   page.on('console', (message) => consoleEntries.push({ type: message.type(), text: message.text() }));
   page.on('request', (request) =>
-    requests.push({ url: request.url(), method: request.method(), postData: request.postData() }),
+    requests.push({ url: request.url(), method: request.method(), postData: request.postData(), headers: request.headers() }),
   );
   page.on('pageerror', (error) => pageErrors.push(error.message));
 

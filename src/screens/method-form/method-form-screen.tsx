@@ -30,7 +30,7 @@ import './method-form.css';
 import { CashierForm } from './cashier-form.tsx';
 import { SubmitFailure } from './submit-failure.tsx';
 import { useDocumentUpload } from './use-document-upload.ts';
-import { usePaymentSender, useSubmit, useUnknownOutcomeHandler } from './use-submit.ts';
+import { useIntentSlot, usePaymentSender, useSubmit, useUnknownOutcomeHandler } from './use-submit.ts';
 import { PendingPaymentNotice } from './pending-payment-notice.tsx';
 import { formActions } from './form-actions-chunk.ts';
 import { useRefusal } from './use-refusal.ts';
@@ -113,7 +113,8 @@ function MethodForm({ sessionId, flow, extension, formStep, method, details, pay
   );
   const otp = useOtpStep(sessionId, method.id, form.fields, handleAnswer);
   const verification = extension.useAccountVerification(sessionId, flow, method, details);
-  const { submit, submitting, failure, expired } = useSubmit(send, otp.onAnswer, useUnknownOutcomeHandler(sessionId, flow));
+  const intent = useIntentSlot(sessionId, flow.type, method.id);
+  const { submit, submitting, failure, expired } = useSubmit(send, otp.onAnswer, useUnknownOutcomeHandler(sessionId, flow), intent);
   const refusal = useRefusal(failure, flow.type);
   const pay = (submission: SubmissionPayload, saveCard: boolean): Promise<void> =>
     formActions.load().then(({ applyPayloadOptions }) => {

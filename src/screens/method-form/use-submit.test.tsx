@@ -12,7 +12,8 @@ import { REQUEST_TIMEOUT_MS, setRequestTimeout } from '../../api/http.ts';
 import type { SubmissionBody } from '../../../schemas/payload/payload-options.ts';
 import type { PaymentResult } from '../../../schemas/server/v1/types.ts';
 import { SubmitFailure } from './submit-failure.tsx';
-import { useSubmit } from './use-submit.ts';
+import { settlePayment } from '../../store/flow-store.ts';
+import { useIntentSlot, useSubmit, type IntentSlot } from './use-submit.ts';
 
 const payload: SubmissionPayload = {
   amount: ExactNumber.of(10),
@@ -55,6 +56,10 @@ const send = sendIn('session-1');
 const onAnswer = (): void => undefined;
 const onUnknown = (): void => undefined;
 
+/** useSubmit as one mounted form has it: its slot stays the same across renders (a new one unless given). */
+const renderSubmit = (sendPayment = send, unknown = onUnknown, slot: IntentSlot = { current: null }) =>
+  renderHook(() => useSubmit(sendPayment, onAnswer, unknown, slot));
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -63,7 +68,7 @@ afterEach(() => {
 describe('useSubmit (one submit at a time, spec sections 4 and 8)', () => {
   it('a second submit while one is in flight sends nothing and aborts nothing', async () => {
     const calls = stubFetch();
-    const { result } = renderHook(() => useSubmit(send, onAnswer, onUnknown));
+    const { result } = renderSubmit();
     let first: Promise<void> = Promise.resolve();
     act(() => {
       first = result.current.submit(payload);
@@ -84,7 +89,7 @@ describe('useSubmit (one submit at a time, spec sections 4 and 8)', () => {
   it('error code 17 on submit means an expired session: no retry is offered', async () => {
     const calls = stubFetch();
     // Its own session: an expired session sends nothing more.
-    const { result } = renderHook(() => useSubmit(sendIn('session-expired'), onAnswer, onUnknown));
+    const { result } = renderSubmit(sendIn('session-expired'));
     await act(async () => {
       const sent = result.current.submit(payload);
       await sentCalls(calls, 1);
@@ -100,7 +105,7 @@ describe('useSubmit (one submit at a time, spec sections 4 and 8)', () => {
 
   it('any other failure keeps the retry: the reason, and that the details are still there', async () => {
     const calls = stubFetch();
-    const { result } = renderHook(() => useSubmit(send, onAnswer, onUnknown));
+    const { result } = renderSubmit();
     await act(async () => {
       const sent = result.current.submit(payload);
       await sentCalls(calls, 1);
@@ -114,7 +119,7 @@ describe('useSubmit (one submit at a time, spec sections 4 and 8)', () => {
 
   it('a retry after a failure sends the same idempotency key; a changed request or one after an answer gets a new key', async () => {
     const calls = stubFetch();
-    const { result } = renderHook(() => useSubmit(sendIn('session-keys'), onAnswer, onUnknown));
+    const { result } = renderSubmit(sendIn('session-keys'));
     const attempt = async (body: SubmissionPayload, count: number, answer: Response): Promise<void> => {
       await act(async () => {
         const sent = result.current.submit(body);
@@ -139,7 +144,7 @@ describe('useSubmit (one submit at a time, spec sections 4 and 8)', () => {
   it('a submit that times out is an unknown outcome, never a failure: the processing page takes over', async () => {
     vi.stubGlobal('fetch', hangUntilAborted);
     const unknown = vi.fn();
-    const { result } = renderHook(() => useSubmit(sendIn('session-timeout'), onAnswer, unknown));
+    const { result } = renderSubmit(sendIn('session-timeout'), unknown);
     setRequestTimeout(50);
     try {
       await act(() => result.current.submit(payload));
@@ -158,7 +163,7 @@ describe('useSubmit (one submit at a time, spec sections 4 and 8)', () => {
       vi.stubGlobal('fetch', fetch);
       const unknown = vi.fn();
       const told = vi.fn();
-      const { result } = renderHook(() => useSubmit(sendIn(`session-told-${kind}`), onAnswer, unknown));
+      const { result } = renderSubmit(sendIn(`session-told-${kind}`), unknown);
       setRequestTimeout(50);
       try {
         await act(() => result.current.submit(payload, told));
@@ -172,10 +177,50 @@ describe('useSubmit (one submit at a time, spec sections 4 and 8)', () => {
     });
   }
 
+  it.each([
+    ['a 200 that is not JSON', () => new Response('{"action":', { status: 200 })],
+    ['a 200 its schema refuses', () => json(200, { action: 'result', result_status: 'succeeded' })],
+    ['a gateway timeout (504)', () => json(504, { error_code: 'GATEWAY_TIMEOUT', error_message: 'upstream' })],
+  ])('%s is an unknown outcome, never a failure: the processing page takes over', async (_name, answer) => {
+    const calls = stubFetch();
+    const unknown = vi.fn();
+    const { result } = renderSubmit(sendIn('session-unreadable'), unknown);
+    await act(async () => {
+      const sent = result.current.submit(payload);
+      await sentCalls(calls, 1);
+      calls[0]?.answer(answer());
+      await sent;
+    });
+    expect(unknown).toHaveBeenCalledTimes(1);
+    expect(result.current.failure).toBeNull();
+  });
+
+  it('a form drawn again after an unknown outcome sends the same request under the same key; once the payment is settled, a new one', async () => {
+    const calls = stubFetch();
+    const sessionId = 'session-drawn-again';
+    const drawForm = () => renderHook(() => useSubmit(sendIn(sessionId), onAnswer, onUnknown, useIntentSlot(sessionId, 'deposit', 101)));
+    const sendFrom = async (form: ReturnType<typeof drawForm>, count: number): Promise<void> => {
+      await act(async () => {
+        const sent = form.result.current.submit(payload);
+        await sentCalls(calls, count);
+        calls[count - 1]?.answer(json(504, {}));
+        await sent;
+      });
+      form.unmount();
+    };
+    await sendFrom(drawForm(), 1);
+    await sendFrom(drawForm(), 2);
+    settlePayment(sessionId, 'deposit', 'error');
+    await sendFrom(drawForm(), 3);
+    const keys = calls.map((call) => call.key);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
   it('leaving the screen aborts the call; one sent and unanswered is an unknown outcome, as a timeout', async () => {
     const calls = stubFetch();
     const unknown = vi.fn();
-    const { result, unmount } = renderHook(() => useSubmit(sendIn('session-left'), onAnswer, unknown));
+    const { result, unmount } = renderSubmit(sendIn('session-left'), unknown);
     act(() => void result.current.submit(payload));
     await sentCalls(calls, 1);
     unmount();
@@ -186,14 +231,14 @@ describe('useSubmit (one submit at a time, spec sections 4 and 8)', () => {
   it('leaving the screen after the answer, or after a failure, leaves nothing unknown', async () => {
     const calls = stubFetch();
     const unknown = vi.fn();
-    const answered = renderHook(() => useSubmit(sendIn('session-answered'), onAnswer, unknown));
+    const answered = renderSubmit(sendIn('session-answered'), unknown);
     let sent: Promise<void> = Promise.resolve();
     act(() => void (sent = answered.result.current.submit(payload)));
     await sentCalls(calls, 1);
     calls[0]?.answer(json(200, { action: 'result', result_status: 'success' }));
     await act(() => sent);
     answered.unmount();
-    const failed = renderHook(() => useSubmit(sendIn('session-failed'), onAnswer, unknown));
+    const failed = renderSubmit(sendIn('session-failed'), unknown);
     act(() => void (sent = failed.result.current.submit(payload)));
     await sentCalls(calls, 2);
     calls[1]?.answer(json(500, { error_code: 'X', error_message: 'no' }));

@@ -2,12 +2,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { SubmissionBody } from '../../../schemas/payload/payload-options.ts';
 import type { SubmitIntent } from '../../../schemas/payload/submit-intent.ts';
-import type { PaymentResult } from '../../../schemas/server/v1/types.ts';
+import type { FlowType, PaymentResult } from '../../../schemas/server/v1/types.ts';
 import { CashierApiError } from '../../api/api-error.ts';
 import { isOutcomeUnknown } from '../../api/outcome-unknown.ts';
 import { reportError } from '../../app/report-error.ts';
 import type { ScreenFlow } from '../../flows/define-flow.ts';
-import { rememberLastUsedMethod, setSubmitting, settlePayment, useSubmitting } from '../../store/flow-store.ts';
+import { paymentOf, rememberLastUsedMethod, setSubmitting, settlePayment, useSubmitting } from '../../store/flow-store.ts';
 import { linkTo, sessionStore } from '../../store/session-store.ts';
 import { formActions } from './form-actions-chunk.ts';
 import { holdPageDuring } from './hold-page.ts';
@@ -18,7 +18,7 @@ export type SubmitFailed = (failure: Error) => void;
 export interface SubmitState {
   /**
    * Sends the payload, unless a submit is in flight: then it returns that one's promise and sends nothing. With
-   * `onFailure`, a failure is told there, not under the form, and a timeout too (the code dialog's "Send a new code").
+   * `onFailure`, a failure is told there, not under the form, and an unknown outcome too (the code dialog's "Send a new code").
    */
   submit: (payload: SubmissionBody, onFailure?: SubmitFailed) => Promise<void>;
   submitting: boolean;
@@ -51,26 +51,53 @@ export function usePaymentSender(sessionId: string, flow: ScreenFlow, payGroupId
   );
 }
 
+/** Where a form keeps its submit intent (useIntentSlot): the key of its last request not answered yet. */
+export interface IntentSlot {
+  current: SubmitIntent | null;
+}
+
+/** The page's intent slots, by session, flow and method: memory only, never stored (the digest covers card data). */
+const intentSlots = new Map<string, IntentSlot>();
+
+/**
+ * The submit intent of a method's form, kept for the page's life beyond the form: after an unknown outcome the form
+ * gives way to the processing page, and the same request sent again from it (browser Back) is the same payment, under
+ * the same idempotency key. Once the session's payment is settled (the status call, a push, or an answer said success
+ * or decline), a form drawn again starts a new payment.
+ */
+export function useIntentSlot(sessionId: string, flow: FlowType, payGroupId: number): IntentSlot {
+  const [slot] = useState(() => {
+    const name = `${sessionId} ${flow} ${String(payGroupId)}`;
+    const kept = intentSlots.get(name) ?? { current: null };
+    const status = paymentOf(sessionId)?.status;
+    if (status === 'success' || status === 'error') kept.current = null;
+    intentSlots.set(name, kept);
+    return kept;
+  });
+  return slot;
+}
+
 /**
  * Sends a payment with `send` and hands the answer to `onAnswer`. One submit at a time: a second call while one is in
  * flight sends nothing (it never aborts the first to send again); the pending call is aborted on leaving the screen,
  * and one already sent then counts as a timeout (onOutcomeUnknown).
- * Each submit intent has one idempotency key: a retry after a failure (a timeout, a network error, a server error)
- * sends the same request under the same key, so the server can tell it from a second payment; a changed request, or
- * any request after an answer, is a new intent. A timeout is not a failure: its outcome is unknown (onOutcomeUnknown),
- * except to a caller that takes the failure (a new code asked for, whose payment still waits for a code whatever came of it).
+ * Each submit intent has one idempotency key, kept in `intent`: a retry after a failure (a network error, a server
+ * error) or an unknown outcome sends the same request under the same key, so the server can tell it from a second
+ * payment; a changed request, or any request after an answer, is a new intent. An unknown outcome (a timeout, a 504,
+ * an answer that cannot be read or used: isOutcomeUnknown) is not a failure: onOutcomeUnknown, except to a caller that
+ * takes the failure (a new code asked for, whose payment still waits for a code whatever came of it).
  */
 export function useSubmit(
   send: SendPayment,
   onAnswer: AnswerHandler,
-  /** The submit timed out (isOutcomeUnknown) or was left unanswered: the caller shows the processing page. */
+  /** The outcome is unknown (isOutcomeUnknown), or the submit was left unanswered: the caller shows the processing page. */
   onOutcomeUnknown: () => void,
+  intent: IntentSlot,
 ): SubmitState {
   const submitting = useSubmitting();
   const [failure, setFailure] = useState<Error | null>(null);
   const controller = useRef<AbortController | null>(null);
   const inFlight = useRef<Promise<void> | null>(null);
-  const intent = useRef<SubmitIntent | null>(null);
   /** While a sent request is unanswered: what leaving the screen calls, its outcome being unknown. */
   const unanswered = useRef<(() => void) | null>(null);
 
@@ -121,16 +148,17 @@ export function useSubmit(
       inFlight.current = request;
       return request;
     },
-    [send, onAnswer, onOutcomeUnknown],
+    [send, onAnswer, onOutcomeUnknown, intent],
   );
 
   return { submit, submitting, failure, expired: isSessionExpired(failure) };
 }
 
 /**
- * A submit whose outcome is unknown (it timed out): the processing page, which asks the status call. Not once the
- * session is over: its code 17 may have reached the app (which swaps the form for the session-expired screen) before
- * it reached the submit, and no status call can answer for it; the merchant hears sessionExpired, not processing.
+ * A submit whose outcome is unknown (isOutcomeUnknown, or left unanswered): the processing page, which asks the status
+ * call. Not once the session is over: its code 17 may have reached the app (which swaps the form for the session-expired
+ * screen) before it reached the submit, and no status call can answer for it; the merchant hears sessionExpired, not
+ * processing.
  */
 export function useUnknownOutcomeHandler(sessionId: string, flow: ScreenFlow): () => void {
   const [, navigate] = useLocation();
