@@ -2,8 +2,8 @@ import { paymentGroupsApi } from '../api/groups-api.ts';
 import { defineFlow } from './define-flow.ts';
 
 /**
- * Checkout: a merchant's one-off payment on the payment calls; the card-save box decides is_card_token_active and
- * the payload travels as base64 JSON (spec section 3).
+ * Checkout: a merchant's one-off payment on the payment calls, one order per session (once paid, nothing more is sent);
+ * the card-save box decides is_card_token_active and the payload travels as base64 JSON (spec section 3).
  */
 export const checkout = defineFlow({
   type: 'checkout',
@@ -16,6 +16,7 @@ export const checkout = defineFlow({
     submit: 'APP.CHECKOUT.SUBMIT',
     submitFailed: 'APP.ERROR.SUBMIT_FAILED',
     mayBePending: 'APP.FORM.MAY_BE_PENDING',
+    paid: 'APP.CHECKOUT.PAID',
     results: {
       success: { title: 'APP.CHECKOUT.SUCCESS.TITLE', text: 'APP.CHECKOUT.SUCCESS.TEXT' },
       decline: { title: 'APP.RESULT.DECLINE.TITLE', text: 'APP.RESULT.DECLINE.TEXT' },
@@ -28,5 +29,6 @@ export const checkout = defineFlow({
   pageCategories: { list: 'checkout', form: 'checkout' },
   betShopOverlay: '/betshop-deposit',
   entersFlow: ['Activity'],
+  onePayment: true,
   payloadOptions: { cardTokenActive: true, base64: true },
 });

@@ -28,6 +28,11 @@ export interface FlowTexts {
    * answer, or the answer said processing and the user came back to the form.
    */
   mayBePending: FormKey;
+  /**
+   * Over the form once the session's payment went through (browser Back from the success page): what sending it again
+   * does, or, where a session pays one order (`onePayment`), that the order is paid.
+   */
+  paid: FormKey;
   results: Readonly<Record<ResultDisplay, { title: ResultKey; text: ResultKey }>>;
   /**
    * Under a processing result while it waits for the final status, and once that wait takes long: a payment's status is
@@ -74,6 +79,8 @@ export interface FlowDefinition {
   /** An await answer with a QR code or details to copy opens the flow's display form (spec section 2: deposit). */
   displayForm: boolean;
   compileContext: (payload: Pick<CashierPayload, 'user_balance'>) => FlowCompileContext;
+  /** A session pays one order (checkout, a fixed price): once paid, its forms send nothing more. */
+  onePayment: boolean;
   /** An unfinished bonus wager locks the flow's methods for the configured brands (spec section 2, withdrawal). */
   wagerLock: boolean;
   /** The user's payout accounts; null in flows that pay in. */
@@ -103,7 +110,7 @@ export interface PayoutAccounts {
 /** A flow with screens of its own under /{type}: the one the generic screens and the route table take. */
 export type ScreenFlow = FlowDefinition & { routes: FlowRoutes };
 
-type Defaulted = 'compileContext' | 'payloadOptions' | 'lastUsedRedirect' | 'displayForm' | 'wagerLock' | 'payoutAccounts' | 'processingRedirectSeconds';
+type Defaulted = 'compileContext' | 'payloadOptions' | 'lastUsedRedirect' | 'displayForm' | 'onePayment' | 'wagerLock' | 'payoutAccounts' | 'processingRedirectSeconds';
 
 export type FlowInput = Omit<FlowDefinition, 'routes' | 'nextStep' | Defaulted> & Partial<Pick<FlowDefinition, Defaulted>>;
 
@@ -124,6 +131,7 @@ function completeFlow(input: FlowInput): Omit<FlowDefinition, 'routes'> {
     payloadOptions: { cardTokenActive: false, base64: false },
     lastUsedRedirect: true,
     displayForm: false,
+    onePayment: false,
     wagerLock: false,
     payoutAccounts: null,
     processingRedirectSeconds: null,

@@ -13,6 +13,7 @@ export const deposit = defineFlow({
     submit: 'APP.FORM.SUBMIT',
     submitFailed: 'APP.ERROR.SUBMIT_FAILED',
     mayBePending: 'APP.FORM.MAY_BE_PENDING',
+    paid: 'APP.FORM.PAID',
     results: {
       success: { title: 'APP.RESULT.SUCCESS.TITLE', text: 'APP.RESULT.SUCCESS.TEXT' },
       decline: { title: 'APP.RESULT.DECLINE.TITLE', text: 'APP.RESULT.DECLINE.TEXT' },

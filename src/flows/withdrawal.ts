@@ -15,6 +15,7 @@ export const withdrawal = defineFlow({
     submit: 'APP.WITHDRAWAL.SUBMIT',
     submitFailed: 'APP.WITHDRAWAL.SUBMIT_FAILED',
     mayBePending: 'APP.WITHDRAWAL.MAY_BE_PENDING',
+    paid: 'APP.WITHDRAWAL.PAID',
     results: {
       success: { title: 'APP.WITHDRAWAL.SUCCESS.TITLE', text: 'APP.WITHDRAWAL.SUCCESS.TEXT' },
       decline: { title: 'APP.WITHDRAWAL.DECLINE.TITLE', text: 'APP.WITHDRAWAL.DECLINE.TEXT' },

@@ -31,7 +31,7 @@ import { CashierForm } from './cashier-form.tsx';
 import { SubmitFailure } from './submit-failure.tsx';
 import { useDocumentUpload } from './use-document-upload.ts';
 import { useIntentSlot, usePaymentSender, useSubmit, useUnknownOutcomeHandler } from './use-submit.ts';
-import { PendingPaymentNotice } from './pending-payment-notice.tsx';
+import { usePaymentNotice } from './payment-notice.tsx';
 import { formActions } from './form-actions-chunk.ts';
 import { useRefusal } from './use-refusal.ts';
 import { usePrefetchWhenIdle } from '../../app/deferred-chunk.ts';
@@ -113,6 +113,7 @@ function MethodForm({ sessionId, flow, extension, formStep, method, details, pay
   );
   const otp = useOtpStep(sessionId, method.id, form.fields, handleAnswer);
   const verification = extension.useAccountVerification(sessionId, flow, method, details);
+  const paid = usePaymentNotice(sessionId, flow);
   const intent = useIntentSlot(sessionId, flow.type, method.id);
   const { submit, submitting, failure, expired } = useSubmit(send, otp.onAnswer, useUnknownOutcomeHandler(sessionId, flow), intent);
   const refusal = useRefusal(failure, flow.type);
@@ -144,10 +145,10 @@ function MethodForm({ sessionId, flow, extension, formStep, method, details, pay
       </h1>
       <p className="panel__info">{methodInfoLine(method, flow.infoSeparator, null, dir, money.bonus !== undefined)}</p>
       <MoreInfoLink url={method.info} methodName={method.public_name} />
-      <PendingPaymentNotice sessionId={sessionId} flow={flow} />
+      {paid.view}
       {money.bonus !== undefined && <BonusRibbon bonus={money.bonus} currency={currency} dir={dir} />}
       {/* Hidden, not unmounted, during the routing step: what was typed (the card too) stays in this form's state. */}
-      <div hidden={showRouting}>
+      <div hidden={showRouting || paid.locked}>
         <CashierForm
           form={payout.form}
           overrides={payout.overrides}
@@ -157,7 +158,7 @@ function MethodForm({ sessionId, flow, extension, formStep, method, details, pay
           money={money}
           uploadDocument={upload}
           submitting={submitting || actionsLoad === 'loading'}
-          submitDisabled={expired}
+          submitDisabled={expired || paid.locked}
           onDeleteCard={cards.onDeleteCard}
           savedCards={savedCards}
           submitLabel={(values) => {

@@ -1,0 +1,42 @@
+import { useState, type ReactNode } from 'react';
+import { Link } from 'wouter';
+import { paymentNoticeOf } from '../../../schemas/results/payment-notice.ts';
+import type { ScreenFlow } from '../../flows/define-flow.ts';
+import { translate } from '../../i18n/form.ts';
+import { paymentOf, useSubmitting } from '../../store/flow-store.ts';
+import { linkTo } from '../../store/session-store.ts';
+import { leftUnanswered } from './hold-page.ts';
+
+/** What a method form shows of its session's last payment, and whether that payment closes the form. */
+export interface PaymentNoticeView {
+  /** The notice above the fields, or nothing. */
+  view: ReactNode;
+  /** The session's one order is paid (a checkout): the form is not shown and sends nothing. */
+  locked: boolean;
+}
+
+/**
+ * Over a form reached while its session's payment may still be going through (browser Back from the processing page,
+ * a reload while a submit was on the wire) or once it went through (Back from the success page): paying again may pay
+ * twice. The notice goes once the user sends the form anyway; a checkout's paid order sends nothing more, and the
+ * notice leads to its success page, whose way back to the shop stands there.
+ */
+export function usePaymentNotice(sessionId: string, flow: ScreenFlow): PaymentNoticeView {
+  const [notice, setNotice] = useState(() => paymentNoticeOf(paymentOf(sessionId)?.status, leftUnanswered(sessionId), flow.onePayment));
+  const submitting = useSubmitting();
+  if (notice !== null && submitting) setNotice(null);
+  const locked = notice === 'orderPaid';
+  const view =
+    notice === null ? null : (
+      <p className="form-notice" role="status">
+        {translate(notice === 'pending' ? flow.texts.mayBePending : flow.texts.paid)}
+        {locked && (
+          <>
+            {' '}
+            <Link href={linkTo(flow.routes.result('success'))}>{translate('APP.FORM.SEE_PAYMENT')}</Link>
+          </>
+        )}
+      </p>
+    );
+  return { view, locked };
+}

@@ -1,0 +1,71 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { screenshot, startBrowser, type BrowserHarness, type RecordedPage } from './browser.ts';
+import { cardFormPage, valuesOf } from './card-form-page.ts';
+
+const submits = (recorded: RecordedPage, path: RegExp): number =>
+  recorded.requests.filter((request) => request.method === 'POST' && path.test(request.url)).length;
+
+/** The notice over a form of the session, by its text. */
+const notice = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+
+describe('browser Back to the form once the payment went through', () => {
+  let harness: BrowserHarness;
+  beforeAll(async () => {
+    harness = await startBrowser(inject('baseUrl'));
+  });
+  afterAll(() => harness.close());
+
+  // A checkout pays one order at a fixed price: a second payment of it is a double charge, never a new purchase.
+  it('checkout: the order is paid, so the form is gone and nothing can be sent; the notice leads to the payment, after a reload too', async () => {
+    const recorded = await harness.openPage('/checkout?session_id=checkout-card');
+    const { page } = recorded;
+    const pay = page.getByRole('button', { name: /^Pay/ });
+    await cardFormPage(page).fill(valuesOf('visa'));
+    await pay.click();
+    await page.getByRole('heading', { name: 'Payment successful' }).waitFor();
+    for (const arrive of [() => page.goBack(), () => page.reload()]) {
+      await arrive();
+      await notice(page, 'This order is already paid, so it cannot be paid again.').waitFor();
+      await page.getByRole('heading', { name: 'Visa / Mastercard' }).waitFor();
+      expect(await pay.count()).toBe(0);
+      expect(await page.getByRole('textbox').count()).toBe(0);
+    }
+    await screenshot(page, 'checkout-back-after-payment');
+    await page.getByRole('link', { name: 'See the payment' }).click();
+    await page.getByRole('heading', { name: 'Payment successful' }).waitFor();
+    await page.getByRole('button', { name: 'Back to the shop' }).waitFor();
+    expect(submits(recorded, /\/payments\/groups\/\d+\/submit$/)).toBe(1);
+    await recorded.close();
+  });
+
+  it.each([
+    {
+      flow: 'deposit',
+      address: '/deposit/card/?session_id=deposit-card-success',
+      fill: (page: Page) => cardFormPage(page).fill(valuesOf('visa', '125')),
+      submit: /^Deposit/,
+      success: 'Deposit successful',
+      text: 'Your last deposit went through. Sending this form again makes a new deposit.',
+    },
+    {
+      flow: 'withdrawal',
+      address: '/withdrawal/card/?session_id=withdrawal-card',
+      fill: (page: Page) => page.getByRole('textbox', { name: 'Amount' }).fill('150'),
+      submit: /^Withdraw/,
+      success: 'Withdrawal successful',
+      text: 'Your last withdrawal request went through. Sending this form again makes a new request.',
+    },
+  ])('$flow: the form says the last one went through and that sending it again makes a new one; it stays usable', async ({ address, fill, submit, success, text }) => {
+    const recorded = await harness.openPage(address);
+    const { page } = recorded;
+    await expect(page.getByRole('status').filter({ hasText: 'went through' }).count()).resolves.toBe(0);
+    await fill(page);
+    await page.getByRole('button', { name: submit }).click();
+    await page.getByRole('heading', { name: success }).waitFor();
+    await page.goBack();
+    await notice(page, text).waitFor();
+    await expect(page.getByRole('button', { name: submit }).isEnabled()).resolves.toBe(true);
+    await recorded.close();
+  });
+});
