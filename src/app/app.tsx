@@ -142,6 +142,8 @@ export function App(): ReactNode {
   const sessionId = useSessionId();
   const expired = useSessionExpired();
   const closeIcon = useCloseIcon();
+  // The session-expired screen drawn in place of a page (a call answered code 17) takes the focus the page held.
+  usePageFocus(expired ? 'session-expired' : 'session');
   return (
     <ErrorBoundary>
       <Router parser={parseRoutePattern} hook={useRouterLocation}>

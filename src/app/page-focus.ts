@@ -1,15 +1,19 @@
 import { useEffect, useRef } from 'react';
 
-/** Focuses a heading, which is no control: only a script gives it the focus (tabindex -1, out of the Tab order). */
+/** Focuses a heading or a message, which is no control: only a script gives it the focus (tabindex -1, out of the Tab order). */
 function focusHeading(heading: HTMLElement): void {
   heading.tabIndex = -1;
   heading.focus();
 }
 
-/** Focuses the heading when the focus was lost with the old page (it is on <body>); focus kept elsewhere stays. */
-function focusIfLost(heading: HTMLElement | null): void {
-  if (heading === null || (document.activeElement !== document.body && document.activeElement !== null)) return;
-  focusHeading(heading);
+/**
+ * Focuses `target` (a heading, a message) when the focus was lost: with the old page (it is on <body>), or on a control
+ * just disabled, which keeps no focus. Focus kept elsewhere stays.
+ */
+export function focusIfLost(target: HTMLElement | null): void {
+  const active = document.activeElement;
+  if (target === null || (active !== null && active !== document.body && !active.matches(':disabled'))) return;
+  focusHeading(target);
 }
 
 /**

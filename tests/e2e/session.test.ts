@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { screenshot, startBrowser, type BrowserHarness, type RecordedPage } from './browser.ts';
 import { cardFormPage, valuesOf } from './card-form-page.ts';
@@ -59,6 +60,23 @@ describe('the session (spec sections 4 and 7)', () => {
     await page.goto(new URL('/withdrawal?session_id=withdrawal-payout-accounts', page.url()).href);
     await page.getByRole('heading', { name: 'Your session has expired' }).waitFor();
     await expect(page.locator('#root_amount').count()).resolves.toBe(0);
+    await recorded.close();
+  });
+
+  // The submit button that had the focus is disabled for good (the form) or gone with the page (the screen).
+  const expiredSentence = 'Your session has expired. Reopen the cashier from the merchant site.';
+  it.each([
+    { flow: 'deposit', address: '/deposit/card/?session_id=deposit-card-success', fill: (page: Page) => cardFormPage(page).fill(valuesOf('visa', '125')), submit: /^Deposit/, focused: ['P', expiredSentence] },
+    { flow: 'checkout', address: '/checkout?session_id=checkout-card', fill: (page: Page) => cardFormPage(page).fill(valuesOf('visa')), submit: /^Pay/, focused: ['P', expiredSentence] },
+    { flow: 'withdrawal', address: '/withdrawal?session_id=withdrawal-payout-accounts', fill: (page: Page) => page.locator('#root_amount').fill('300'), submit: /^Continue/, focused: ['H1', 'Your session has expired'] },
+  ])('$flow: code 17 on a submit sent by keyboard leaves the focus on what says the session expired, not on the page', async ({ address, fill, submit, focused }) => {
+    const recorded = await harness.openPage(`${address}&fault=submit:code=17`);
+    const { page } = recorded;
+    await fill(page);
+    await page.getByRole('button', { name: submit }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByText('Your session has expired').first().waitFor();
+    await expect.poll(() => page.evaluate(() => [document.activeElement?.tagName, document.activeElement?.textContent])).toEqual(focused);
     await recorded.close();
   });
 
