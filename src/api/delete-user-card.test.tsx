@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
-import { delay, http } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CashierApiError } from './api-error.ts';
 import { listenCanned, TEST_ORIGIN } from './api.testing.tsx';
-import { deleteUserCard } from './delete-user-card.ts';
+import { CardRemovalRefused, deleteUserCard } from './delete-user-card.ts';
 import { REQUEST_TIMEOUT_MS, setRequestTimeout } from './http.ts';
 import { useUserCards } from './use-user-cards.ts';
 
@@ -20,7 +20,8 @@ const { server, requests } = listenCanned({
 function SavedCards(): ReactNode {
   const { data } = useUserCards('s-1', 'fp-1');
   const [failure, setFailure] = useState('');
-  const remove = (): void => void deleteUserCard('s-1', 'crd_1').catch((error: unknown) => setFailure(error instanceof CashierApiError ? error.failure.kind : 'other'));
+  const kindOf = (error: unknown): string => (error instanceof CashierApiError ? error.failure.kind : error instanceof CardRemovalRefused ? 'refused' : 'other');
+  const remove = (): void => void deleteUserCard('s-1', 'crd_1').catch((error: unknown) => setFailure(kindOf(error)));
   return (
     <>
       <p>{data === undefined ? 'loading' : data.cards.map(({ card_id }) => card_id).join(', ')}</p>
@@ -52,5 +53,16 @@ describe('deleteUserCard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'delete' }));
     await screen.findByText('TIMEOUT_ERROR');
     expect(gets()).toBe(before + 1);
+  });
+
+  it('throws an answer of success: false as a refusal, and asks for nothing more: the server kept the card', async () => {
+    server.use(http.delete(`${TEST_ORIGIN}/api/cashier-service/v1.0/user-cards`, () => HttpResponse.json({ success: false })));
+    const gets = (): number => requests.filter((request) => request === CARDS).length;
+    render(<SavedCards />);
+    await screen.findByText(/crd_1/);
+    const before = gets();
+    fireEvent.click(screen.getByRole('button', { name: 'delete' }));
+    await screen.findByText('refused');
+    expect(gets()).toBe(before);
   });
 });

@@ -7,6 +7,11 @@ import { loadChunk } from '../telemetry/errors/chunk-load.ts';
 /** What DELETE /user-cards answers: free-form, any JSON object (the fixture sends `{ success: true }`). */
 export type DeleteUserCardAnswer = Payload<'userCardDeleted'>;
 
+/** DELETE /user-cards answered and said no (`success: false`): the server's word that the card is still saved. */
+export class CardRemovalRefused extends Error {
+  override readonly name = 'CardRemovalRefused';
+}
+
 /** Asks the session's saved-cards queries again. swr is imported only then, so the card form does not carry it. */
 async function refreshSavedCards(sessionId: string): Promise<void> {
   // Destructured where it is imported, so the build keeps only swr's mutate (not its hooks) in that chunk.
@@ -16,6 +21,7 @@ async function refreshSavedCards(sessionId: string): Promise<void> {
 
 /**
  * DELETE /user-cards with the card id, withholding_type Payment (spec section 7), a mutation: forgets a saved card.
+ * An answer with `success: false` is a refusal, thrown as CardRemovalRefused (nothing changed, nothing is asked again).
  * The session's saved-cards queries are then asked again: after the server confirmed, and after an unknown outcome (a
  * timeout, a 504, an answer it cannot read: isOutcomeUnknown), when the server may have removed the card all the same
  * (the error is still thrown: the caller says the outcome is unknown).
@@ -24,6 +30,7 @@ export async function deleteUserCard(sessionId: string, cardId: string): Promise
   const body = { card_id: cardId, withholding_type: 'Payment' };
   try {
     const answer = await send(sessionId, { kind: 'mutation', name: 'deleteUserCard', method: 'DELETE', path: '/user-cards', payload: 'userCardDeleted', body });
+    if (answer['success'] === false) throw new CardRemovalRefused('deleteUserCard: the server answered success: false');
     await refreshSavedCards(sessionId);
     return answer;
   } catch (error) {

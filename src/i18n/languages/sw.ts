@@ -330,6 +330,7 @@ export const translation = {
     'APP.CARDS.REMOVED': '{card} imeondolewa.',
     'APP.CARDS.REMOVE_FAILED': 'Hatukuweza kuondoa kadi. {reason}',
     'APP.CARDS.REMOVE_UNKNOWN': 'Hatukuweza kuthibitisha kwa wakati kama {card} imeondolewa. Orodha iliyo juu inaonyesha kadi zako zilizohifadhiwa jinsi zilivyo sasa.',
+    'APP.CARDS.REMOVE_REFUSED': 'Seva ya malipo imekataa kuondoa {card}. Bado imehifadhiwa.',
   },
   payout: {
     'APP.PAYOUT.CARDS_TITLE': 'Chagua kadi ya kutolea pesa',
@@ -347,6 +348,7 @@ export const translation = {
     'APP.PAYOUT.DELETED': 'Kadi {card} imefutwa.',
     'APP.PAYOUT.DELETE_FAILED': 'Imeshindikana kufuta kadi. {reason}',
     'APP.PAYOUT.DELETE_UNKNOWN': 'Hatukuweza kuthibitisha kwa wakati kama kadi {card} imefutwa. Orodha iliyo juu inaonyesha kadi zako jinsi zilivyo sasa.',
+    'APP.PAYOUT.DELETE_REFUSED': 'Seva ya malipo imekataa kufuta kadi {card}. Bado imehifadhiwa.',
     'APP.PAYOUT.CARD': 'Kadi',
   },
   notifications: {

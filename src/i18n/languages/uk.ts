@@ -330,6 +330,7 @@ export const translation = {
     'APP.CARDS.REMOVED': '{card} видалено.',
     'APP.CARDS.REMOVE_FAILED': 'Не вдалося видалити картку. {reason}',
     'APP.CARDS.REMOVE_UNKNOWN': 'Ми не встигли отримати підтвердження, чи видалено {card}. Список вище показує ваші збережені картки в їхньому поточному стані.',
+    'APP.CARDS.REMOVE_REFUSED': 'Платіжний сервер відмовився видаляти {card}. Картка досі збережена.',
   },
   payout: {
     'APP.PAYOUT.CARDS_TITLE': 'Виберіть картку для виведення',
@@ -347,6 +348,7 @@ export const translation = {
     'APP.PAYOUT.DELETED': 'Картку {card} видалено.',
     'APP.PAYOUT.DELETE_FAILED': 'Не вдалося видалити картку. {reason}',
     'APP.PAYOUT.DELETE_UNKNOWN': 'Ми не встигли отримати підтвердження, чи видалено картку {card}. Список вище показує ваші картки в їхньому поточному стані.',
+    'APP.PAYOUT.DELETE_REFUSED': 'Платіжний сервер відмовився видаляти картку {card}. Вона досі збережена.',
     'APP.PAYOUT.CARD': 'Картка',
   },
   notifications: {

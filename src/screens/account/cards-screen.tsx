@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { storedCardName } from '../../../schemas/format/stored-card-name.ts';
 import { deleteUserCard } from '../../api/delete-user-card.ts';
 import { getUserCards } from '../../api/user-cards.ts';
@@ -11,23 +11,28 @@ import { ErrorScreen } from '../status/error-screen.tsx';
 import { Loading } from '../status/loading.tsx';
 
 /**
- * The saved cards, asked when the page opens and again after a removal. Plain state rather than useUserCards: its SWR
- * would be shared with the card form's chunk and put SWR back on the card form's first path (README "Budgets").
+ * The saved cards, asked when the page opens and again after a removal (`reload` resolves once the answer is shown; the
+ * last asked wins). Plain state rather than useUserCards: its SWR would be shared with the card form's chunk and put SWR
+ * back on the card form's first path (README "Budgets").
  */
-function useCardList(sessionId: string): { data?: UserCards; error?: Error; reload: () => void } {
+function useCardList(sessionId: string): { data?: UserCards; error?: Error; reload: () => Promise<void> } {
   const [state, setState] = useState<{ data?: UserCards; error?: Error }>({});
-  const [asked, setAsked] = useState(0);
-  useEffect(() => {
-    let current = true;
-    getUserCards(sessionId).then(
-      (data) => current && setState({ data }),
-      (error: unknown) => current && setState({ error: error instanceof Error ? error : new Error(String(error)) }),
+  const asked = useRef(0);
+  const ask = useCallback((): Promise<void> => {
+    asked.current += 1;
+    const call = asked.current;
+    return getUserCards(sessionId).then(
+      (data) => void (call === asked.current && setState({ data })),
+      (error: unknown) => void (call === asked.current && setState({ error: error instanceof Error ? error : new Error(String(error)) })),
     );
+  }, [sessionId]);
+  useEffect(() => {
+    void ask();
     return () => {
-      current = false;
+      asked.current += 1;
     };
-  }, [sessionId, asked]);
-  return { ...state, reload: () => setAsked((count) => count + 1) };
+  }, [ask]);
+  return { ...state, reload: ask };
 }
 
 interface ListedCard {
@@ -38,16 +43,17 @@ interface ListedCard {
 
 /**
  * /cards (spec section 2): the user's saved cards (GET /user-cards), each removable after a confirm popup
- * (DELETE /user-cards, withholding_type Payment); the list is then asked again. Only masked numbers are shown.
+ * (DELETE /user-cards, withholding_type Payment); the list is then asked again, and shows what the server still has.
+ * Only masked numbers are shown.
  */
 export function CardsScreen({ sessionId }: { sessionId: string }): ReactNode {
   const cards = useCardList(sessionId);
-  const removal = useCardRemoval<ListedCard>({ remove: (cardId) => deleteUserCard(sessionId, cardId), refresh: cards.reload });
+  const removal = useCardRemoval<ListedCard>({ remove: (cardId) => deleteUserCard(sessionId, cardId), refresh: cards.reload, listed: cards.data?.cards });
   const { confirming, busy, notice } = removal;
 
-  if (cards.error !== undefined) return <ErrorScreen error={cards.error} onRetry={cards.reload} />;
+  if (cards.error !== undefined) return <ErrorScreen error={cards.error} onRetry={() => void cards.reload()} />;
   if (cards.data === undefined) return <Loading />;
-  const listed: ListedCard[] = cards.data.cards.filter((card) => !removal.removed.has(card.card_id)).map((card) => ({
+  const listed: ListedCard[] = cards.data.cards.map((card) => ({
     id: card.card_id,
     name: storedCardName(card),
     expiry: card.exp_month !== undefined && card.exp_year !== undefined ? `${card.exp_month}/${card.exp_year.slice(-2)}` : null,
@@ -85,9 +91,11 @@ export function CardsScreen({ sessionId }: { sessionId: string }): ReactNode {
         {notice?.kind === 'removed' && <p className="status__text">{translate('APP.CARDS.REMOVED', { card: notice.card.name })}</p>}
         {notice?.kind === 'unknown' && <p className="status__text">{translate('APP.CARDS.REMOVE_UNKNOWN', { card: notice.card.name })}</p>}
       </div>
-      {notice?.kind === 'failed' && (
+      {(notice?.kind === 'failed' || notice?.kind === 'refused') && (
         <p className="form-failure" role="alert">
-          {translate('APP.CARDS.REMOVE_FAILED', { reason: userMessageOf(notice.error) })}
+          {notice.kind === 'refused'
+            ? translate('APP.CARDS.REMOVE_REFUSED', { card: notice.card.name })
+            : translate('APP.CARDS.REMOVE_FAILED', { reason: userMessageOf(notice.error) })}
         </p>
       )}
       {confirming !== null && (

@@ -42,7 +42,7 @@ export default function PayoutCardsScreen({ sessionId, flow }: PayoutCardsProps)
   const saved = useUserCards(sessionId, deviceFingerprint());
   // deleteUserCard asks the saved cards again itself; the form's select answer lists them too: asked again, so the form
   // never offers a deleted card.
-  const removal = useCardRemoval<PayoutCard>({ remove: (cardId) => deleteUserCard(sessionId, cardId), refresh: info.reload });
+  const removal = useCardRemoval<PayoutCard>({ remove: (cardId) => deleteUserCard(sessionId, cardId), refresh: info.reload, listed: saved.data?.cards });
   const { confirming, busy, notice } = removal;
   useReady(saved.data !== undefined || saved.error !== undefined);
 
@@ -53,7 +53,7 @@ export default function PayoutCardsScreen({ sessionId, flow }: PayoutCardsProps)
   if (saved.error !== undefined) return <MethodFailed error={saved.error} onRetry={() => void saved.mutate()} listPath={flow.routes.list} />;
   if (saved.data === undefined) return <Loading />;
 
-  const cards = saved.data.cards.filter((card) => !removal.removed.has(card.card_id)).map(payoutCardOf);
+  const cards = saved.data.cards.map(payoutCardOf);
   const allowNew = info.data === undefined || flow.payoutAccounts?.newAccountAllowed(info.data) !== false;
   const choose = (cardId: string | null): void => {
     choosePayoutCard(method.id, cardId);
@@ -105,9 +105,11 @@ export default function PayoutCardsScreen({ sessionId, flow }: PayoutCardsProps)
         {notice?.kind === 'removed' && translate('APP.PAYOUT.DELETED', { card: cardName(notice.card) })}
         {notice?.kind === 'unknown' && translate('APP.PAYOUT.DELETE_UNKNOWN', { card: cardName(notice.card) })}
       </p>
-      {notice?.kind === 'failed' && (
+      {(notice?.kind === 'failed' || notice?.kind === 'refused') && (
         <p className="form-failure" role="alert">
-          {translate('APP.PAYOUT.DELETE_FAILED', { reason: userMessageOf(notice.error) })}
+          {notice.kind === 'refused'
+            ? translate('APP.PAYOUT.DELETE_REFUSED', { card: cardName(notice.card) })
+            : translate('APP.PAYOUT.DELETE_FAILED', { reason: userMessageOf(notice.error) })}
         </p>
       )}
       {confirming !== null && (
