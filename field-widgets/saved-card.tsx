@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ariaDescribedByIds } from '@rjsf/utils';
+import type { TextDirection } from '../schemas/format/bidi.ts';
 import { parseSavedCardLabel } from '../schemas/format/saved-card-label.ts';
+import { isolateServerValue } from '../schemas/format/server-value.ts';
 import type { CashierWidgetProps } from './masked-input.tsx';
 import { ModalDialog } from './modal-dialog.tsx';
 import { readChoices, useAutoSubmit } from './select.tsx';
@@ -10,7 +12,7 @@ import './saved-card.css';
 
 interface SavedCard {
   value: string;
-  /** "•••• 1111", or the server's label when it holds no last 4 digits. */
+  /** "•••• 1111", or the server's label (isolated: `isolateServerValue`) when it holds no last 4 digits. */
   masked: string;
   brand: string | null;
   /** MM/YY, when the label carries it. */
@@ -19,9 +21,9 @@ interface SavedCard {
   name: string;
 }
 
-function cardOf({ label, value }: ChoiceOption): SavedCard {
+function cardOf({ label, value }: ChoiceOption, dir: TextDirection): SavedCard {
   const { last4, brand = null, expiry = null } = parseSavedCardLabel(label);
-  const masked = last4 === undefined ? label : `•••• ${last4}`;
+  const masked = last4 === undefined ? isolateServerValue(label, dir) : `•••• ${last4}`;
   return { value, masked, brand, expiry: last4 === undefined ? null : expiry, name: brand === null || last4 === undefined ? masked : `${brand} ${masked}` };
 }
 
@@ -31,10 +33,10 @@ function cardOf({ label, value }: ChoiceOption): SavedCard {
  */
 export default function SavedCardWidget(props: CashierWidgetProps): ReactNode {
   const { id, value, label, disabled, readonly, rawErrors, options, onChange, onBlur, onFocus } = props;
-  const { translate, onDeleteCard } = props.registry.formContext;
+  const { translate, onDeleteCard, dir = 'ltr' } = props.registry.formContext;
   const [deleting, setDeleting] = useState<SavedCard | null>(null);
   const chosen = useAutoSubmit(props);
-  const cards = readChoices(options).map(cardOf);
+  const cards = readChoices(options).map((option) => cardOf(option, dir));
   const selected = cards.find((card) => card.value === value);
   const locked = disabled || readonly;
   const radio = (card: SavedCard | null): ReactNode => (

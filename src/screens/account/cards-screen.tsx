@@ -5,6 +5,7 @@ import { getUserCards } from '../../api/user-cards.ts';
 import type { UserCards } from '../../../schemas/server/v1/types.ts';
 import { translate } from '../../i18n/account.ts';
 import { userMessageOf } from '../../i18n/user-message.ts';
+import { useTextDirection } from '../../store/session-store.ts';
 import { CardRemovalDialog } from '../card-removal/card-removal-dialog.tsx';
 import { useCardRemoval } from '../card-removal/use-card-removal.ts';
 import { ErrorScreen } from '../status/error-screen.tsx';
@@ -48,6 +49,7 @@ interface ListedCard {
  */
 export function CardsScreen({ sessionId }: { sessionId: string }): ReactNode {
   const cards = useCardList(sessionId);
+  const dir = useTextDirection();
   const removal = useCardRemoval<ListedCard>({ remove: (cardId) => deleteUserCard(sessionId, cardId), refresh: cards.reload, listed: cards.data?.cards });
   const { confirming, busy, notice } = removal;
 
@@ -55,7 +57,7 @@ export function CardsScreen({ sessionId }: { sessionId: string }): ReactNode {
   if (cards.data === undefined) return <Loading />;
   const listed: ListedCard[] = cards.data.cards.map((card) => ({
     id: card.card_id,
-    name: storedCardName(card),
+    name: storedCardName(card, dir),
     expiry: card.exp_month !== undefined && card.exp_year !== undefined ? `${card.exp_month}/${card.exp_year.slice(-2)}` : null,
   }));
 

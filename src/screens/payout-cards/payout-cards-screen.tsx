@@ -11,7 +11,7 @@ import { translate } from '../../i18n/payout.ts';
 import { userMessageOf } from '../../i18n/user-message.ts';
 import { storedSelectedMethodId } from '../../store/flow-store.ts';
 import { choosePayoutCard } from '../../store/payout-store.ts';
-import { linkTo } from '../../store/session-store.ts';
+import { linkTo, useTextDirection } from '../../store/session-store.ts';
 import { CardRemovalDialog } from '../card-removal/card-removal-dialog.tsx';
 import { useCardRemoval } from '../card-removal/use-card-removal.ts';
 import { MethodFailed } from '../method-form/unknown-method.tsx';
@@ -35,6 +35,7 @@ const cardName = (card: PayoutCard): string => [card.brand, card.last4 === null 
  */
 export default function PayoutCardsScreen({ sessionId, flow }: PayoutCardsProps): ReactNode {
   const [, navigate] = useLocation();
+  const dir = useTextDirection();
   const methods = useMethods(sessionId, flow.api);
   const selectedId = storedSelectedMethodId();
   const method = methods.data?.methods.find((candidate) => candidate.id === selectedId);
@@ -53,7 +54,7 @@ export default function PayoutCardsScreen({ sessionId, flow }: PayoutCardsProps)
   if (saved.error !== undefined) return <MethodFailed error={saved.error} onRetry={() => void saved.mutate()} listPath={flow.routes.list} />;
   if (saved.data === undefined) return <Loading />;
 
-  const cards = saved.data.cards.map(payoutCardOf);
+  const cards = saved.data.cards.map((card) => payoutCardOf(card, dir));
   const allowNew = info.data === undefined || flow.payoutAccounts?.newAccountAllowed(info.data) !== false;
   const choose = (cardId: string | null): void => {
     choosePayoutCard(method.id, cardId);
