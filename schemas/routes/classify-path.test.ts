@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressSectionOf, pageCategoryOf, paymentFlowOf, type AddressSection, type PageCategory } from './classify-path.ts';
+import { addressSectionOf, listFlowOf, pageCategoryOf, paymentFlowOf, type AddressSection, type PageCategory } from './classify-path.ts';
 
 /** Every route constant of spec section 2, with a concrete provider where the route has one. */
 const ROUTES: ReadonlyArray<readonly [path: string, category: PageCategory, flow: 'deposit' | 'withdrawal', section: AddressSection | null]> = [
@@ -55,5 +55,17 @@ describe('path classification over every route constant of spec section 2', () =
 
   it.each(ROUTES)('%s is recognised as section %s', (path, _category, _flow, section) => {
     expect(addressSectionOf(path)).toBe(section);
+  });
+});
+
+describe('the method list an address leads back to (an unknown address\'s "All methods")', () => {
+  it.each([
+    ['/nowhere', 'deposit'],
+    ['/deposit/card/extra/x', 'deposit'],
+    ['/withdrawal/card/extra/x', 'withdrawal'],
+    ['/withdrawal-cards/x', 'withdrawal'],
+    ['/checkout/card/extra/x', 'checkout'],
+  ] as const)('%s -> %s', (path, flow) => {
+    expect(listFlowOf(path)).toBe(flow);
   });
 });

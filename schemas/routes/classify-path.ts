@@ -18,6 +18,11 @@ export function paymentFlowOf(path: string): 'deposit' | 'withdrawal' {
   return path.includes('withdrawal') ? 'withdrawal' : 'deposit';
 }
 
+/** The flow whose method list an address belongs to: checkout when it names checkout, else its payment flow. */
+export function listFlowOf(path: string): 'deposit' | 'withdrawal' | 'checkout' {
+  return path.includes('checkout') ? 'checkout' : paymentFlowOf(path);
+}
+
 /** The page categories of spec section 2, and `other` for a page none of them names (3DS return, account area). */
 export const PAGE_CATEGORIES = [
   'main', 'error', 'success', 'processing', 'depositForm', 'withdrawalForm', 'withdrawalCardList', 'checkout',

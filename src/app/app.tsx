@@ -5,6 +5,7 @@ import { translate } from '../i18n/common.ts';
 import { MethodListScreen } from '../screens/method-list/method-list-screen.tsx';
 import { FormCarousel } from '../screens/method-list/form-carousel.tsx';
 import { ErrorScreen } from '../screens/status/error-screen.tsx';
+import { MethodListLink } from '../screens/status/method-list-link.tsx';
 import { Loading } from '../screens/status/loading.tsx';
 import { linkTo, useCloseIcon, useSessionExpired, useSessionId } from '../store/session-store.ts';
 import { tellMerchant } from '../embedding/outbox.ts';
@@ -12,6 +13,7 @@ import { SessionExpiredScreen } from '../screens/status/session-expired-screen.t
 import { ErrorBoundary } from './error-boundary.tsx';
 import { flows } from '../flows/flows.ts';
 import { parseRoutePattern } from './route-pattern.ts';
+import { listFlowOf } from '../../schemas/routes/classify-path.ts';
 import { usePageFocus } from './page-focus.ts';
 import { useRouterLocation } from './router-location.ts';
 import { decodeRouteParams } from '../../schemas/routes/route-param.ts';
@@ -39,9 +41,16 @@ const MODALS = { content: lazyComponent(modalLoaders.content), rejectWithdrawal:
 >;
 
 
-/** Spec section 2: the router's error page reads "Unexpected Application Error", an unknown address included. */
+/**
+ * Spec section 2: the router's error page reads "Unexpected Application Error", an unknown address included; it leads
+ * on to the method list of the flow the address names (deposit's when it names none), so it is no dead end.
+ */
 function NotFound({ location }: { location: string }): ReactNode {
-  return <ErrorScreen title={translate('APP.ERROR.UNEXPECTED')} message={translate('APP.NOT_FOUND')} error={new Error(`No screen at ${location}`)} />;
+  return (
+    <ErrorScreen title={translate('APP.ERROR.UNEXPECTED')} message={translate('APP.NOT_FOUND')} error={new Error(`No screen at ${location}`)}>
+      <MethodListLink listPath={flows[listFlowOf(location)].routes.list} />
+    </ErrorScreen>
+  );
 }
 
 function View({ entry, params, sessionId }: { entry: RouteEntry; params: Record<string, string>; sessionId: string }): ReactNode {

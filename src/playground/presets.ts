@@ -1,4 +1,4 @@
-import { paymentFlowOf } from '../../schemas/routes/classify-path.ts';
+import { listFlowOf } from '../../schemas/routes/classify-path.ts';
 import type { Currency, FlowType, PhoneCountryEntry } from '../../schemas/server/v1/types.ts';
 import type { PayoutAccountRules } from './form-context.ts';
 import { galleryParameters } from './gallery.ts';
@@ -38,8 +38,7 @@ function limitsOf(body: Record<string, unknown>): Preset['limits'] | undefined {
 
 /** The scenario's flow, from its start address as the cashier reads it (spec section 2). */
 function flowOf(startUrl: unknown): FlowType {
-  const path = typeof startUrl === 'string' ? startUrl : '';
-  return path.includes('checkout') ? 'checkout' : paymentFlowOf(path);
+  return listFlowOf(typeof startUrl === 'string' ? startUrl : '');
 }
 
 const isCurrency = (value: unknown): value is Currency =>

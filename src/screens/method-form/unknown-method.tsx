@@ -1,17 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
 import { translate } from '../../i18n/form.ts';
-import { linkTo } from '../../store/session-store.ts';
 import { ErrorScreen } from '../status/error-screen.tsx';
-
-/** The way from a method that cannot be shown back to the flow's method list ("All methods"). */
-function MethodListLink({ listPath }: { listPath: string }): ReactNode {
-  return (
-    <Link href={linkTo(listPath)} className="button">
-      {translate('APP.ALL_METHODS')}
-    </Link>
-  );
-}
+import { MethodListLink } from '../status/method-list-link.tsx';
 
 /** An address naming a method the session does not have: says so, and leads back to the flow's method list. */
 export function UnknownMethod({ provider, listPath }: { provider: string; listPath: string }): ReactNode {
