@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useOverlay } from './use-overlay.ts';
 import { ariaDescribedByIds } from '@rjsf/utils';
 import type { CashierWidgetProps } from './masked-input.tsx';
@@ -30,6 +30,7 @@ export default function BetShopWidget(props: CashierWidgetProps): ReactNode {
   const { translate, translateServerKey, overlays } = props.registry.formContext;
   // The list is a page of its own (/betshop-deposit, /betshop-withdrawal) over the form.
   const [open, setOpen] = useOverlay(overlays, 'betShop', id);
+  const cell = useRef<HTMLButtonElement>(null);
   const chosen = useAutoSubmit(props);
   const shops = readChoices(options).map(shopOf);
   const shop = shops.find((candidate) => candidate.value === value);
@@ -48,6 +49,7 @@ export default function BetShopWidget(props: CashierWidgetProps): ReactNode {
         {label}
       </span>
       <button
+        ref={cell}
         type="button"
         id={id}
         className="input cell"
@@ -75,7 +77,7 @@ export default function BetShopWidget(props: CashierWidgetProps): ReactNode {
       </button>
       {empty && <EmptyListNote id={id} hideError={props.hideError} errorKey={emptyList.errorKey} rawErrors={rawErrors} translateServerKey={translateServerKey} />}
       {open && (
-        <ModalDialog role="dialog" title={label} onClose={() => setOpen(false)}>
+        <ModalDialog role="dialog" title={label} onClose={() => setOpen(false)} opener={cell}>
           <ul className="shop-list">
             {shops.map((candidate) => (
               <li key={candidate.value}>

@@ -81,4 +81,28 @@ describe('the modal dialog', () => {
     await new Promise((resolve) => setTimeout(resolve));
     expect(document.activeElement).toBe(request);
   });
+
+  it('gives the focus on closing to its opener when it was opened with the focus on nothing (its address reloaded)', () => {
+    /** A flag button and the list it opens, open from the start: the page came back on the list's address. */
+    function Reloaded({ open }: { open: boolean }): ReactNode {
+      const flag = useRef<HTMLButtonElement>(null);
+      return (
+        <>
+          <button ref={flag} type="button">
+            Country
+          </button>
+          {open && (
+            <ModalDialog title="Select a country" onClose={() => undefined} opener={flag}>
+              <input aria-label="Search" />
+            </ModalDialog>
+          )}
+        </>
+      );
+    }
+    (document.activeElement as HTMLElement | null)?.blur();
+    const view = render(<Reloaded open />);
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Search' }));
+    view.rerender(<Reloaded open={false} />);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Country' }));
+  });
 });

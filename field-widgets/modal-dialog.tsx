@@ -1,4 +1,4 @@
-import { useEffect, useId, useLayoutEffect, useRef, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type FocusEvent, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import './modal-dialog.css';
 
@@ -12,6 +12,11 @@ interface ModalDialogProps {
   describedBy?: string;
   /** Called on Escape and, for a plain dialog, on a click on the backdrop. */
   onClose: () => void;
+  /**
+   * The control that opens the dialog: the focus goes back to it on close when the dialog did not take the focus from
+   * a control (its address reloaded or opened bare, so the focus was on nothing).
+   */
+  opener?: RefObject<HTMLElement | null>;
   children: ReactNode;
 }
 
@@ -32,23 +37,27 @@ function reclaimFocus(dialog: HTMLElement): void {
 /**
  * A modal over the page, rendered into <body> so it sits outside the form (Enter in its search box submits nothing).
  * Focus moves to the element marked `data-autofocus` (else the first focusable one), stays inside while it is open
- * (also when what held it is disabled or replaced), and returns to where it was when it closes.
+ * (also when what held it is disabled or replaced), and returns to where it was when it closes, else to its `opener`.
  */
-export function ModalDialog({ role = 'dialog', title, describedBy, onClose, children }: ModalDialogProps): ReactNode {
+export function ModalDialog({ role = 'dialog', title, describedBy, onClose, opener, children }: ModalDialogProps): ReactNode {
   const titleId = useId();
   const box = useRef<HTMLDivElement>(null);
-  const opener = useRef<Element | null>(null);
+  const focusedBefore = useRef<Element | null>(null);
   // Before the children's effects, one of which may already move the focus in (the code field's autofocus).
   useLayoutEffect(() => {
-    opener.current = document.activeElement;
+    focusedBefore.current = document.activeElement;
   }, []);
   useEffect(() => {
     if (box.current !== null) focusInside(box.current);
-    return () => {
-      const element = opener.current;
-      if (element instanceof HTMLElement && element.isConnected) element.focus();
-    };
   }, []);
+  useEffect(
+    () => () => {
+      const element = focusedBefore.current;
+      const control = element instanceof HTMLElement && element !== document.body && element.isConnected ? element : null;
+      (control ?? opener?.current)?.focus();
+    },
+    [opener],
+  );
   // A focused button that turns disabled (a call in flight), or content replaced under the focus, drops the focus to
   // <body>, from where Tab walks the page under the modal and Escape reaches no dialog. The browser tells of a disabled
   // button (a focusout towards nothing), which may come after this dialog's last render, so the top modal takes the

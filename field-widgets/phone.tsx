@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { NO_PHONE_COUNTRY, detectCountry, flagEmoji } from '../schemas/format/phone.ts';
 import { rule as profilePhone } from '../schemas/rules/profile-phone.ts';
 import { MaskedInput, type CashierWidgetProps } from './masked-input.tsx';
@@ -40,6 +40,7 @@ export default function PhoneWidget(props: CashierWidgetProps): ReactNode {
   const [open, setOpen] = useOverlay(overlays, 'selectCountry', props.id);
   // A lone plus stores nothing, so it lives here: without it the next digits would start from the default dial code.
   const [lonePlus, setLonePlus] = useState(false);
+  const flag = useRef<HTMLButtonElement>(null);
   const digits = phoneDigitsOf(props.value);
   const chosenCountry = countries.find((country) => country.iso === chosen);
   const chosenDialCode = chosenCountry?.dialCode;
@@ -79,6 +80,7 @@ export default function PhoneWidget(props: CashierWidgetProps): ReactNode {
   return (
     <div className="phone">
       <button
+        ref={flag}
         type="button"
         className="phone__flag"
         aria-label={flagName}
@@ -106,7 +108,7 @@ export default function PhoneWidget(props: CashierWidgetProps): ReactNode {
         inputMode="tel"
       />
       {open && (
-        <CountryDialog countries={countries} current={shown} translate={translate} onChoose={choose} onClose={() => setOpen(false)} />
+        <CountryDialog countries={countries} current={shown} translate={translate} onChoose={choose} onClose={() => setOpen(false)} opener={flag} />
       )}
     </div>
   );

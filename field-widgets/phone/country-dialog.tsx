@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { flagEmoji } from '../../schemas/format/phone.ts';
 import { asciiDigits } from '../../schemas/format/typed-text.ts';
 import { ModalDialog } from '../modal-dialog.tsx';
@@ -12,6 +12,8 @@ interface CountryDialogProps {
   translate: CashierFormContext['translate'];
   onChoose: (country: PhoneCountry) => void;
   onClose: () => void;
+  /** The flag button that opens the list: the focus goes back to it, even when the list was opened by a reload. */
+  opener: RefObject<HTMLElement | null>;
 }
 
 /** Text as a search compares it: lower case, without accents or punctuation ("cote d'ivoire" finds Côte d’Ivoire). */
@@ -48,7 +50,7 @@ function moveAmongCountries(event: KeyboardEvent<HTMLElement>, list: HTMLElement
 }
 
 /** The select-country modal (spec section 2, /select-country): a search box and the countries with their dial codes. */
-export function CountryDialog({ countries, current, translate, onChoose, onClose }: CountryDialogProps): ReactNode {
+export function CountryDialog({ countries, current, translate, onChoose, onClose, opener }: CountryDialogProps): ReactNode {
   const [query, setQuery] = useState('');
   const listId = useId();
   const list = useRef<HTMLUListElement>(null);
@@ -56,7 +58,7 @@ export function CountryDialog({ countries, current, translate, onChoose, onClose
   const shown = filterCountries(countries, query);
   const move = (event: KeyboardEvent<HTMLElement>): void => moveAmongCountries(event, list.current, search.current);
   return (
-    <ModalDialog title={translate('APP.PHONE.SELECT_COUNTRY')} onClose={onClose}>
+    <ModalDialog title={translate('APP.PHONE.SELECT_COUNTRY')} onClose={onClose} opener={opener}>
       <input
         ref={search}
         type="search"

@@ -120,7 +120,7 @@ function Routes({ sessionId }: { sessionId: string }): ReactNode {
   const below = overlayBackground(current, historyState);
   // Back when the page below is in history; a modal opened bare closes onto the page drawn below it.
   const closeOverlay = (): void => (readOverlayState(historyState) === null ? navigate(linkTo(below ?? '/'), { replace: true }) : history.back());
-  usePageFocus(below ?? location);
+  usePageFocus(below ?? location, location);
   return (
     <>
       <Suspense fallback={<Loading />}>

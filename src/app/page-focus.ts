@@ -49,15 +49,21 @@ export function focusHeadingOfNextPage(): void {
  * After a change of page (not the first: the page's own load leaves the focus to the browser), puts the focus on the
  * new page's heading, so a keyboard or screen-reader user starts at the new page's top and hears its title: the
  * heading drawn now, and the next one drawn if the old page stayed up while the new one's code loaded. Focus kept on
- * something still there, such as the carousel's radios, stays.
+ * something still there, such as the carousel's radios, stays. When only the `address` changes over the same page (a
+ * dialog with an address of its own closed by Escape or Back, with no control to give the focus back to: it was
+ * opened bare, or reloaded), the page's heading takes the focus the dialog left on nothing.
  */
-export function usePageFocus(page: string): void {
-  const shown = useRef(page);
+export function usePageFocus(page: string, address: string): void {
+  const shown = useRef({ page, address });
   useEffect(() => {
-    if (shown.current === page) return;
-    shown.current = page;
+    const before = shown.current;
+    shown.current = { page, address };
     const drawn = document.querySelector<HTMLElement>('main h1');
-    focusIfLost(drawn);
-    return focusNextHeading(drawn);
-  }, [page]);
+    if (before.page !== page) {
+      focusIfLost(drawn);
+      return focusNextHeading(drawn);
+    }
+    if (before.address !== address) focusIfLost(drawn);
+    return undefined;
+  }, [page, address]);
 }

@@ -229,6 +229,7 @@ export const translation = {
   },
   routing: {
     'PH.ROUTING.EXTRA_DATA_NEEDED': 'يحتاج مزوّد الدفع إلى بعض البيانات الإضافية لإتمام هذه الدفعة.',
+    'APP.ROUTING.TITLE': 'بيانات إضافية',
   },
   payments: {
     'APP.PAYMENTS.RETURNING': 'مرحبًا بعودتك. جارٍ جلب دفعتك من المزوّد…',

@@ -229,6 +229,7 @@ export const translation = {
   },
   routing: {
     'PH.ROUTING.EXTRA_DATA_NEEDED': 'Tu proveedor de pagos necesita algunos datos más para completar este pago.',
+    'APP.ROUTING.TITLE': 'Datos adicionales',
   },
   payments: {
     'APP.PAYMENTS.RETURNING': 'Bienvenido de nuevo. Obteniendo tu pago del proveedor…',

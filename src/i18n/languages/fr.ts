@@ -229,6 +229,7 @@ export const translation = {
   },
   routing: {
     'PH.ROUTING.EXTRA_DATA_NEEDED': 'Votre prestataire de paiement a besoin de quelques informations supplémentaires pour finaliser ce paiement.',
+    'APP.ROUTING.TITLE': 'Informations complémentaires',
   },
   payments: {
     'APP.PAYMENTS.RETURNING': 'Bon retour. Récupération de votre paiement auprès du prestataire…',

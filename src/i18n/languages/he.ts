@@ -229,6 +229,7 @@ export const translation = {
   },
   routing: {
     'PH.ROUTING.EXTRA_DATA_NEEDED': 'ספק התשלומים צריך עוד כמה פרטים כדי להשלים את התשלום.',
+    'APP.ROUTING.TITLE': 'פרטים נוספים',
   },
   payments: {
     'APP.PAYMENTS.RETURNING': 'ברוך שובך. מאחזרים את התשלום מהספק…',

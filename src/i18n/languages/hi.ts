@@ -229,6 +229,7 @@ export const translation = {
   },
   routing: {
     'PH.ROUTING.EXTRA_DATA_NEEDED': 'यह भुगतान पूरा करने के लिए आपके भुगतान प्रदाता को कुछ और जानकारी चाहिए।',
+    'APP.ROUTING.TITLE': 'अतिरिक्त जानकारी',
   },
   payments: {
     'APP.PAYMENTS.RETURNING': 'वापसी पर स्वागत है। प्रदाता से आपका भुगतान लाया जा रहा है…',

@@ -229,6 +229,7 @@ export const translation = {
   },
   routing: {
     'PH.ROUTING.EXTRA_DATA_NEEDED': 'O seu provedor de pagamento precisa de mais alguns dados para concluir este pagamento.',
+    'APP.ROUTING.TITLE': 'Dados adicionais',
   },
   payments: {
     'APP.PAYMENTS.RETURNING': 'Bem-vindo de volta. Buscando seu pagamento no provedor…',

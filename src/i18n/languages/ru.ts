@@ -229,6 +229,7 @@ export const translation = {
   },
   routing: {
     'PH.ROUTING.EXTRA_DATA_NEEDED': 'Платёжному провайдеру нужно ещё несколько данных, чтобы завершить этот платёж.',
+    'APP.ROUTING.TITLE': 'Дополнительные данные',
   },
   payments: {
     'APP.PAYMENTS.RETURNING': 'С возвращением. Получаем ваш платёж от провайдера…',

@@ -229,6 +229,7 @@ export const translation = {
   },
   routing: {
     'PH.ROUTING.EXTRA_DATA_NEEDED': 'Mtoa huduma wako wa malipo anahitaji maelezo machache zaidi ili kukamilisha malipo haya.',
+    'APP.ROUTING.TITLE': 'Maelezo ya ziada',
   },
   payments: {
     'APP.PAYMENTS.RETURNING': 'Karibu tena. Tunapata malipo yako kutoka kwa mtoa huduma…',

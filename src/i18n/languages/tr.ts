@@ -229,6 +229,7 @@ export const translation = {
   },
   routing: {
     'PH.ROUTING.EXTRA_DATA_NEEDED': 'Ödeme sağlayıcınızın bu ödemeyi tamamlamak için birkaç bilgiye daha ihtiyacı var.',
+    'APP.ROUTING.TITLE': 'Ek bilgiler',
   },
   payments: {
     'APP.PAYMENTS.RETURNING': 'Tekrar hoş geldiniz. Ödemeniz sağlayıcıdan alınıyor…',

@@ -229,6 +229,7 @@ export const translation = {
   },
   routing: {
     'PH.ROUTING.EXTRA_DATA_NEEDED': 'Платіжному провайдеру потрібно ще кілька даних, щоб завершити цей платіж.',
+    'APP.ROUTING.TITLE': 'Додаткові дані',
   },
   payments: {
     'APP.PAYMENTS.RETURNING': 'З поверненням. Отримуємо ваш платіж від провайдера…',

@@ -229,6 +229,7 @@ export const translation = {
   },
   routing: {
     'PH.ROUTING.EXTRA_DATA_NEEDED': 'Toʻlov provayderi ushbu toʻlovni yakunlash uchun yana bir nechta maʼlumot soʻramoqda.',
+    'APP.ROUTING.TITLE': 'Qoʻshimcha maʼlumotlar',
   },
   payments: {
     'APP.PAYMENTS.RETURNING': 'Xush kelibsiz. Toʻlovingiz provayderdan olinmoqda…',

@@ -10,10 +10,12 @@ import { withRoutingStep } from '../../../schemas/payload/routing-step.ts';
 import type { RouteStep } from '../../../schemas/server/v1/types.ts';
 import { requestRouteStep } from '../../api/route-step.ts';
 import type { FlowDefinition } from '../../flows/define-flow.ts';
-import { translateServerKey } from '../../i18n/routing.ts';
+import { translate, translateServerKey } from '../../i18n/routing.ts';
 import { CashierForm } from '../method-form/cashier-form.tsx';
 import { submissionOf } from '../method-form/form-actions.ts';
 import { Loading } from '../status/loading.tsx';
+import './routing-step.css';
+import { useStepFocus } from './use-step-focus.ts';
 
 /** The first form's payload, waiting for the routing step: card data included, so it lives only in mounted state. */
 export interface RoutingStart {
@@ -42,14 +44,21 @@ interface RoutingStepProps {
   children?: ReactNode;
 }
 
-/** The routing form: the fields the route call asked for, with its notes (view_data keys) above them. */
+/**
+ * The routing form: its heading (the step's own: the focus goes there when the step shows, `useStepFocus`), the notes
+ * of the route call (view_data keys) and the fields it asked for.
+ */
 function RoutingForm({ route, props }: { route: RouteStep; props: RoutingStepProps }): ReactNode {
   const { start, formContext, currency, submitting, submitDisabled, submitLabel, pay, children } = props;
   // Before compiling, as for the first form: the route's fields may carry patterns (a national ID).
   if (carriesPatterns(route.parameters, null)) use(loadPatternEngine());
   const form = useMemo(() => compileForm(route.parameters, formContext, fieldTypes), [route, formContext]);
+  const heading = useStepFocus();
   return (
     <div className="routing-step">
+      <h2 ref={heading} className="routing-step__title" tabIndex={-1}>
+        {translate('APP.ROUTING.TITLE')}
+      </h2>
       {(route.view_data ?? []).map((note) => (
         <p key={note.key} className="routing-step__note">
           {translateServerKey(note.key)}

@@ -1,0 +1,78 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { screenshot, startBrowser, type BrowserHarness, type OpenPageOptions } from './browser.ts';
+import { cardFormPage, valuesOf } from './card-form-page.ts';
+
+/** What has the focus: its tag and accessible text (its label, else its text), "BODY" when nothing does. */
+const focused = (page: Page): Promise<string> =>
+  page.evaluate(() => {
+    const active = document.activeElement;
+    if (active === null || active === document.body) return 'BODY';
+    return `${active.tagName} ${(active.getAttribute('aria-label') ?? active.textContent ?? '').trim()}`;
+  });
+
+const LOOKS: readonly [string, string, OpenPageOptions, string][] = [
+  ['light', '', { colorScheme: 'light' }, 'Additional details'],
+  ['dark', '&theme=dark', { colorScheme: 'dark' }, 'Additional details'],
+  ['rtl', '', { dir: 'rtl' }, 'بيانات إضافية'],
+];
+
+describe('the focus after a step, a dialog closed or a reload: where a keyboard user expects it, never on <body>', () => {
+  let harness: BrowserHarness;
+  beforeAll(async () => {
+    harness = await startBrowser(inject('baseUrl'));
+  });
+  afterAll(() => harness.close());
+
+  it.each(LOOKS)('the routing step (%s): Enter on Deposit puts the focus on the step\'s heading; Back on the method\'s, Forward on the step\'s again', async (look, query, options, title) => {
+    const recorded = await harness.openPage(`/deposit?session_id=routing-step${query}`, options);
+    const { page } = recorded;
+    const form = cardFormPage(page);
+    await form.fill(valuesOf('visa', '100'));
+    await form.cardholderName.focus();
+    await page.keyboard.press('Tab');
+    await expect(focused(page)).resolves.toMatch(/^BUTTON /);
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 2, name: title }).waitFor();
+    await expect.poll(() => focused(page)).toBe(`H2 ${title}`);
+    expect(new URL(page.url()).pathname).toBe('/deposit/card/route');
+    await screenshot(page, `routing-step-heading-${look}`);
+    await page.goBack();
+    await expect.poll(() => focused(page)).toBe('H1 Visa / Mastercard');
+    await page.goForward();
+    await expect.poll(() => focused(page)).toBe(`H2 ${title}`);
+    await recorded.close();
+  });
+
+  it('/reject-withdrawal opened bare, closed with Escape: the focus goes to the heading of the list below it', async () => {
+    const recorded = await harness.openPage('/reject-withdrawal?session_id=withdrawal-reverse-pending');
+    const { page } = recorded;
+    await page.getByRole('dialog').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await expect.poll(() => focused(page)).toBe('H1 Choose a withdrawal method');
+    expect(new URL(page.url()).pathname).toBe('/withdrawal');
+    await recorded.close();
+  });
+
+  const OVERLAYS = [
+    ['the country list', '/withdrawal?session_id=withdrawal-phone', '/select-country', '.phone__flag'],
+    ['the betting-shop list', '/deposit?session_id=deposit-betshop', '/betshop-deposit', 'button.cell'],
+  ] as const;
+  const CLOSINGS = OVERLAYS.flatMap(([name, ...overlay]) => (['Back', 'Escape'] as const).map((close) => [name, close, ...overlay] as const));
+
+  it.each(CLOSINGS)('%s reloaded on its address, then closed with %s: the focus goes back to the control that opens it', async (_, close, address, overlayPath, opener) => {
+    const recorded = await harness.openPage(address);
+    const { page } = recorded;
+    await page.locator(opener).click();
+    await page.getByRole('dialog').waitFor();
+    expect(new URL(page.url()).pathname).toBe(overlayPath);
+    await page.reload();
+    await page.getByRole('dialog').waitFor();
+    if (close === 'Back') await page.goBack();
+    else await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await expect.poll(() => page.evaluate((selector) => document.activeElement?.matches(selector) ?? false, opener)).toBe(true);
+    await recorded.close();
+  });
+});
