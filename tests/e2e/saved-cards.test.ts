@@ -81,4 +81,22 @@ describe('deposit with a saved card (deposit-saved-cards), end to end on recorde
     await expect(mastercard.count()).resolves.toBe(1);
     await recorded.close();
   });
+
+  it('a DELETE answering success: false is no deletion: the error popup says the card could not be deleted, and it stays', async () => {
+    const recorded = await harness.openPage('/deposit/card/?session_id=deposit-saved-cards');
+    const { page } = recorded;
+    await page.route(USER_CARDS_PATH, (route) =>
+      route.request().method() === 'DELETE' ? route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":false}' }) : route.fallback(),
+    );
+    const mastercard = page.getByRole('radiogroup', { name: 'Card' }).getByRole('radio', { name: '•••• 4444 Mastercard 03/27' });
+    await mastercard.waitFor();
+    await page.getByRole('button', { name: 'Delete card Mastercard •••• 4444' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
+    const popup = page.getByRole('alertdialog', { name: 'Something went wrong' });
+    await popup.getByText('The card could not be deleted. Please try again later.').waitFor();
+    await expect(page.getByText('Card deleted').count()).resolves.toBe(0);
+    await popup.getByRole('button', { name: 'Close' }).click();
+    await expect(mastercard.count()).resolves.toBe(1);
+    await recorded.close();
+  });
 });
