@@ -53,7 +53,7 @@ export function focusHeadingOfNextPage(): void {
  * dialog with an address of its own closed by Escape or Back, with no control to give the focus back to: it was
  * opened bare, or reloaded), the page's heading takes the focus the dialog left on nothing.
  */
-export function usePageFocus(page: string, address: string): void {
+export function usePageFocus(page: string, address = page): void {
   const shown = useRef({ page, address });
   useEffect(() => {
     const before = shown.current;
