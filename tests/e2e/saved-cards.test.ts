@@ -1,3 +1,4 @@
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { screenshot, startBrowser, type BrowserHarness } from './browser.ts';
 import { cardFormPage } from './card-form-page.ts';
@@ -65,15 +66,21 @@ describe('deposit with a saved card (deposit-saved-cards), end to end on recorde
     await recorded.close();
   });
 
-  it('user-cards:500: the error popup says the card could not be deleted, with its code; Close returns; the card stays', async () => {
-    const recorded = await harness.openPage('/deposit/card/?session_id=deposit-saved-cards&fault=user-cards:500');
-    const { page } = recorded;
+  /** Deletes the Mastercard, confirmed, and waits for the error popup saying it could not be deleted. */
+  async function deleteRefused(page: Page): Promise<{ mastercard: Locator; popup: Locator }> {
     const mastercard = page.getByRole('radiogroup', { name: 'Card' }).getByRole('radio', { name: '•••• 4444 Mastercard 03/27' });
     await mastercard.waitFor();
     await page.getByRole('button', { name: 'Delete card Mastercard •••• 4444' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
     const popup = page.getByRole('alertdialog', { name: 'Something went wrong' });
     await popup.getByText('The card could not be deleted. Please try again later.').waitFor();
+    return { mastercard, popup };
+  }
+
+  it('user-cards:500: the error popup says the card could not be deleted, with its code; Close returns; the card stays', async () => {
+    const recorded = await harness.openPage('/deposit/card/?session_id=deposit-saved-cards&fault=user-cards:500');
+    const { page } = recorded;
+    const { mastercard, popup } = await deleteRefused(page);
     await popup.getByText('Error code: FIXTURE_FAULT').waitFor();
     await screenshot(page, 'saved-card-delete-failed');
     await popup.getByRole('button', { name: 'Close' }).click();
@@ -88,12 +95,7 @@ describe('deposit with a saved card (deposit-saved-cards), end to end on recorde
     await page.route(USER_CARDS_PATH, (route) =>
       route.request().method() === 'DELETE' ? route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":false}' }) : route.fallback(),
     );
-    const mastercard = page.getByRole('radiogroup', { name: 'Card' }).getByRole('radio', { name: '•••• 4444 Mastercard 03/27' });
-    await mastercard.waitFor();
-    await page.getByRole('button', { name: 'Delete card Mastercard •••• 4444' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
-    const popup = page.getByRole('alertdialog', { name: 'Something went wrong' });
-    await popup.getByText('The card could not be deleted. Please try again later.').waitFor();
+    const { mastercard, popup } = await deleteRefused(page);
     await expect(page.getByText('Card deleted').count()).resolves.toBe(0);
     await popup.getByRole('button', { name: 'Close' }).click();
     await expect(mastercard.count()).resolves.toBe(1);
