@@ -16,7 +16,8 @@ const BRAND_NAMES: Readonly<Record<string, string>> = {
   humo: 'HUMO',
 };
 
-function brandName(brand: string): string {
+/** A server's brand as people write it: "american-express" -> "American Express", an unlisted one with capitals. */
+export function brandName(brand: string): string {
   const key = brand.trim().toLowerCase();
   return BRAND_NAMES[key] ?? key.replace(/(^|[-_ ])(\p{L})/gu, (_, gap: string, letter: string) => `${gap === '' ? '' : ' '}${letter.toUpperCase()}`);
 }

@@ -1,6 +1,7 @@
 import type { TextDirection } from '../format/bidi.ts';
 import { isolateServerValue } from '../format/server-value.ts';
 import type { UserCards } from '../server/v1/types.ts';
+import { brandName } from '../format/stored-card-name.ts';
 
 type StoredCard = UserCards['cards'][number];
 
@@ -17,14 +18,6 @@ export interface PayoutCard {
   expiry: string | null;
 }
 
-const BRAND_WORDS: Readonly<Record<string, string>> = { visa: 'Visa', mastercard: 'Mastercard', maestro: 'Maestro', mir: 'Mir', amex: 'American Express' };
-
-/** "american-express" -> "American Express"; the common ones as their owners write them. */
-function brandName(brand: string | undefined): string | null {
-  if (brand === undefined || brand.trim() === '') return null;
-  return BRAND_WORDS[brand.toLowerCase()] ?? brand.replace(/(^|[-_ ])(\w)/g, (_, gap: string, letter: string) => `${gap === '' ? '' : ' '}${letter.toUpperCase()}`);
-}
-
 /**
  * A stored card of GET /user-cards for the card list: the server's brand; the last 4 digits, else those the masked
  * number ends with; the expiry as MM/YY. Kept apart from the form's BIN reading (card-validator) so the list's chunk
@@ -33,7 +26,7 @@ function brandName(brand: string | undefined): string | null {
 export function payoutCardOf(card: StoredCard, dir: TextDirection): PayoutCard {
   const month = card.exp_month ?? '';
   const year = card.exp_year ?? '';
-  const brand = brandName(card.brand);
+  const brand = card.brand === undefined || card.brand.trim() === '' ? null : brandName(card.brand);
   const last4 = card.last4 ?? /(\d{4})$/.exec(card.card_pan ?? '')?.[1];
   return {
     id: card.card_id,
