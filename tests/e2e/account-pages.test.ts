@@ -137,7 +137,7 @@ describe('the account-management pages: /status, /status/success, /status/error,
     await page.route(/\/user-cards$/, (route) => (route.request().method() === 'DELETE' ? undefined : route.fallback()));
     await page.getByRole('button', { name: 'Remove Mastercard •••• 4444' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Remove', exact: true }).click();
-    await page.getByText('We could not confirm in time whether Mastercard •••• 4444 was removed.', { exact: false }).waitFor();
+    await page.getByText('We could not confirm whether Mastercard •••• 4444 was removed.', { exact: false }).waitFor();
     await expect.poll(() => listCalls(recorded)).toBe(2);
     // The recording's second list no longer holds the card: the server had removed it.
     await expect.poll(() => page.getByRole('listitem').allTextContents()).toEqual(['Visa •••• 1111Expires 09/29Remove']);

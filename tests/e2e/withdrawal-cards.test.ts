@@ -88,7 +88,7 @@ describe('/withdrawal-cards: deleting a card and the list failing, as on /cards'
     await routeUserCards(page, 'DELETE', () => undefined);
     await page.getByRole('button', { name: MASTERCARD }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete', exact: true }).click();
-    await page.getByText('We could not confirm in time whether the card Mastercard •••• 4444 was deleted.', { exact: false }).waitFor();
+    await page.getByText('We could not confirm whether the card Mastercard •••• 4444 was deleted.', { exact: false }).waitFor();
     await expect.poll(() => calls(recorded, 'GET')).toBe(2);
     // The recording's second list no longer holds the card: the server had deleted it.
     await expect.poll(() => page.getByRole('button', { name: MASTERCARD }).count()).toBe(0);

@@ -30,6 +30,6 @@ export const texts = {
   'APP.CARDS.REMOVING': 'Removing…',
   'APP.CARDS.REMOVED': '{card} has been removed.',
   'APP.CARDS.REMOVE_FAILED': 'We could not remove the card. {reason}',
-  'APP.CARDS.REMOVE_UNKNOWN': 'We could not confirm in time whether {card} was removed. The list above shows your saved cards as they are now.',
+  'APP.CARDS.REMOVE_UNKNOWN': 'We could not confirm whether {card} was removed. The list above shows your saved cards as they are now.',
   'APP.CARDS.REMOVE_REFUSED': 'The payment server refused to remove {card}. It is still saved.',
 };

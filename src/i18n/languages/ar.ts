@@ -330,7 +330,7 @@ export const translation = {
     'APP.CARDS.REMOVING': 'جارٍ الإزالة…',
     'APP.CARDS.REMOVED': 'تمت إزالة {card}.',
     'APP.CARDS.REMOVE_FAILED': 'تعذّرت إزالة البطاقة. {reason}',
-    'APP.CARDS.REMOVE_UNKNOWN': 'لم نتمكن من التأكد في الوقت المناسب مما إذا كانت {card} قد أُزيلت. تعرض القائمة أعلاه بطاقاتك المحفوظة كما هي الآن.',
+    'APP.CARDS.REMOVE_UNKNOWN': 'لم نتمكن من التأكد مما إذا كانت {card} قد أُزيلت. تعرض القائمة أعلاه بطاقاتك المحفوظة كما هي الآن.',
     'APP.CARDS.REMOVE_REFUSED': 'رفض خادم الدفع إزالة {card}. لا تزال محفوظة.',
   },
   payout: {
@@ -348,7 +348,7 @@ export const translation = {
     'APP.PAYOUT.CANCEL': 'إلغاء',
     'APP.PAYOUT.DELETED': 'تم حذف البطاقة {card}.',
     'APP.PAYOUT.DELETE_FAILED': 'تعذّر حذف البطاقة. {reason}',
-    'APP.PAYOUT.DELETE_UNKNOWN': 'لم نتمكن من التأكد في الوقت المناسب مما إذا كانت البطاقة {card} قد حُذفت. تعرض القائمة أعلاه بطاقاتك كما هي الآن.',
+    'APP.PAYOUT.DELETE_UNKNOWN': 'لم نتمكن من التأكد مما إذا كانت البطاقة {card} قد حُذفت. تعرض القائمة أعلاه بطاقاتك كما هي الآن.',
     'APP.PAYOUT.DELETE_REFUSED': 'رفض خادم الدفع حذف البطاقة {card}. لا تزال محفوظة.',
     'APP.PAYOUT.CARD': 'بطاقة',
   },

@@ -330,7 +330,7 @@ export const translation = {
     'APP.CARDS.REMOVING': 'Eliminando…',
     'APP.CARDS.REMOVED': '{card} se ha eliminado.',
     'APP.CARDS.REMOVE_FAILED': 'No pudimos eliminar la tarjeta. {reason}',
-    'APP.CARDS.REMOVE_UNKNOWN': 'No pudimos confirmar a tiempo si se eliminó {card}. La lista de arriba muestra tus tarjetas guardadas tal como están ahora.',
+    'APP.CARDS.REMOVE_UNKNOWN': 'No pudimos confirmar si se eliminó {card}. La lista de arriba muestra tus tarjetas guardadas tal como están ahora.',
     'APP.CARDS.REMOVE_REFUSED': 'El servidor de pagos rechazó eliminar {card}. Sigue guardada.',
   },
   payout: {
@@ -348,7 +348,7 @@ export const translation = {
     'APP.PAYOUT.CANCEL': 'Cancelar',
     'APP.PAYOUT.DELETED': 'Se eliminó la tarjeta {card}.',
     'APP.PAYOUT.DELETE_FAILED': 'No se pudo eliminar la tarjeta. {reason}',
-    'APP.PAYOUT.DELETE_UNKNOWN': 'No pudimos confirmar a tiempo si se eliminó la tarjeta {card}. La lista de arriba muestra tus tarjetas tal como están ahora.',
+    'APP.PAYOUT.DELETE_UNKNOWN': 'No pudimos confirmar si se eliminó la tarjeta {card}. La lista de arriba muestra tus tarjetas tal como están ahora.',
     'APP.PAYOUT.DELETE_REFUSED': 'El servidor de pagos rechazó eliminar la tarjeta {card}. Sigue guardada.',
     'APP.PAYOUT.CARD': 'Tarjeta',
   },

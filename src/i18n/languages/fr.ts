@@ -330,7 +330,7 @@ export const translation = {
     'APP.CARDS.REMOVING': 'Suppression…',
     'APP.CARDS.REMOVED': '{card} a été supprimée.',
     'APP.CARDS.REMOVE_FAILED': 'Nous n\'avons pas pu supprimer la carte. {reason}',
-    'APP.CARDS.REMOVE_UNKNOWN': 'Nous n\'avons pas pu confirmer à temps la suppression de {card}. La liste ci-dessus montre vos cartes enregistrées telles qu\'elles sont maintenant.',
+    'APP.CARDS.REMOVE_UNKNOWN': 'Nous n\'avons pas pu confirmer la suppression de {card}. La liste ci-dessus montre vos cartes enregistrées telles qu\'elles sont maintenant.',
     'APP.CARDS.REMOVE_REFUSED': 'Le serveur de paiement a refusé de supprimer {card}. Elle reste enregistrée.',
   },
   payout: {
@@ -348,7 +348,7 @@ export const translation = {
     'APP.PAYOUT.CANCEL': 'Annuler',
     'APP.PAYOUT.DELETED': 'La carte {card} a été supprimée.',
     'APP.PAYOUT.DELETE_FAILED': 'Impossible de supprimer la carte. {reason}',
-    'APP.PAYOUT.DELETE_UNKNOWN': 'Nous n\'avons pas pu confirmer à temps la suppression de la carte {card}. La liste ci-dessus montre vos cartes telles qu\'elles sont maintenant.',
+    'APP.PAYOUT.DELETE_UNKNOWN': 'Nous n\'avons pas pu confirmer la suppression de la carte {card}. La liste ci-dessus montre vos cartes telles qu\'elles sont maintenant.',
     'APP.PAYOUT.DELETE_REFUSED': 'Le serveur de paiement a refusé de supprimer la carte {card}. Elle reste enregistrée.',
     'APP.PAYOUT.CARD': 'Carte',
   },

@@ -330,7 +330,7 @@ export const translation = {
     'APP.CARDS.REMOVING': 'מסירים…',
     'APP.CARDS.REMOVED': '{card} הוסר.',
     'APP.CARDS.REMOVE_FAILED': 'לא הצלחנו להסיר את הכרטיס. {reason}',
-    'APP.CARDS.REMOVE_UNKNOWN': 'לא הצלחנו לוודא בזמן אם {card} הוסר. הרשימה למעלה מציגה את הכרטיסים השמורים שלך כפי שהם עכשיו.',
+    'APP.CARDS.REMOVE_UNKNOWN': 'לא הצלחנו לוודא אם {card} הוסר. הרשימה למעלה מציגה את הכרטיסים השמורים שלך כפי שהם עכשיו.',
     'APP.CARDS.REMOVE_REFUSED': 'שרת התשלומים סירב להסיר את {card}. הכרטיס עדיין שמור.',
   },
   payout: {
@@ -348,7 +348,7 @@ export const translation = {
     'APP.PAYOUT.CANCEL': 'ביטול',
     'APP.PAYOUT.DELETED': 'הכרטיס {card} נמחק.',
     'APP.PAYOUT.DELETE_FAILED': 'לא הצלחנו למחוק את הכרטיס. {reason}',
-    'APP.PAYOUT.DELETE_UNKNOWN': 'לא הצלחנו לוודא בזמן אם הכרטיס {card} נמחק. הרשימה למעלה מציגה את הכרטיסים שלך כפי שהם עכשיו.',
+    'APP.PAYOUT.DELETE_UNKNOWN': 'לא הצלחנו לוודא אם הכרטיס {card} נמחק. הרשימה למעלה מציגה את הכרטיסים שלך כפי שהם עכשיו.',
     'APP.PAYOUT.DELETE_REFUSED': 'שרת התשלומים סירב למחוק את הכרטיס {card}. הכרטיס עדיין שמור.',
     'APP.PAYOUT.CARD': 'כרטיס',
   },

@@ -330,7 +330,7 @@ export const translation = {
     'APP.CARDS.REMOVING': 'हटाया जा रहा है…',
     'APP.CARDS.REMOVED': '{card} हटा दिया गया है।',
     'APP.CARDS.REMOVE_FAILED': 'हम कार्ड नहीं हटा सके। {reason}',
-    'APP.CARDS.REMOVE_UNKNOWN': 'हम समय पर पुष्टि नहीं कर सके कि {card} हटाया गया या नहीं। ऊपर की सूची आपके सहेजे गए कार्ड वैसे ही दिखाती है जैसे वे अभी हैं।',
+    'APP.CARDS.REMOVE_UNKNOWN': 'हम पुष्टि नहीं कर सके कि {card} हटाया गया या नहीं। ऊपर की सूची आपके सहेजे गए कार्ड वैसे ही दिखाती है जैसे वे अभी हैं।',
     'APP.CARDS.REMOVE_REFUSED': 'पेमेंट सर्वर ने {card} को हटाने से इनकार कर दिया। यह अभी भी सहेजा हुआ है।',
   },
   payout: {
@@ -348,7 +348,7 @@ export const translation = {
     'APP.PAYOUT.CANCEL': 'रद्द करें',
     'APP.PAYOUT.DELETED': 'कार्ड {card} हटा दिया गया।',
     'APP.PAYOUT.DELETE_FAILED': 'कार्ड हटाया नहीं जा सका। {reason}',
-    'APP.PAYOUT.DELETE_UNKNOWN': 'हम समय पर पुष्टि नहीं कर सके कि कार्ड {card} हटाया गया या नहीं। ऊपर की सूची आपके कार्ड वैसे ही दिखाती है जैसे वे अभी हैं।',
+    'APP.PAYOUT.DELETE_UNKNOWN': 'हम पुष्टि नहीं कर सके कि कार्ड {card} हटाया गया या नहीं। ऊपर की सूची आपके कार्ड वैसे ही दिखाती है जैसे वे अभी हैं।',
     'APP.PAYOUT.DELETE_REFUSED': 'पेमेंट सर्वर ने कार्ड {card} को हटाने से इनकार कर दिया। यह अभी भी सहेजा हुआ है।',
     'APP.PAYOUT.CARD': 'कार्ड',
   },

@@ -330,7 +330,7 @@ export const translation = {
     'APP.CARDS.REMOVING': 'A remover…',
     'APP.CARDS.REMOVED': '{card} foi removido.',
     'APP.CARDS.REMOVE_FAILED': 'Não foi possível remover o cartão. {reason}',
-    'APP.CARDS.REMOVE_UNKNOWN': 'Não conseguimos confirmar a tempo se {card} foi removido. A lista acima mostra os seus cartões guardados tal como estão agora.',
+    'APP.CARDS.REMOVE_UNKNOWN': 'Não conseguimos confirmar se {card} foi removido. A lista acima mostra os seus cartões guardados tal como estão agora.',
     'APP.CARDS.REMOVE_REFUSED': 'O servidor de pagamentos recusou a remoção de {card}. Ele continua salvo.',
   },
   payout: {
@@ -348,7 +348,7 @@ export const translation = {
     'APP.PAYOUT.CANCEL': 'Cancelar',
     'APP.PAYOUT.DELETED': 'O cartão {card} foi excluído.',
     'APP.PAYOUT.DELETE_FAILED': 'Não foi possível excluir o cartão. {reason}',
-    'APP.PAYOUT.DELETE_UNKNOWN': 'Não conseguimos confirmar a tempo se o cartão {card} foi excluído. A lista acima mostra os seus cartões tal como estão agora.',
+    'APP.PAYOUT.DELETE_UNKNOWN': 'Não conseguimos confirmar se o cartão {card} foi excluído. A lista acima mostra os seus cartões tal como estão agora.',
     'APP.PAYOUT.DELETE_REFUSED': 'O servidor de pagamentos recusou a exclusão do cartão {card}. Ele continua salvo.',
     'APP.PAYOUT.CARD': 'Cartão',
   },

@@ -330,7 +330,7 @@ export const translation = {
     'APP.CARDS.REMOVING': 'Удаляем…',
     'APP.CARDS.REMOVED': '{card} удалена.',
     'APP.CARDS.REMOVE_FAILED': 'Не удалось удалить карту. {reason}',
-    'APP.CARDS.REMOVE_UNKNOWN': 'Мы не успели получить подтверждение, удалена ли {card}. Список выше показывает ваши сохранённые карты в их текущем состоянии.',
+    'APP.CARDS.REMOVE_UNKNOWN': 'Мы не смогли подтвердить, удалена ли {card}. Список выше показывает ваши сохранённые карты в их текущем состоянии.',
     'APP.CARDS.REMOVE_REFUSED': 'Платёжный сервер отказался удалять {card}. Карта по-прежнему сохранена.',
   },
   payout: {
@@ -348,7 +348,7 @@ export const translation = {
     'APP.PAYOUT.CANCEL': 'Отмена',
     'APP.PAYOUT.DELETED': 'Карта {card} удалена.',
     'APP.PAYOUT.DELETE_FAILED': 'Не удалось удалить карту. {reason}',
-    'APP.PAYOUT.DELETE_UNKNOWN': 'Мы не успели получить подтверждение, удалена ли карта {card}. Список выше показывает ваши карты в их текущем состоянии.',
+    'APP.PAYOUT.DELETE_UNKNOWN': 'Мы не смогли подтвердить, удалена ли карта {card}. Список выше показывает ваши карты в их текущем состоянии.',
     'APP.PAYOUT.DELETE_REFUSED': 'Платёжный сервер отказался удалять карту {card}. Она по-прежнему сохранена.',
     'APP.PAYOUT.CARD': 'Карта',
   },

@@ -330,7 +330,7 @@ export const translation = {
     'APP.CARDS.REMOVING': 'Inaondoa…',
     'APP.CARDS.REMOVED': '{card} imeondolewa.',
     'APP.CARDS.REMOVE_FAILED': 'Hatukuweza kuondoa kadi. {reason}',
-    'APP.CARDS.REMOVE_UNKNOWN': 'Hatukuweza kuthibitisha kwa wakati kama {card} imeondolewa. Orodha iliyo juu inaonyesha kadi zako zilizohifadhiwa jinsi zilivyo sasa.',
+    'APP.CARDS.REMOVE_UNKNOWN': 'Hatukuweza kuthibitisha kama {card} imeondolewa. Orodha iliyo juu inaonyesha kadi zako zilizohifadhiwa jinsi zilivyo sasa.',
     'APP.CARDS.REMOVE_REFUSED': 'Seva ya malipo imekataa kuondoa {card}. Bado imehifadhiwa.',
   },
   payout: {
@@ -348,7 +348,7 @@ export const translation = {
     'APP.PAYOUT.CANCEL': 'Ghairi',
     'APP.PAYOUT.DELETED': 'Kadi {card} imefutwa.',
     'APP.PAYOUT.DELETE_FAILED': 'Imeshindikana kufuta kadi. {reason}',
-    'APP.PAYOUT.DELETE_UNKNOWN': 'Hatukuweza kuthibitisha kwa wakati kama kadi {card} imefutwa. Orodha iliyo juu inaonyesha kadi zako jinsi zilivyo sasa.',
+    'APP.PAYOUT.DELETE_UNKNOWN': 'Hatukuweza kuthibitisha kama kadi {card} imefutwa. Orodha iliyo juu inaonyesha kadi zako jinsi zilivyo sasa.',
     'APP.PAYOUT.DELETE_REFUSED': 'Seva ya malipo imekataa kufuta kadi {card}. Bado imehifadhiwa.',
     'APP.PAYOUT.CARD': 'Kadi',
   },

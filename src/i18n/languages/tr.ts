@@ -330,7 +330,7 @@ export const translation = {
     'APP.CARDS.REMOVING': 'Kaldırılıyor…',
     'APP.CARDS.REMOVED': '{card} kaldırıldı.',
     'APP.CARDS.REMOVE_FAILED': 'Kart kaldırılamadı. {reason}',
-    'APP.CARDS.REMOVE_UNKNOWN': '{card} kartının kaldırılıp kaldırılmadığını zamanında doğrulayamadık. Yukarıdaki liste kayıtlı kartlarınızı şu anki hâliyle gösteriyor.',
+    'APP.CARDS.REMOVE_UNKNOWN': '{card} kartının kaldırılıp kaldırılmadığını doğrulayamadık. Yukarıdaki liste kayıtlı kartlarınızı şu anki hâliyle gösteriyor.',
     'APP.CARDS.REMOVE_REFUSED': 'Ödeme sunucusu {card} kartını kaldırmayı reddetti. Kart hâlâ kayıtlı.',
   },
   payout: {
@@ -348,7 +348,7 @@ export const translation = {
     'APP.PAYOUT.CANCEL': 'İptal',
     'APP.PAYOUT.DELETED': '{card} kartı silindi.',
     'APP.PAYOUT.DELETE_FAILED': 'Kart silinemedi. {reason}',
-    'APP.PAYOUT.DELETE_UNKNOWN': '{card} kartının silinip silinmediğini zamanında doğrulayamadık. Yukarıdaki liste kartlarınızı şu anki hâliyle gösteriyor.',
+    'APP.PAYOUT.DELETE_UNKNOWN': '{card} kartının silinip silinmediğini doğrulayamadık. Yukarıdaki liste kartlarınızı şu anki hâliyle gösteriyor.',
     'APP.PAYOUT.DELETE_REFUSED': 'Ödeme sunucusu {card} kartını silmeyi reddetti. Kart hâlâ kayıtlı.',
     'APP.PAYOUT.CARD': 'Kart',
   },

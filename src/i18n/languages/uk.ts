@@ -330,7 +330,7 @@ export const translation = {
     'APP.CARDS.REMOVING': 'Видаляємо…',
     'APP.CARDS.REMOVED': '{card} видалено.',
     'APP.CARDS.REMOVE_FAILED': 'Не вдалося видалити картку. {reason}',
-    'APP.CARDS.REMOVE_UNKNOWN': 'Ми не встигли отримати підтвердження, чи видалено {card}. Список вище показує ваші збережені картки в їхньому поточному стані.',
+    'APP.CARDS.REMOVE_UNKNOWN': 'Ми не змогли підтвердити, чи видалено {card}. Список вище показує ваші збережені картки в їхньому поточному стані.',
     'APP.CARDS.REMOVE_REFUSED': 'Платіжний сервер відмовився видаляти {card}. Картка досі збережена.',
   },
   payout: {
@@ -348,7 +348,7 @@ export const translation = {
     'APP.PAYOUT.CANCEL': 'Скасувати',
     'APP.PAYOUT.DELETED': 'Картку {card} видалено.',
     'APP.PAYOUT.DELETE_FAILED': 'Не вдалося видалити картку. {reason}',
-    'APP.PAYOUT.DELETE_UNKNOWN': 'Ми не встигли отримати підтвердження, чи видалено картку {card}. Список вище показує ваші картки в їхньому поточному стані.',
+    'APP.PAYOUT.DELETE_UNKNOWN': 'Ми не змогли підтвердити, чи видалено картку {card}. Список вище показує ваші картки в їхньому поточному стані.',
     'APP.PAYOUT.DELETE_REFUSED': 'Платіжний сервер відмовився видаляти картку {card}. Вона досі збережена.',
     'APP.PAYOUT.CARD': 'Картка',
   },

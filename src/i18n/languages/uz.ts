@@ -330,7 +330,7 @@ export const translation = {
     'APP.CARDS.REMOVING': 'Oʻchirilmoqda…',
     'APP.CARDS.REMOVED': '{card} oʻchirildi.',
     'APP.CARDS.REMOVE_FAILED': 'Kartani oʻchirib boʻlmadi. {reason}',
-    'APP.CARDS.REMOVE_UNKNOWN': '{card} oʻchirilgan-oʻchirilmaganini oʻz vaqtida tasdiqlay olmadik. Yuqoridagi roʻyxat saqlangan kartalaringizni hozirgi holatida koʻrsatadi.',
+    'APP.CARDS.REMOVE_UNKNOWN': '{card} oʻchirilgan-oʻchirilmaganini tasdiqlay olmadik. Yuqoridagi roʻyxat saqlangan kartalaringizni hozirgi holatida koʻrsatadi.',
     'APP.CARDS.REMOVE_REFUSED': 'Toʻlov serveri {card} kartasini oʻchirishni rad etdi. U hamon saqlangan.',
   },
   payout: {
@@ -348,7 +348,7 @@ export const translation = {
     'APP.PAYOUT.CANCEL': 'Bekor qilish',
     'APP.PAYOUT.DELETED': '{card} kartasi oʻchirildi.',
     'APP.PAYOUT.DELETE_FAILED': 'Kartani oʻchirib boʻlmadi. {reason}',
-    'APP.PAYOUT.DELETE_UNKNOWN': '{card} kartasi oʻchirilgan-oʻchirilmaganini oʻz vaqtida tasdiqlay olmadik. Yuqoridagi roʻyxat kartalaringizni hozirgi holatida koʻrsatadi.',
+    'APP.PAYOUT.DELETE_UNKNOWN': '{card} kartasi oʻchirilgan-oʻchirilmaganini tasdiqlay olmadik. Yuqoridagi roʻyxat kartalaringizni hozirgi holatida koʻrsatadi.',
     'APP.PAYOUT.DELETE_REFUSED': 'Toʻlov serveri {card} kartasini oʻchirishni rad etdi. U hamon saqlangan.',
     'APP.PAYOUT.CARD': 'Karta',
   },

@@ -14,7 +14,7 @@ export const texts = {
   'APP.PAYOUT.CANCEL': 'Cancel',
   'APP.PAYOUT.DELETED': 'The card {card} was deleted.',
   'APP.PAYOUT.DELETE_FAILED': 'The card could not be deleted. {reason}',
-  'APP.PAYOUT.DELETE_UNKNOWN': 'We could not confirm in time whether the card {card} was deleted. The list above shows your cards as they are now.',
+  'APP.PAYOUT.DELETE_UNKNOWN': 'We could not confirm whether the card {card} was deleted. The list above shows your cards as they are now.',
   'APP.PAYOUT.DELETE_REFUSED': 'The payment server refused to delete the card {card}. It is still saved.',
   'APP.PAYOUT.CARD': 'Card',
 };
