@@ -52,4 +52,47 @@ describe('an address no screen has (spec section 2: the router error text), neve
     expect(new URL(page.url()).searchParams.get('session_id')).toBe(new URL(address, 'http://x.invalid').searchParams.get('session_id'));
     await recorded.close();
   });
+
+  it('a form that crashes on every render stays on the crash screen (once reloaded) with "Try again" and "All methods", which loads the list afresh', async () => {
+    // The card form's amount is formatted with its currency code upper-cased: here that throws, on the form's address only.
+    const crashOnForm = (): void => {
+      const upper = String.prototype.toUpperCase;
+      String.prototype.toUpperCase = function (this: string) {
+        if (window.location.pathname.startsWith('/deposit/card') && String(this) === 'EUR') throw new Error('Render failed');
+        return upper.call(this);
+      };
+    };
+    const recorded = await harness.openPage('/deposit/card/?session_id=deposit-card-success&theme=dark', {
+      colorScheme: 'dark',
+      beforeOpen: async (context) => void (await context.addInitScript(crashOnForm)),
+    });
+    const { page } = recorded;
+    const alert = page.getByRole('alert');
+    await alert.getByRole('heading', { name: 'Unexpected Application Error' }).waitFor();
+    await expect(alert.getByRole('button', { name: 'Try again' }).isVisible()).resolves.toBe(true);
+    await screenshot(page, 'crash-screen-dark');
+    await alert.getByRole('link', { name: 'All methods' }).click();
+    await page.getByRole('heading', { name: 'Choose a payment method' }).waitFor();
+    const shown = new URL(page.url());
+    expect(shown.pathname).toBe('/deposit');
+    expect(shown.searchParams.get('session_id')).toBe('deposit-card-success');
+    expect(shown.searchParams.get('theme')).toBe('dark');
+    await recorded.close();
+  });
+
+  it('a method list that crashes on every render offers "Try again" only: "All methods" would be the same page', async () => {
+    const crashOnList = (): void => {
+      const upper = String.prototype.toUpperCase;
+      String.prototype.toUpperCase = function (this: string) {
+        if (String(this) === 'Vi') throw new Error('Render failed');
+        return upper.call(this);
+      };
+    };
+    const recorded = await harness.openPage('/deposit?session_id=deposit-card-success', { beforeOpen: async (context) => void (await context.addInitScript(crashOnList)) });
+    const alert = recorded.page.getByRole('alert');
+    await alert.getByRole('heading', { name: 'Unexpected Application Error' }).waitFor();
+    await expect(alert.getByRole('button', { name: 'Try again' }).isVisible()).resolves.toBe(true);
+    expect(await alert.getByRole('link').count()).toBe(0);
+    await recorded.close();
+  });
 });
