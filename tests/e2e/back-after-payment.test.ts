@@ -24,6 +24,9 @@ describe('browser Back to the form once the payment went through', () => {
     await cardFormPage(page).fill(valuesOf('visa'));
     await pay.click();
     await page.getByRole('heading', { name: 'Payment successful' }).waitFor();
+    // The way on is back to the shop only: the list's forms could not pay this order again.
+    await page.getByRole('button', { name: 'Back to the shop' }).waitFor();
+    expect(await page.getByRole('button', { name: 'All methods' }).count()).toBe(0);
     for (const arrive of [() => page.goBack(), () => page.reload()]) {
       await arrive();
       await notice(page, 'This order is already paid, so it cannot be paid again.').waitFor();
@@ -63,6 +66,8 @@ describe('browser Back to the form once the payment went through', () => {
     await fill(page);
     await page.getByRole('button', { name: submit }).click();
     await page.getByRole('heading', { name: success }).waitFor();
+    // Unlike a checkout's, the result offers the list for another payment.
+    await page.getByRole('button', { name: 'All methods' }).waitFor();
     await page.goBack();
     await notice(page, text).waitFor();
     await expect(page.getByRole('button', { name: submit }).isEnabled()).resolves.toBe(true);

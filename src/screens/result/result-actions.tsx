@@ -23,7 +23,7 @@ interface Action {
 /**
  * The ways on from a result page (spec section 2): a decline offers "try again" (the same method, with the amount)
  * apart from "change method" (the list); every page offers the way back to the merchant when there is one, and the
- * list of methods for another payment. The first is the primary action.
+ * list of methods for another payment unless the session pays one order. The first is the primary action.
  */
 export function ResultActions({ flow, display, payment, intoGame }: ResultActionsProps): ReactNode {
   const [, navigate] = useLocation();
@@ -51,7 +51,9 @@ export function ResultActions({ flow, display, payment, intoGame }: ResultAction
   };
   const back: Action | null = intoGame === null ? null : { label: flow.texts.toMerchant, run: intoGame };
   const allMethods: Action = { label: 'APP.ALL_METHODS', run: toList };
-  const shown = (display === 'decline' ? [retry, changeMethod, back] : [back, allMethods]).filter((action): action is Action => action !== null);
+  // A session that pays one order (checkout) has no other payment to choose once it is paid or may still be.
+  const onward = flow.onePayment ? [back] : [back, allMethods];
+  const shown = (display === 'decline' ? [retry, changeMethod, back] : onward).filter((action): action is Action => action !== null);
   return (
     <div className="result-actions">
       {shown.map((action, index) => (
