@@ -89,7 +89,7 @@ async function displayedPayment(page: Page): Promise<{ qr: string | null; detail
   await page.getByRole('img', { name: 'QR code of this payment' }).waitFor({ timeout: SCREEN_TIMEOUT_MS });
   const qr = await page.locator('svg.qr path').getAttribute('d');
   const details = await page.locator('.display-form__details .field').evaluateAll((fields) =>
-    fields.map((field): [string, string] => [field.querySelector('label')?.textContent ?? '', field.querySelector('input')?.value ?? '']),
+    fields.map((field): [string, string] => [field.querySelector('.field__label')?.textContent ?? '', field.querySelector('.copy-field__value')?.textContent ?? '']),
   );
   return { qr, details };
 }

@@ -8,18 +8,22 @@ interface CopyRowProps {
   value: string;
 }
 
-/** A payment detail to copy (spec section 2: copy field): label, the value in a read-only input, and a copy button. */
+/**
+ * A payment detail to copy (spec section 2: copy field): label, the value and a copy button. The value is text, not a
+ * read-only input, so a long reference wraps on a narrow phone instead of being cut at an input's edge; a tap selects
+ * it whole, and the copy button, named after the label, reads the value out as its description.
+ */
 export function CopyRow({ label, value }: CopyRowProps): ReactNode {
   const id = useId();
   const { toast, copy } = useCopy();
   return (
     <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
+      <span className="field__label">{label}</span>
       <div className="copy-field">
-        <input id={id} className="input copy-field__input" value={value} readOnly dir="auto" />
-        <button type="button" className="button copy-field__button" aria-label={translate('APP.DISPLAY.COPY_LABEL', { label })} onClick={() => void copy(value)}>
+        <p id={id} className="input copy-field__input copy-field__value" dir="auto">
+          {value}
+        </p>
+        <button type="button" className="button copy-field__button" aria-label={translate('APP.DISPLAY.COPY_LABEL', { label })} aria-describedby={id} onClick={() => void copy(value)}>
           {translate('APP.DISPLAY.COPY')}
         </button>
       </div>
