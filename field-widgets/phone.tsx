@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState, type ReactNode } from 'react';
-import { NO_PHONE_COUNTRY, detectCountry, flagEmoji } from '../schemas/format/phone.ts';
+import { NO_PHONE_COUNTRY, callingCodeOf, detectCountry, flagEmoji } from '../schemas/format/phone.ts';
 import { rule as profilePhone } from '../schemas/rules/profile-phone.ts';
 import { MaskedInput, type CashierWidgetProps } from './masked-input.tsx';
 import type { PhoneFieldCountry } from '../schemas/compiler/compiled-form.ts';
@@ -43,7 +43,7 @@ export default function PhoneWidget(props: CashierWidgetProps): ReactNode {
   const flag = useRef<HTMLButtonElement>(null);
   const digits = phoneDigitsOf(props.value);
   const chosenCountry = countries.find((country) => country.iso === chosen);
-  const chosenDialCode = chosenCountry?.dialCode;
+  const chosenCallingCode = chosenCountry === undefined ? undefined : callingCodeOf(chosenCountry);
   const shown = mode === 'without' || digits === '' ? chosen : (detectCountry(digits, list.byDialCode, chosen)?.iso ?? NO_PHONE_COUNTRY);
   const shownCountry = countries.find((country) => country.iso === shown);
   // The button shows its country's ISO code, so its name starts with it (WCAG 2.5.3); with none, it says so.
@@ -53,11 +53,11 @@ export default function PhoneWidget(props: CashierWidgetProps): ReactNode {
     setOpen(false);
     setChosen(country.iso);
     // A number that already starts with the chosen dial code is kept, read as that country's (+256 0772… loses the
-    // trunk 0 its display would drop); any other is replaced by that dial code.
+    // trunk 0 its display would drop); any other is replaced by its calling code (+7 for Kazakhstan, never +7 7).
     if (mode === 'without') {
       if (country.iso !== chosen) props.onChange(undefined);
     } else if (!digits.startsWith(country.dialCode)) {
-      props.onChange(storedPhone(country.dialCode, mode));
+      props.onChange(storedPhone(callingCodeOf(country), mode));
     } else {
       const read = phoneMask(mode, list, country)(`+${digits}`, '').value;
       if (read !== digits) props.onChange(storedPhone(read, mode));
@@ -67,7 +67,7 @@ export default function PhoneWidget(props: CashierWidgetProps): ReactNode {
   const widget: CashierWidgetProps = {
     ...props,
     readonly: props.readonly || fromProfile,
-    placeholder: props.placeholder || (mode === 'without' || fromProfile || chosenDialCode === undefined ? '' : `+${chosenDialCode}`),
+    placeholder: props.placeholder || (mode === 'without' || fromProfile || chosenCallingCode === undefined ? '' : `+${chosenCallingCode}`),
     value: mode === 'without' ? digits : digits === '' ? (lonePlus ? LONE_PLUS : '') : `+${digits}`,
     onChange: (next: unknown) => {
       const typed = typeof next === 'string' ? next : '';
@@ -100,7 +100,7 @@ export default function PhoneWidget(props: CashierWidgetProps): ReactNode {
         )}
         {/* The ISO code stays readable where the system has no flag emoji font; the accessible name starts with it. */}
         {shown !== NO_PHONE_COUNTRY && <span className="phone__iso">{shown}</span>}
-        {mode === 'without' && chosenDialCode !== undefined && <span className="phone__dial">+{chosenDialCode}</span>}
+        {mode === 'without' && chosenCallingCode !== undefined && <span className="phone__dial">+{chosenCallingCode}</span>}
       </button>
       <MaskedInput
         widget={widget}

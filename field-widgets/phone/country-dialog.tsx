@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
-import { flagEmoji } from '../../schemas/format/phone.ts';
+import { callingCodeOf, flagEmoji } from '../../schemas/format/phone.ts';
 import { asciiDigits } from '../../schemas/format/typed-text.ts';
 import { ModalDialog } from '../modal-dialog.tsx';
 import type { CashierFormContext } from '../form-context.ts';
@@ -90,7 +90,7 @@ export function CountryDialog({ countries, current, translate, onChoose, onClose
             >
               <span aria-hidden="true">{flagEmoji(country.iso)}</span>
               <span className="phone-countries__name">{country.name}</span>
-              <span className="phone-countries__code">+{country.dialCode}</span>
+              <span className="phone-countries__code">+{callingCodeOf(country)}</span>
             </button>
           </li>
         ))}

@@ -48,19 +48,25 @@ describe('numberBesideDialCode (a whole number pasted beside a dial code shown a
   it('needs a chosen country', () => {
     expect(numberBesideDialCode('+256256772123456', '+256', undefined)).toBeNull();
   });
+  it.each([
+    ['+777012345678', '77012345678'],
+    ['+77012345678', null],
+  ])('Kazakhstan shows +7 alone (its dial code 77): %j reads %j', (typed, number) => {
+    expect(numberBesideDialCode(typed, '+7', { iso: 'KZ', dialCode: '77', callingCode: '7' })).toBe(number);
+  });
 });
 
 /** Metadata order: the main country of a shared dial code first. */
 const COUNTRIES: DialCountry[] = [
   { iso: 'US', dialCode: '1' },
-  { iso: 'BS', dialCode: '1242' },
+  { iso: 'BS', dialCode: '1242', callingCode: '1' },
   { iso: 'CA', dialCode: '1' },
   { iso: 'GB', dialCode: '44' },
   { iso: 'GG', dialCode: '44' },
   { iso: 'CZ', dialCode: '420' },
   { iso: 'SK', dialCode: '421' },
   { iso: 'RU', dialCode: '7' },
-  { iso: 'KZ', dialCode: '77' },
+  { iso: 'KZ', dialCode: '77', callingCode: '7' },
   { iso: 'BR', dialCode: '55' },
 ];
 
@@ -78,6 +84,12 @@ describe('detectCountry (longest matching dial code)', () => {
     ['4', undefined, undefined],
     ['77012345678', 'RU', 'KZ'],
     ['79161234567', undefined, 'RU'],
+    // Kazakhstan chosen, only its calling code +7 shown: still Kazakhstan, until a digit says Russia.
+    ['7', 'KZ', 'KZ'],
+    ['7', undefined, 'RU'],
+    ['74', 'KZ', 'RU'],
+    ['12', 'BS', 'BS'],
+    ['121', 'BS', 'US'],
     ['', undefined, undefined],
   ])('%s (preferring %s) -> %s', (digits, preferred, iso) => {
     expect(detectCountry(digits, COUNTRIES, preferred)?.iso).toBe(iso);

@@ -12,6 +12,15 @@ export interface DialCountry {
 }
 
 /**
+ * The code a country is shown and entered with: its calling code (`7` for Kazakhstan, `1` for the Bahamas). Its
+ * leading digits belong to the national number the user types after it, so showing them made "+77" of Kazakhstan and
+ * doubled the 7 of every number typed after it; they only tell which country a number is (detectCountry).
+ */
+export function callingCodeOf(country: DialCountry): string {
+  return country.callingCode ?? country.dialCode;
+}
+
+/**
  * The digits kept from what the user typed into a phone field, or null when the keystroke is rejected (a letter or an
  * underscore, spec section 5). Several plus signs keep the last segment (a number pasted after a dial code); digits
  * are capped at the E.164 maximum. `international` tells whether a plus sign was typed in that segment. A link's
@@ -54,13 +63,13 @@ export function typedPhoneNumber(typed: string, chosen: DialCountry | undefined,
 }
 
 /**
- * A whole number pasted (or filled) beside the dial code a field shows alone, as typed into an empty field: after
+ * A whole number pasted (or filled) beside the calling code a field shows alone, as typed into an empty field: after
  * "+256" a pasted "256772123456" would otherwise read +256 256…, and before it the number would be dropped (only the
  * last plus's digits count). `previous` is what the field showed, `typed` what it holds now. Null for any other edit,
  * a keystroke included.
  */
 export function numberBesideDialCode(typed: string, previous: string, chosen: DialCountry | undefined): string | null {
-  if (chosen === undefined || previous === '' || phoneInput(previous)?.digits !== chosen.dialCode) return null;
+  if (chosen === undefined || previous === '' || phoneInput(previous)?.digits !== callingCodeOf(chosen)) return null;
   const digitsOf = (text: string): string => phoneInput(text)?.digits ?? '';
   if (typed.startsWith(previous)) {
     const after = typed.slice(previous.length);
@@ -95,8 +104,12 @@ export function applyMask(digits: string, mask = ''): string {
 /**
  * The country whose dial code is the longest prefix of `digits` (spec section 4). Among countries sharing that dial
  * code, `preferred` wins when it is one of them (the user chose it), else the first in `countries` (its main country).
+ * `preferred` also stays while the digits are its calling code and no more of its dial code (+7 after choosing
+ * Kazakhstan, whose dial code is 77): nothing typed yet says it is another country.
  */
 export function detectCountry<Country extends DialCountry>(digits: string, countries: readonly Country[], preferred?: string): Country | undefined {
+  const chosen = countries.find((country) => country.iso === preferred);
+  if (chosen !== undefined && digits.startsWith(callingCodeOf(chosen)) && chosen.dialCode.startsWith(digits)) return chosen;
   let best: Country | undefined;
   for (const country of countries) {
     if (!digits.startsWith(country.dialCode)) continue;

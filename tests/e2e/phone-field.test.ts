@@ -103,3 +103,34 @@ describe('a phone field with the server\'s countries (withdrawal-phone; spec sec
     await recorded.close();
   });
 });
+
+describe('a phone field with every country (deposit-otp-confirm): Kazakhstan is +7, never +77', () => {
+  let harness: BrowserHarness;
+  beforeAll(async () => {
+    harness = await startBrowser(inject('baseUrl'));
+  });
+  afterAll(() => harness.close());
+
+  it.each([
+    ['en', /^Kazakhstan/],
+    ['ar', /^كازاخستان/],
+  ])('lang=%s: the list says +7, choosing it shows +7, and the number typed after it is +7 701 123 4567', async (lang, name) => {
+    const recorded = await harness.openPage(`/deposit?session_id=deposit-otp-confirm&lang=${lang}`);
+    const { page } = recorded;
+    const phone = page.locator('input[inputmode="tel"]');
+    await page.locator('.phone__flag').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('searchbox').fill('kaz');
+    await expect(dialog.locator('.phone-countries__code').allTextContents()).resolves.toEqual(['+7']);
+    await screenshot(page, `phone-field-kazakhstan-list-${lang}`);
+    await dialog.getByRole('button', { name }).click();
+    await expect(phone.inputValue()).resolves.toBe('+7');
+    await expect(page.locator('.phone__flag').getAttribute('aria-label')).resolves.toMatch(/^\u2068?KZ\b/);
+    await phone.press('End');
+    await phone.pressSequentially('7011234567');
+    await expect(phone.inputValue()).resolves.toBe('+7 701 123 4567');
+    await expect(page.locator('.phone__flag').getAttribute('aria-label')).resolves.toMatch(/^\u2068?KZ\b/);
+    await screenshot(page, `phone-field-kazakhstan-${lang}`);
+    await recorded.close();
+  });
+});
