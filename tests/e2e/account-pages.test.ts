@@ -138,7 +138,14 @@ describe('the account-management pages: /status, /status/success, /status/error,
     await page.getByRole('button', { name: 'Remove Mastercard •••• 4444' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Remove', exact: true }).click();
     await page.getByText('We could not confirm whether Mastercard •••• 4444 was removed.', { exact: false }).waitFor();
-    await expect.poll(() => listCalls(recorded)).toBe(2);
+    // Red twice in full runs only (listed once in 10 s), never alone: the failure names every request and console line.
+    await expect
+      .poll(() => listCalls(recorded))
+      .toBe(2)
+      .catch((error: unknown) => {
+        const seen = recorded.requests.map((request) => `${request.method} ${request.url}`);
+        throw new Error(`requests: ${JSON.stringify(seen)}; console: ${JSON.stringify(recorded.console)}`, { cause: error });
+      });
     // The recording's second list no longer holds the card: the server had removed it.
     await expect.poll(() => page.getByRole('listitem').allTextContents()).toEqual(['Visa •••• 1111Expires 09/29Remove']);
     await expect(page.getByRole('alert').count()).resolves.toBe(0);
