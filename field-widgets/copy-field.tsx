@@ -5,8 +5,9 @@ import { useCopy } from './use-copy.ts';
 import './copy-field.css';
 
 /**
- * A read-only account detail the user copies (`disabledInputCopy`): the value in a read-only input, which stays
- * focusable and selectable, and a copy button. A toast says whether the copy worked and hides after TOAST_MS.
+ * A read-only account detail the user copies (`disabledInputCopy`): the value in a read-only text area, which stays
+ * labelled, focusable and selectable and, unlike an input, wraps a long IBAN or reference on a narrow phone instead of
+ * cutting it at its edge; and a copy button. A toast says whether the copy worked and hides after TOAST_MS.
  */
 export default function CopyFieldWidget(props: CashierWidgetProps): ReactNode {
   const { id, value, label, disabled, rawErrors, onBlur, onFocus } = props;
@@ -16,12 +17,13 @@ export default function CopyFieldWidget(props: CashierWidgetProps): ReactNode {
 
   return (
     <div className="copy-field">
-      <input
+      <textarea
         id={id}
         name={id}
-        className="input copy-field__input"
+        className="input copy-field__input copy-field__area"
         value={text}
         readOnly
+        rows={1}
         dir="auto"
         aria-invalid={(rawErrors?.length ?? 0) > 0}
         aria-describedby={ariaDescribedByIds(id)}

@@ -29,6 +29,12 @@ const longReference = rewrite(/\/payments\/groups\/161\/submit$/, (body) => {
   if (reference !== undefined) reference.value = LONG_REFERENCE;
 });
 
+// A method form's read-only detail to copy (disabledInputCopy), as a server with a long reference would send it.
+const longFormDetail = rewrite(/\/payments\/groups\/161\/select$/, (body) => {
+  const parameters = body['parameters'] as Record<string, unknown>[];
+  parameters.push({ name: 'reference', type: 'disabledInputCopy', label: 'Payment reference', user_requisite: LONG_REFERENCE });
+});
+
 /** What overflows: the page sideways, and every control or text of `selector` whose content is cut in its box. */
 function overflowOf(page: Page, selector: string): Promise<{ page: boolean; cut: string[] }> {
   return page.evaluate((within) => {
@@ -83,6 +89,24 @@ describe('a 360 px (and 320 px) mobile web view cuts nothing off', () => {
       await expect(overflowOf(page, '.copy-field > *')).resolves.toEqual({ page: false, cut: [] });
       await screenshot(page, `narrow-display-form-${look}-${String(width)}`);
       await copy.click();
+      await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(LONG_REFERENCE);
+    } finally {
+      await recorded.close();
+    }
+  });
+
+  it.each(CASES)("a method form's read-only detail wraps a long reference, which stays copyable (%s, %i px)", async (look, width, options) => {
+    const recorded = await harness.openPage('/deposit?session_id=deposit-qr-display', { ...options, beforeOpen: longFormDetail });
+    const { page, context } = recorded;
+    try {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(page.url()).origin });
+      await page.locator('.method').first().click();
+      await page.setViewportSize({ width, height: 800 });
+      const detail = page.locator('textarea.copy-field__input');
+      await expect(detail.inputValue()).resolves.toBe(LONG_REFERENCE);
+      await expect(overflowOf(page, '.copy-field > *')).resolves.toEqual({ page: false, cut: [] });
+      await screenshot(page, `narrow-form-detail-${look}-${String(width)}`);
+      await page.locator('.copy-field__button').first().click();
       await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(LONG_REFERENCE);
     } finally {
       await recorded.close();
