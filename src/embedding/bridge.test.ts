@@ -10,6 +10,7 @@ type Listeners = { [K in keyof BridgeEvents]: ((event: BridgeEvents[K]) => void)
 /** A framed cashier window whose parent (at `parentOrigin`) records what it is posted, with the target origin. */
 function framedWindow(parentOrigin: string) {
   const posted: [CashierMessage, string][] = [];
+  const dispatched: string[] = [];
   const listeners: Listeners = { message: [], 'cashier:submit': [], 'cashier:leave': [] };
   const parent = { postMessage: (message: CashierMessage, targetOrigin: string) => void posted.push([message, targetOrigin]) };
   const location = { href: 'https://cashier.example/deposit?session_id=s-1&lang=en', ancestorOrigins: [parentOrigin], assign: vi.fn(), reload: vi.fn() };
@@ -22,6 +23,10 @@ function framedWindow(parentOrigin: string) {
       documentElement: { getBoundingClientRect: () => ({ height: 812.4 }) } as unknown as HTMLElement,
     } as BridgeWindow['document'],
     addEventListener: (type, listener) => void (listeners[type] as (typeof listener)[]).push(listener),
+    dispatchEvent: (event) => {
+      dispatched.push(event.type);
+      return true;
+    },
   };
   let time = 0;
   const receive = (data: unknown, origin = MERCHANT, source: unknown = parent): void => {
@@ -30,7 +35,7 @@ function framedWindow(parentOrigin: string) {
   /** What the screens dispatch (page-events.ts): a payment on the wire until `settled`, the window leaving. */
   const submit = (settled: Promise<unknown>): void => listeners['cashier:submit'].forEach((listener) => listener({ detail: settled }));
   const leave = (): void => listeners['cashier:leave'].forEach((listener) => listener(new Event('cashier:leave')));
-  return { win, posted, location, receive, submit, leave };
+  return { win, posted, location, receive, submit, leave, dispatched };
 }
 
 const EVENTS: CashierEvent[] = [
@@ -132,6 +137,12 @@ describe('startBridge', () => {
     expect(location.assign).not.toHaveBeenCalled();
     expect(posted).toEqual([]);
     expect(warn).toHaveBeenCalledOnce();
+  });
+
+  it('asks, once it listens, to be told again what went on the wire before its chunk loaded (cashier:bridge)', () => {
+    const { win, dispatched } = framedWindow(MERCHANT);
+    startBridge(win, { device: 'desktop', listPath: () => '/deposit', warn: vi.fn() });
+    expect(dispatched).toEqual(['cashier:bridge']);
   });
 
   it('reads at most 20 messages a second from the parent', () => {

@@ -2,6 +2,7 @@ import type { DeviceKind } from '../../schemas/session/device-kind.ts';
 import { readRuntimeConfig } from '../app/runtime-config.ts';
 import { commandsAddress } from './command-address.ts';
 import { createCommandHold } from './command-hold.ts';
+import type { CashierPageEvent } from './page-events.ts';
 import { nativeChannelOf, type NativeHost } from './native-channel.ts';
 import { claimedParentOrigin, isFromParent, trustedParentOrigin } from './parent-origin.ts';
 import { PROTOCOL_VERSION, type CashierEvent, type CashierMessage } from './protocol.ts';
@@ -24,6 +25,7 @@ export interface BridgeWindow extends NativeHost {
   readonly document: Pick<Document, 'querySelector' | 'referrer' | 'documentElement'>;
   readonly location: Pick<Location, 'href' | 'assign' | 'reload'> & { readonly ancestorOrigins?: Iterable<string> };
   addEventListener<K extends keyof BridgeEvents>(type: K, listener: (event: BridgeEvents[K]) => void): void;
+  dispatchEvent(event: Event): boolean;
   readonly ResizeObserver?: typeof ResizeObserver;
 }
 
@@ -78,6 +80,8 @@ export function startBridge(win: BridgeWindow, { device, listPath, warn = consol
   });
   win.addEventListener('cashier:submit', ({ detail }) => hold.submitted(detail));
   win.addEventListener('cashier:leave', () => hold.leaving());
+  // What went on the wire before this chunk loaded (a return page's call as it mounts) is told again now.
+  win.dispatchEvent(new Event('cashier:bridge' satisfies CashierPageEvent));
 
   win.addEventListener('message', (event) => {
     if (!isFromParent(parentOrigin, event.origin, event.source === win.parent)) return warnOnce('sender', `dropped a message from ${event.origin}: not the allowlisted parent window.`);

@@ -5,12 +5,32 @@
  */
 declare global {
   interface WindowEventMap {
-    /** A payment, or its one-time code, went on the wire (holdPageDuring): `detail` settles once it is answered or failed. */
+    /**
+     * A payment, or its one-time code, went on the wire (holdPageDuring), a return page asked for its outcome, or the
+     * code dialog opened (holdCommandsUntil): `detail` settles once it is answered and followed, failed, or closed.
+     */
     'cashier:submit': CustomEvent<Promise<unknown>>;
     /** This window, or the top one, leaves the cashier for a provider's page: 3-D Secure, another redirect (followRedirect). */
     'cashier:leave': Event;
+    /** The merchant bridge listens from now on: what was held before it loaded is told again (holdCommandsUntil). */
+    'cashier:bridge': Event;
   }
 }
 
 /** The names of those events: `satisfies CashierPageEvent` checks a dispatch's name without importing anything. */
-export type CashierPageEvent = 'cashier:submit' | 'cashier:leave';
+export type CashierPageEvent = 'cashier:submit' | 'cashier:leave' | 'cashier:bridge';
+
+/**
+ * Tells the merchant bridge that a reload now would lose a payment's outcome or its code ('cashier:submit'): its
+ * commands wait until `work` settles (command-hold.ts); a bridge that loads later hears it then. A top-level page, where
+ * no bridge listens, pays one dispatch.
+ */
+export function holdCommandsUntil<T>(work: Promise<T>): Promise<T> {
+  const tell = (): boolean => dispatchEvent(new CustomEvent('cashier:submit' satisfies CashierPageEvent, { detail: work }));
+  tell();
+  // A return page asks for its outcome as it mounts, which may be before the bridge (a chunk of its own) listens.
+  addEventListener('cashier:bridge' satisfies CashierPageEvent, tell);
+  const done = (): void => removeEventListener('cashier:bridge' satisfies CashierPageEvent, tell);
+  work.then(done, done);
+  return work;
+}

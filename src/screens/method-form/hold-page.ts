@@ -1,4 +1,4 @@
-import type { CashierPageEvent } from '../../embedding/page-events.ts';
+import { holdCommandsUntil } from '../../embedding/page-events.ts';
 import { readStored, removeStored, writeStored } from '../../store/storage.ts';
 
 const ask = (event: BeforeUnloadEvent): void => event.preventDefault();
@@ -21,8 +21,7 @@ export function holdPageDuring<T>(sessionId: string, work: Promise<T>): Promise<
     // tasks, so a call cut off that way stays remembered for the page that follows.
     setTimeout(() => removeStored(UNANSWERED_KEY));
   });
-  dispatchEvent(new CustomEvent('cashier:submit' satisfies CashierPageEvent, { detail: held }));
-  return held;
+  return holdCommandsUntil(held);
 }
 
 /** A payment of this session was sent and the page closed or reloaded before its answer came: the outcome is unknown. */
