@@ -1,9 +1,10 @@
-import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { CompiledField } from '../../../schemas/compiler/compiled-form.ts';
 import type { SubmitRequest } from '../../../schemas/payload/otp-resubmission.ts';
 import type { PaymentResult } from '../../../schemas/server/v1/types.ts';
 import type { AnswerHandler, SubmitFailed } from '../method-form/use-submit.ts';
 import { chunkFailed } from '../../app/chunk-failed.tsx';
+import { holdCommandsUntil } from '../../embedding/page-events.ts';
 import { loadAppModals } from '../../app/view-loaders.ts';
 import { setSubmitting } from '../../store/flow-store.ts';
 import type { OtpSettled } from './otp-dialog.tsx';
@@ -46,6 +47,15 @@ export function useOtpStep(sessionId: string, payGroupId: number, fields: readon
   const [shown, setShown] = useState<Waiting | null>(null);
   /** The payment an answer said can_resend false of: it gets no new code, the dialog closed and opened again too. */
   const [noResend, setNoResend] = useState<Waiting | null>(null);
+
+  // A merchant's command reloads the frame, which would lose the dialog, the code typed and the payment waiting for it
+  // (card data lives only in the form): it waits until the dialog closes, confirmed, cancelled or settled.
+  useEffect(() => {
+    if (shown === null) return undefined;
+    let closed = (): void => undefined;
+    void holdCommandsUntil(new Promise<void>((resolve) => (closed = resolve)));
+    return () => closed();
+  }, [shown]);
 
   const send = useCallback((request: SubmitRequest, sendIt: SendIt) => {
     const entry: Waiting = { request, resend: sendIt };
