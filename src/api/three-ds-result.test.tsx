@@ -14,7 +14,7 @@ const { requests } = listenCanned(answers, '/3ds_result/s-1');
 
 /** What the 3-D Secure return screen does: it builds the return parameters afresh on every render. */
 function Outcome({ paRes }: { paRes: string }): ReactNode {
-  const { data, error, retry } = useThreeDsResult('s-1', { PaRes: paRes });
+  const { data, error, retry } = useThreeDsResult('s-1', { PaRes: paRes }, () => undefined);
   if (error !== undefined) return <button onClick={retry}>retry</button>;
   return <p>{data === undefined ? 'checking' : `outcome ${data.action}`}</p>;
 }

@@ -1,6 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import useSWRMutation from 'swr/mutation';
 import type { PaymentResult } from '../../schemas/server/v1/types.ts';
+import { holdCommandsUntil } from '../embedding/page-events.ts';
 import type { CashierApiError } from './api-error.ts';
 import { send } from './endpoint.ts';
 
@@ -19,20 +20,31 @@ export interface ThreeDsResult {
 
 /**
  * The 3-D Secure outcome: the return is posted once when the screen mounts, never again for the same return, even when
- * React mounts the effect twice (StrictMode) or the screen re-renders; only `retry` posts it anew.
+ * React mounts the effect twice (StrictMode) or the screen re-renders; only `retry` posts it anew. `onAnswer` follows
+ * the answer in its own microtasks, while a merchant's command waits (holdCommandsUntil): a reload would lose it.
  */
-export function useThreeDsResult(sessionId: string, returnParams: Readonly<Record<string, string>>): ThreeDsResult {
+export function useThreeDsResult(sessionId: string, returnParams: Readonly<Record<string, string>>, onAnswer: (answer: PaymentResult) => void): ThreeDsResult {
   const returnKey = JSON.stringify([sessionId, returnParams]);
   const { trigger, data, error } = useSWRMutation<PaymentResult, CashierApiError, readonly ['postThreeDsResult', string]>(
     ['postThreeDsResult', returnKey],
     () => postThreeDsResult(sessionId, returnParams),
     { throwOnError: false },
   );
+  const follow = useRef(onAnswer);
+  useEffect(() => {
+    follow.current = onAnswer;
+  }, [onAnswer]);
+  const post = useCallback(() => {
+    const followed = trigger().then((answer) => {
+      if (answer !== undefined) follow.current(answer);
+    });
+    void holdCommandsUntil(followed);
+  }, [trigger]);
   const posted = useRef<string | null>(null);
   useEffect(() => {
     if (posted.current === returnKey) return;
     posted.current = returnKey;
-    void trigger();
-  }, [returnKey, trigger]);
-  return { data, error, retry: () => void trigger() };
+    post();
+  }, [returnKey, post]);
+  return { data, error, retry: post };
 }

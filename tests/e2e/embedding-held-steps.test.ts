@@ -30,7 +30,7 @@ const darkAt = (page: Page, origin: string, pathname: string): Promise<boolean> 
     .evaluate(([path]) => document.body.dataset['theme'] === 'dark' && location.pathname === path && !('__beforeCommand' in window), [pathname])
     .catch(() => false);
 
-describe('a merchant command while a payment waits for its code (framed)', () => {
+describe('a merchant command while a payment waits for its code or a return page asks for its outcome (framed)', () => {
   let harness: BrowserHarness;
   const baseUrl = inject('baseUrl');
   const cashierOrigin = new URL(baseUrl).origin;
@@ -78,4 +78,22 @@ describe('a merchant command while a payment waits for its code (framed)', () =>
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect.poll(() => darkAt(page, cashierOrigin, '/deposit/mpesa/')).toBe(true);
   });
+
+  for (const [name, path, call] of [
+    ['a 3-D Secure return (POST payments/3ds-result)', '/payments/3ds_result/acquirer_eu?session_id=payments-3ds-provider&PaRes=eJzLSM3JyVcozy_KSVEEAB0JBF4', /\/payments\/3ds-result$/],
+    ['a provider return (GET payments/interaction)', '/payments/interaction/paysafecard?session_id=payments-interaction-status', /\/cashier-service\/payments\/interaction$/],
+  ] as const) {
+    it(`waits while ${name} is on the wire: the page follows its answer to the result, then the theme applies`, async ({ onTestFinished }) => {
+      const page = await pageOfItsOwn(harness, onTestFinished);
+      const held: (() => Promise<void>)[] = [];
+      await page.route(call, (route) => void held.push(() => route.continue()));
+      await page.goto(framed(path));
+      await expect.poll(() => held.length).toBe(1);
+      await setThemeNow(page, cashierOrigin);
+      await held[0]?.();
+      await expect.poll(() => darkAt(page, cashierOrigin, '/deposit/deposit-success'), { timeout: 15_000 }).toBe(true);
+      const statuses = (await cashierMessages(page)).filter((message) => message.type === 'status');
+      expect(statuses.at(-1)).toMatchObject({ status: 'success' });
+    });
+  }
 });

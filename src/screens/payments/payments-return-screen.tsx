@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { getPaymentInteraction } from '../../api/payment-interaction.ts';
 import { getPaymentStatus } from '../../api/payment-status.ts';
 import { useReady } from '../../embedding/once-notices.ts';
+import { holdCommandsUntil } from '../../embedding/page-events.ts';
 import type { ScreenFlow } from '../../flows/define-flow.ts';
 import { translate } from '../../i18n/payments.ts';
 import { translate as translateResult } from '../../i18n/result.ts';
@@ -37,11 +38,13 @@ function InteractionStep({ sessionId, flow, provider }: Omit<PaymentsReturnProps
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     const controller = new AbortController();
-    getPaymentInteraction(sessionId, provider, controller.signal)
+    // Followed in the answer's own microtasks, while a merchant's command waits: a reload would lose the answer.
+    const followed = getPaymentInteraction(sessionId, provider, controller.signal)
       .then((answer) => onAnswer.current(answer))
       .catch((error: unknown) => {
         if (!controller.signal.aborted) setFailure(error instanceof Error ? error : new Error(String(error)));
       });
+    void holdCommandsUntil(followed);
     return () => controller.abort();
   }, [sessionId, provider, attempt]);
   if (failure !== null) {

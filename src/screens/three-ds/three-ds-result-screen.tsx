@@ -1,4 +1,5 @@
-import { useEffect, type ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
+import type { PaymentResult } from '../../../schemas/server/v1/types.ts';
 import { useLocation, useSearch } from 'wouter';
 import { useThreeDsResult } from '../../api/three-ds-result.ts';
 import type { ScreenFlow } from '../../flows/define-flow.ts';
@@ -19,17 +20,19 @@ export default function ThreeDsResultScreen({ sessionId, flow }: ThreeDsResultSc
   const search = useSearch();
   const returnParams = Object.fromEntries(new URLSearchParams(search));
   delete returnParams['session_id'];
-  const { data, error, retry } = useThreeDsResult(sessionId, returnParams);
   const [, navigate] = useLocation();
+  const follow = useCallback(
+    (answer: PaymentResult) => {
+      const next = flow.nextStep(answer);
+      if (next.kind !== 'result') return;
+      const { reason, decline } = declineOfAnswer(answer, next.status);
+      settlePayment(sessionId, flow.type, next.status, reason, decline);
+      navigate(linkTo(flow.routes.result(next.status)), { replace: true });
+    },
+    [sessionId, flow, navigate],
+  );
+  const { data, error, retry } = useThreeDsResult(sessionId, returnParams, follow);
   const step = data === undefined ? undefined : flow.nextStep(data);
-  const status = step?.kind === 'result' ? step.status : null;
-
-  useEffect(() => {
-    if (status === null || data === undefined) return;
-    const { reason, decline } = declineOfAnswer(data, status);
-    settlePayment(sessionId, flow.type, status, reason, decline);
-    navigate(linkTo(flow.routes.result(status)), { replace: true });
-  }, [sessionId, status, data, flow, navigate]);
 
   if (error !== undefined) return <ErrorScreen title={translate('APP.THREE_DS.CHECK_FAILED')} error={error} onRetry={retry} />;
   if (step?.kind === 'redirect') return <ErrorScreen message={translate('APP.THREE_DS.SECOND_REDIRECT')} error={new Error('The bank asked for a second redirect, which this cashier does not follow.')} />;
