@@ -292,6 +292,7 @@ export const translation = {
     'APP.OTP.INTRO': 'Introduce el código de un solo uso que te enviamos para confirmar este pago.',
     'APP.OTP.RESEND': 'Enviar un código nuevo',
     'APP.OTP.SENT': 'Se ha enviado un código nuevo.',
+    'APP.OTP.NO_RESEND': 'Ya no se puede solicitar un nuevo código para este pago.',
     'APP.OTP.RESEND_FAILED': 'No pudimos enviar un código nuevo. {reason}',
     'APP.OTP.EXPIRED_FINAL': 'El código ha caducado y no se puede enviar un código nuevo para este pago. Vuelve al formulario y envía el pago de nuevo para recibir un código nuevo, o elige otro método.',
     'APP.OTP.TOO_MANY_FINAL': 'Demasiados intentos: este pago ya no se puede confirmar. Vuelve al formulario y envía el pago de nuevo para recibir un código nuevo, o elige otro método.',

@@ -292,6 +292,7 @@ export const translation = {
     'APP.OTP.INTRO': 'Saisissez le code à usage unique qui vous a été envoyé pour confirmer ce paiement.',
     'APP.OTP.RESEND': 'Envoyer un nouveau code',
     'APP.OTP.SENT': 'Un nouveau code a été envoyé.',
+    'APP.OTP.NO_RESEND': 'Il n’est plus possible de demander un nouveau code pour ce paiement.',
     'APP.OTP.RESEND_FAILED': 'Nous n\'avons pas pu envoyer de nouveau code. {reason}',
     'APP.OTP.EXPIRED_FINAL': 'Le code a expiré et aucun nouveau code ne peut être envoyé pour ce paiement. Revenez au formulaire et envoyez à nouveau le paiement pour recevoir un nouveau code, ou choisissez un autre moyen.',
     'APP.OTP.TOO_MANY_FINAL': 'Trop de tentatives : ce paiement ne peut plus être confirmé. Revenez au formulaire et envoyez à nouveau le paiement pour recevoir un nouveau code, ou choisissez un autre moyen.',

@@ -292,6 +292,7 @@ export const translation = {
     'APP.OTP.INTRO': 'Introduza o código único que lhe foi enviado para confirmar este pagamento.',
     'APP.OTP.RESEND': 'Enviar um novo código',
     'APP.OTP.SENT': 'Foi enviado um novo código.',
+    'APP.OTP.NO_RESEND': 'Já não é possível pedir um novo código para este pagamento.',
     'APP.OTP.RESEND_FAILED': 'Não foi possível enviar um novo código. {reason}',
     'APP.OTP.EXPIRED_FINAL': 'O código expirou e não é possível enviar um novo código para este pagamento. Volte ao formulário e envie o pagamento novamente para receber um novo código, ou escolha outro método.',
     'APP.OTP.TOO_MANY_FINAL': 'Demasiadas tentativas: este pagamento já não pode ser confirmado. Volte ao formulário e envie o pagamento novamente para receber um novo código, ou escolha outro método.',

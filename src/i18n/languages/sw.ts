@@ -292,6 +292,7 @@ export const translation = {
     'APP.OTP.INTRO': 'Weka msimbo wa mara moja uliotumiwa ili kuthibitisha malipo haya.',
     'APP.OTP.RESEND': 'Tuma msimbo mpya',
     'APP.OTP.SENT': 'Msimbo mpya umetumwa.',
+    'APP.OTP.NO_RESEND': 'Msimbo mpya hauwezi tena kuombwa kwa malipo haya.',
     'APP.OTP.RESEND_FAILED': 'Hatukuweza kutuma msimbo mpya. {reason}',
     'APP.OTP.EXPIRED_FINAL': 'Muda wa msimbo umeisha, na msimbo mpya hauwezi kutumwa kwa malipo haya. Rudi kwenye fomu na utume malipo tena ili upate msimbo mpya, au chagua njia nyingine.',
     'APP.OTP.TOO_MANY_FINAL': 'Majaribio mengi mno: malipo haya hayawezi kuthibitishwa tena. Rudi kwenye fomu na utume malipo tena ili upate msimbo mpya, au chagua njia nyingine.',

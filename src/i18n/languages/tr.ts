@@ -292,6 +292,7 @@ export const translation = {
     'APP.OTP.INTRO': 'Bu ödemeyi onaylamak için size gönderilen tek kullanımlık kodu girin.',
     'APP.OTP.RESEND': 'Yeni kod gönder',
     'APP.OTP.SENT': 'Yeni bir kod gönderildi.',
+    'APP.OTP.NO_RESEND': 'Bu ödeme için artık yeni bir kod istenemez.',
     'APP.OTP.RESEND_FAILED': 'Yeni kod gönderilemedi. {reason}',
     'APP.OTP.EXPIRED_FINAL': 'Kodun süresi doldu ve bu ödeme için yeni kod gönderilemiyor. Yeni bir kod için forma dönüp ödemeyi yeniden gönderin veya başka bir yöntem seçin.',
     'APP.OTP.TOO_MANY_FINAL': 'Çok fazla deneme yapıldı: bu ödeme artık onaylanamıyor. Yeni bir kod için forma dönüp ödemeyi yeniden gönderin veya başka bir yöntem seçin.',

@@ -292,6 +292,7 @@ export const translation = {
     'APP.OTP.INTRO': 'Ushbu toʻlovni tasdiqlash uchun sizga yuborilgan bir martalik kodni kiriting.',
     'APP.OTP.RESEND': 'Yangi kod yuborish',
     'APP.OTP.SENT': 'Yangi kod yuborildi.',
+    'APP.OTP.NO_RESEND': 'Bu toʻlov uchun endi yangi kod soʻrab boʻlmaydi.',
     'APP.OTP.RESEND_FAILED': 'Yangi kodni yuborib boʻlmadi. {reason}',
     'APP.OTP.EXPIRED_FINAL': 'Kodning muddati tugagan va bu toʻlov uchun yangi kod yuborib boʻlmaydi. Yangi kod olish uchun shaklga qayting va toʻlovni qayta yuboring yoki boshqa usulni tanlang.',
     'APP.OTP.TOO_MANY_FINAL': 'Urinishlar juda koʻp: bu toʻlovni endi tasdiqlab boʻlmaydi. Yangi kod olish uchun shaklga qayting va toʻlovni qayta yuboring yoki boshqa usulni tanlang.',

@@ -32,6 +32,7 @@ export const texts = {
   'APP.OTP.INTRO': 'Enter the one-time code sent to you to confirm this payment.',
   'APP.OTP.RESEND': 'Send a new code',
   'APP.OTP.SENT': 'A new code has been sent.',
+  'APP.OTP.NO_RESEND': 'A new code can no longer be requested for this payment.',
   'APP.OTP.RESEND_FAILED': 'We could not send a new code. {reason}',
   'APP.OTP.EXPIRED_FINAL': 'The code has expired, and no new code can be sent for this payment. Go back to the form and send the payment again for a new code, or choose another method.',
   'APP.OTP.TOO_MANY_FINAL': 'Too many attempts: this payment can no longer be confirmed. Go back to the form and send the payment again for a new code, or choose another method.',

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { leavesNoCode, otpOutcome } from '../../../schemas/account/otp-outcome.ts';
 import type { CompiledField } from '../../../schemas/compiler/compiled-form.ts';
 import { otpRequestBody } from '../../../schemas/payload/otp-requisites.ts';
@@ -26,6 +26,8 @@ interface OtpDialogProps {
   onSettled: (status: OtpSettled) => void;
   /** A new code may be asked for: no answer said can_resend false of this payment. */
   canResend: boolean;
+  /** A new code came while the dialog was closed (asked for, then Cancel): the dialog opens saying it was sent. */
+  sentBeforeOpen: boolean;
   /** Asks for a new code by sending the payment again; settles once the server answered, rejects with a failure. */
   onResend: () => Promise<void>;
   /** An answer said can_resend false: the payment gets no new code, whenever its dialog shows. */
@@ -42,7 +44,7 @@ interface OtpDialogProps {
  * with no new one to come leaves only the way back to the form, whose submit then sends a new payment.
  */
 export default function OtpDialog(props: OtpDialogProps): ReactNode {
-  const { sessionId, payGroupId, fields, parameters, onSettled, canResend, onResend, onNoResend, onNoCode, onClose } = props;
+  const { sessionId, payGroupId, fields, parameters, onSettled, canResend, sentBeforeOpen, onResend, onNoResend, onNoCode, onClose } = props;
   const [checking, setChecking] = useState(false);
   const [resending, setResending] = useState(false);
   const [noCode, setNoCode] = useState(false);
@@ -51,6 +53,12 @@ export default function OtpDialog(props: OtpDialogProps): ReactNode {
   const [resent, setResent] = useState<{ failed: boolean; text: string } | null>(null);
   /** New codes sent while open: each one draws the code field afresh, empty and focused, to type it in. */
   const [codesSent, setCodesSent] = useState(0);
+  // Said a task after the dialog is drawn, into its region drawn silent, so that it is read out.
+  useEffect(() => {
+    if (!sentBeforeOpen) return undefined;
+    const timer = setTimeout(() => setResent({ failed: false, text: translate('APP.OTP.SENT') }));
+    return () => clearTimeout(timer);
+  }, [sentBeforeOpen]);
   const onConfirm = (code: string): void => {
     setChecking(true);
     setError(null);
@@ -103,8 +111,9 @@ export default function OtpDialog(props: OtpDialogProps): ReactNode {
             <div className="otp__intro">
               <p className="modal__text">{translate('APP.OTP.INTRO')}</p>
               {/* Drawn from the start, silent: a polite region drawn with its sentence may go unheard (an alert is not). */}
-              <p className="otp__sent" role="status">
-                {resent?.failed === false ? resent.text : null}
+              {/* Also why "Send a new code" went, once an answer said can_resend false. */}
+              <p className="otp__sent" role="status" data-kind={resent?.failed === false || canResend ? undefined : 'none'}>
+                {resent?.failed === false ? resent.text : canResend ? null : translate('APP.OTP.NO_RESEND')}
               </p>
               {resent?.failed === true && (
                 <p className="field__error" role="alert">

@@ -47,6 +47,14 @@ export function useOtpStep(sessionId: string, payGroupId: number, fields: readon
   const [shown, setShown] = useState<Waiting | null>(null);
   /** The payment an answer said can_resend false of: it gets no new code, the dialog closed and opened again too. */
   const [noResend, setNoResend] = useState<Waiting | null>(null);
+  /** The payment whose new code came after the user pressed Cancel: the dialog it reopens says the code was sent. */
+  const [sentWhileClosed, setSentWhileClosed] = useState<Waiting | null>(null);
+  /** `shown` as of now, for an answer that arrives before the last change is drawn. */
+  const open = useRef<Waiting | null>(null);
+  const show = useCallback((entry: Waiting | null) => {
+    open.current = entry;
+    setShown(entry);
+  }, []);
 
   // A merchant's command reloads the frame, which would lose the dialog, the code typed and the payment waiting for it
   // (card data lives only in the form): it waits until the dialog closes, confirmed, cancelled or settled.
@@ -65,28 +73,30 @@ export function useOtpStep(sessionId: string, payGroupId: number, fields: readon
   }, []);
   const reopen = useCallback((request: SubmitRequest, isResubmission: (waiting: SubmitRequest, request: SubmitRequest) => boolean) => {
     if (waiting.current === null || !isResubmission(waiting.current.request, request)) return false;
-    setShown(waiting.current);
+    show(waiting.current);
     return true;
-  }, []);
+  }, [show]);
   const onAnswer = useCallback(
     (answer: PaymentResult) => {
       if (answer.action === 'await' && answer.otp_required === true && sending.current !== null) {
+        // A new code for the payment waiting, asked for before the user pressed Cancel: no dialog is there to say so.
+        if (waiting.current === sending.current && open.current === null) setSentWhileClosed(sending.current);
         waiting.current = sending.current;
         setSubmitting(false);
-        setShown(sending.current);
+        show(sending.current);
         return;
       }
       waiting.current = null;
       return handle(answer);
     },
-    [handle],
+    [handle, show],
   );
   // The same payment sent again, not through `send`: it waits for its code until an answer says otherwise, so a failure
   // (told in the dialog, whose promise rejects with it) leaves it the code it has, and the same request reopens it.
   const resend = (entry: Waiting): Promise<void> => new Promise((resolve, reject) => void entry.resend(reject).then(resolve, reject));
   const settle = (status: OtpSettled): void => {
     waiting.current = null;
-    setShown(null);
+    show(null);
     void handle({ action: 'result', result_status: status });
   };
   const current = shown;
@@ -100,12 +110,17 @@ export function useOtpStep(sessionId: string, payGroupId: number, fields: readon
           parameters={current.request.parameters}
           onSettled={settle}
           canResend={noResend !== current}
+          sentBeforeOpen={sentWhileClosed === current}
           onResend={() => resend(current)}
           onNoResend={() => setNoResend(current)}
           onNoCode={() => {
             waiting.current = null;
           }}
-          onClose={() => setShown(null)}
+          onClose={() => {
+            // Cancel forgets what came of "Send a new code": the same payment's dialog opened again says nothing of it.
+            setSentWhileClosed(null);
+            show(null);
+          }}
         />
       </Suspense>
     ) : null;
