@@ -14,11 +14,16 @@ declare global {
     'cashier:leave': Event;
     /** The merchant bridge listens from now on: what was held before it loaded is told again (holdCommandsUntil). */
     'cashier:bridge': Event;
+    /**
+     * A realtime push settled this session's payment (success or decline) while no page shows its outcome
+     * (payment-status-adapter.ts): the form's notice and the code dialog of that payment follow.
+     */
+    'cashier:settled': Event;
   }
 }
 
 /** The names of those events: `satisfies CashierPageEvent` checks a dispatch's name without importing anything. */
-export type CashierPageEvent = 'cashier:submit' | 'cashier:leave' | 'cashier:bridge';
+export type CashierPageEvent = 'cashier:submit' | 'cashier:leave' | 'cashier:bridge' | 'cashier:settled';
 
 /**
  * Tells the merchant bridge that a reload now would lose a payment's outcome or its code ('cashier:submit'): its

@@ -44,6 +44,16 @@ describe('the payment of a session', () => {
     expect(retryAmountFor('s-1', 'card')).toBeNull();
   });
 
+  it.each([['success'], ['error']] as const)('stays %s once settled (a push came first): a later processing or await answer tells the merchant nothing, and the outcome stands', (outcome) => {
+    startPayment({ sessionId: 's-4', flow: 'deposit', amount: 10, currency: 'EUR', method: 'card' });
+    const before = told.length;
+    expect(settlePayment('s-4', 'deposit', outcome)).toBe(outcome);
+    expect(settlePayment('s-4', 'deposit', 'processing')).toBe(outcome);
+    expect(settlePayment('s-4', 'deposit', 'await')).toBe(outcome);
+    expect(told.slice(before)).toEqual([{ type: 'status', flow: 'deposit', status: outcome, amount: 10, currency: 'EUR' }]);
+    expect(paymentOf('s-4')?.status).toBe(outcome);
+  });
+
   it("is no other session's", () => {
     expect(paymentOf('s-2')).toBeNull();
   });

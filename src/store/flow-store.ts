@@ -90,17 +90,20 @@ const STATUS: Readonly<Record<ResultStatus, PaymentStatus>> = { success: 'succes
 /**
  * The server answered this session's payment (submit or 3-D Secure result): the result page may show it, and the
  * merchant is told. The only place a status message comes from, so an address typed by hand tells nobody anything.
+ * Returns the status that stands, whose page to show: a payment settled (a realtime push came before the submit's own
+ * processing answer) stays settled, and the merchant never hears a settled status followed by an unsettled one.
  */
-export function settlePayment(sessionId: string, flow: FlowType, status: ResultStatus, reason: string | null = null, decline: DeclineData | null = null): void {
+export function settlePayment(sessionId: string, flow: FlowType, status: ResultStatus, reason: string | null = null, decline: DeclineData | null = null): ResultStatus {
   const started = paymentOf(sessionId);
+  const was = started?.status;
   // The same answer told again (a 3-D Secure return reloaded, React's development double effects) is no news.
-  if (started?.status === status) return;
+  if (was === status || ((was === 'success' || was === 'error') && STATUS[status] === 'processing')) return was;
   const amount = started?.amount ?? null;
   const currency = started?.currency ?? null;
   keepPayment({ sessionId, flow, amount, currency, status, method: started?.method ?? null, reason, decline });
   // await and processing are one status to the merchant: moving between them is no news either.
-  if (started?.status !== null && started?.status !== undefined && STATUS[started.status] === STATUS[status]) return;
-  tellMerchant({ type: 'status', flow, status: STATUS[status], amount, currency });
+  if (was == null || STATUS[was] !== STATUS[status]) tellMerchant({ type: 'status', flow, status: STATUS[status], amount, currency });
+  return status;
 }
 
 /** The payment whose "try again" was pressed: its method's form opens with its amount until the next submit. */

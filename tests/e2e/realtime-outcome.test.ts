@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './axe.ts';
 import { screenshot, startBrowser, type BrowserHarness, type OpenPageOptions, type RecordedPage } from './browser.ts';
@@ -11,6 +11,10 @@ const baseUrl = inject('baseUrl');
 const PENDING = 'deposit-push-on-form';
 /** The M-Pesa deposit whose code dialog is open when the scenario's push (1.5 s after the submit) says it went through. */
 const OTP = 'deposit-otp-push';
+/** The QR deposit whose display form shows when the scenario's push (1.5 s after the submit) says it went through. */
+const QR = 'deposit-qr-push';
+/** The form's notice of the session's payment (payment-notice.tsx). */
+const NOTICE = '.form-notice';
 
 const pathOf = (page: Page): string => new URL(page.url()).pathname;
 
@@ -32,13 +36,6 @@ const statusesOf = async (page: Page): Promise<string[]> =>
   (await nativeMessagesOf(page)).filter((message) => message.type === 'status').map((message) => message.status ?? '');
 
 const toasts = (page: Page): Locator => page.locator('.toast');
-
-/** Whether the element is drawn on top where it stands (not under a dialog's backdrop). */
-const onTop = (element: Locator): Promise<boolean> =>
-  element.evaluate((node) => {
-    const box = node.getBoundingClientRect();
-    return node.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
-  });
 
 describe('a payment settled by a realtime push while the user is on the form is told, once', () => {
   let harness: BrowserHarness;
@@ -68,9 +65,12 @@ describe('a payment settled by a realtime push while the user is on the form is 
     const form = cardFormPage(page);
     await form.amount.fill('120');
     const formPath = pathOf(page);
+    await expect(page.locator(NOTICE).textContent()).resolves.toMatch(/may still be going through/);
     expect(await pushStatus(PENDING, { status: 'success' })).toBeGreaterThan(0);
     const told = toasts(page).filter({ hasText: 'Your deposit of 250.00 USD went through.' });
     await told.waitFor();
+    // No "may still be going through" beside the outcome: the form's notice says what a form opened now would say.
+    await expect.poll(() => page.locator(NOTICE).textContent()).toBe('Your last deposit went through. Sending this form again makes a new deposit.');
     // Read out politely as it arrives (an error toast would be assertive).
     await expect(page.locator('[aria-live="polite"]').filter({ hasText: 'Your deposit of 250.00 USD went through.' }).count()).resolves.toBe(1);
     await expect.poll(() => statusesOf(page)).toEqual(['processing', 'success']);
@@ -98,6 +98,7 @@ describe('a payment settled by a realtime push while the user is on the form is 
     const { page } = recorded;
     expect(await pushStatus(PENDING, { status })).toBeGreaterThan(0);
     await toasts(page).filter({ hasText: text }).waitFor();
+    await expect.poll(async () => (await page.locator(NOTICE).allTextContents()).join()).not.toMatch(/going through|قيد/);
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, `realtime-outcome-form-${look}-${status}`);
     await recorded.close();
@@ -120,7 +121,7 @@ describe('a payment settled by a realtime push while the user is on the form is 
     await recorded.close();
   });
 
-  it('OTP: the push comes while the code dialog is open: the toast shows over the dialog, off its buttons; the code confirmed then tells the app nothing twice', async () => {
+  it('OTP: the push comes while the code dialog is open: the dialog closes, the focus goes to the heading, the toast says it; the app hears it once', async () => {
     const recorded = await harness.openPage(`/deposit?session_id=${OTP}&x-channel=ios`, { beforeOpen: inIosApp });
     const { page } = recorded;
     await subscribed(page);
@@ -128,20 +129,51 @@ describe('a payment settled by a realtime push while the user is on the form is 
     await page.getByRole('textbox', { name: 'M-Pesa phone number' }).fill('+254712345678');
     await page.getByRole('button', { name: /^Deposit/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Confirm the payment' });
-    await dialog.waitFor();
+    await dialog.getByRole('textbox', { name: 'Code' }).fill('4829');
     const told = toasts(page).filter({ hasText: 'Your deposit of 25.00 USD went through.' });
     await told.waitFor();
-    await expect(onTop(told)).resolves.toBe(true);
-    const [toastBox, dialogBox] = await Promise.all([told.boundingBox(), dialog.boundingBox()]);
-    expect(toastBox !== null && dialogBox !== null && toastBox.y + toastBox.height <= dialogBox.y).toBe(true);
+    await dialog.waitFor({ state: 'detached' });
+    // Not Deposit, which would send a new payment: the page's heading, above the notice that it went through.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('H1');
     await expect.poll(() => statusesOf(page)).toEqual(['success']);
-    await screenshot(page, 'realtime-outcome-otp-dialog');
-    await dialog.getByRole('textbox', { name: 'Code' }).fill('482915');
-    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(page.locator(NOTICE).textContent()).resolves.toBe('Your last deposit went through. Sending this form again makes a new deposit.');
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, 'realtime-outcome-otp-closed');
+    expect(await recorded.cspViolations()).toEqual([]);
+    await recorded.close();
+  });
+
+  it.each([
+    ['light', '', {}],
+    ['dark', '&theme=dark', { colorScheme: 'dark' }],
+    ['rtl', '', { dir: 'rtl' }],
+  ] as const)('QR (%s): the push comes while the display form shows the QR code: it gives way to the success page, no toast', async (look, query, options) => {
+    const recorded = await harness.openPage(`/deposit?session_id=${QR}${query}`, options);
+    const { page } = recorded;
+    await page.getByRole('button', { name: /^Pay by QR/ }).click();
+    await page.locator('button[type="submit"]').click();
+    await page.waitForURL(/\/deposit\/deposit-display-form/);
+    await page.locator('[data-result="success"]').waitFor({ timeout: 15_000 });
+    await expect(toasts(page).count()).resolves.toBe(0);
+    await screenshot(page, `realtime-outcome-qr-${look}`);
+    await recorded.close();
+  });
+
+  it("a success pushed before the submit's own processing answer: the app hears success only, and the success page shows", async () => {
+    const recorded = await harness.openPage(`/deposit?session_id=${PENDING}&x-channel=ios`, { beforeOpen: inIosApp });
+    const { page } = recorded;
+    await subscribed(page);
+    const held: Route[] = [];
+    await page.route('**/payments/groups/*/submit', (route) => void held.push(route), { times: 1 });
+    await cardFormPage(page).fill(valuesOf('amex', '250'));
+    await page.locator('button[type="submit"]').click();
+    await expect.poll(() => held.length).toBe(1);
+    expect(await pushStatus(PENDING, { status: 'success' })).toBeGreaterThan(0);
+    await expect.poll(() => statusesOf(page)).toEqual(['success']);
+    await held[0]?.continue();
     await page.getByRole('heading', { name: 'Deposit successful' }).waitFor();
     await page.waitForTimeout(500);
     expect(await statusesOf(page)).toEqual(['success']);
-    expect(await recorded.cspViolations()).toEqual([]);
     await recorded.close();
   });
 });

@@ -48,8 +48,7 @@ function useDisplayActions(sessionId: string, flow: ScreenFlow, pending: Pending
       }
       case 'result':
         clearDisplay();
-        settlePayment(sessionId, flow.type, step.status);
-        return navigate(linkTo(flow.routes.result(step.status)));
+        return navigate(linkTo(flow.routes.result(settlePayment(sessionId, flow.type, step.status))));
       default: {
         const unknown: never = step;
         return unknown;

@@ -1,6 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { paymentNoticeOf } from '../../../schemas/results/payment-notice.ts';
+import type { CashierPageEvent } from '../../embedding/page-events.ts';
 import type { ScreenFlow } from '../../flows/define-flow.ts';
 import { translate } from '../../i18n/form.ts';
 import { paymentOf, useSubmitting } from '../../store/flow-store.ts';
@@ -25,6 +26,12 @@ export function usePaymentNotice(sessionId: string, flow: ScreenFlow): PaymentNo
   const [notice, setNotice] = useState(() => paymentNoticeOf(paymentOf(sessionId)?.status, leftUnanswered(sessionId), flow.onePayment));
   const submitting = useSubmitting();
   if (notice !== null && submitting) setNotice(null);
+  // A push settled the payment: "may still be going through" is no longer so (a checkout's paid order locks the form).
+  useEffect(() => {
+    const settled = (): void => setNotice(paymentNoticeOf(paymentOf(sessionId)?.status, false, flow.onePayment));
+    addEventListener('cashier:settled' satisfies CashierPageEvent, settled);
+    return () => removeEventListener('cashier:settled' satisfies CashierPageEvent, settled);
+  }, [sessionId, flow]);
   const locked = notice === 'orderPaid';
   const view =
     notice === null ? null : (

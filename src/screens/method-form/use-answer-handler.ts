@@ -48,14 +48,12 @@ export function followAnswer(answer: PaymentResult, { sessionId, flow, source, n
       const place = redirectPlace(step.redirect.target, window.parent !== window);
       followRedirect({ ...step.redirect, url: url.href }, place);
       if (place !== '_blank') return;
-      settlePayment(sessionId, flow.type, 'processing');
-      return navigate(linkTo(flow.routes.result('processing')));
+      return navigate(linkTo(flow.routes.result(settlePayment(sessionId, flow.type, 'processing'))));
     }
     case 'display': {
-      if (source === null) {
-        settlePayment(sessionId, flow.type, 'await');
-        return navigate(linkTo(flow.routes.result('processing')));
-      }
+      const standing = settlePayment(sessionId, flow.type, 'await');
+      // A push settled the payment before this answer came: its outcome shows, not the details to pay it.
+      if (source === null || standing !== 'await') return navigate(linkTo(flow.routes.result(standing === 'await' ? 'processing' : standing)));
       keepDisplay({
         sessionId,
         flow: flow.type,
@@ -65,13 +63,11 @@ export function followAnswer(answer: PaymentResult, { sessionId, flow, source, n
         currency: source.currency,
         display: step.display,
       });
-      settlePayment(sessionId, flow.type, 'await');
       return navigate(linkTo(flow.routes.displayForm));
     }
     case 'result': {
       const { reason, decline } = declineOfAnswer(answer, step.status);
-      settlePayment(sessionId, flow.type, step.status, reason, decline);
-      return navigate(linkTo(flow.routes.result(step.status)));
+      return navigate(linkTo(flow.routes.result(settlePayment(sessionId, flow.type, step.status, reason, decline))));
     }
     default: {
       const unknown: never = step;

@@ -164,7 +164,6 @@ export function useUnknownOutcomeHandler(sessionId: string, flow: ScreenFlow): (
   const [, navigate] = useLocation();
   return useCallback(() => {
     if (sessionStore.sessionExpired) return;
-    settlePayment(sessionId, flow.type, 'processing');
-    navigate(linkTo(flow.routes.result('processing')));
+    navigate(linkTo(flow.routes.result(settlePayment(sessionId, flow.type, 'processing'))));
   }, [sessionId, flow, navigate]);
 }

@@ -26,8 +26,7 @@ export default function ThreeDsResultScreen({ sessionId, flow }: ThreeDsResultSc
       const next = flow.nextStep(answer);
       if (next.kind !== 'result') return;
       const { reason, decline } = declineOfAnswer(answer, next.status);
-      settlePayment(sessionId, flow.type, next.status, reason, decline);
-      navigate(linkTo(flow.routes.result(next.status)), { replace: true });
+      navigate(linkTo(flow.routes.result(settlePayment(sessionId, flow.type, next.status, reason, decline))), { replace: true });
     },
     [sessionId, flow, navigate],
   );

@@ -19,6 +19,7 @@ function fakeDeps(status: StoredPayment['status']) {
   const navigate = vi.fn<LiveDeps['navigate']>();
   const settlePayment = vi.fn<LiveDeps['settlePayment']>((sessionId, flow, settled, reason = null, decline = null) => {
     payment = { sessionId, flow, amount: 250, currency: 'USD', status: settled, method: 'card_us', reason, decline };
+    return settled;
   });
   const deps: LiveDeps = {
     loadMethods: () => Promise.resolve(undefined),

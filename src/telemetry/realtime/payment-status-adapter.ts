@@ -1,6 +1,7 @@
 import type { DeclineOfAnswer } from '../../../schemas/results/decline-data.ts';
 import type { ResultStatus } from '../../../schemas/results/result-route.ts';
 import { isNews, isPending } from '../../../schemas/results/status-news.ts';
+import type { CashierPageEvent } from '../../embedding/page-events.ts';
 import type { ScreenFlow } from '../../flows/define-flow.ts';
 import { reportPaymentStatus as reportToWaitingPage } from '../../screens/result/status-polling.ts';
 import { flowStore } from '../../store/flow-store.ts';
@@ -16,8 +17,9 @@ export type PushedStatus = { status: ResultStatus } & DeclineOfAnswer;
  * poll takes it at once (status-polling.ts), as if its status call had answered. With no page waiting yet (the push
  * came before the page mounted, or the user is elsewhere), the payment in flight is settled here (which tells the
  * merchant, once), so the page shows the final status when it opens, and a processing or await page already shown
- * moves on. Anywhere else (the form, a dialog over it, the list) a final status is told in a toast, unless the page
- * or the form's submit on the wire is about to show it (outcome-notice.ts).
+ * moves on, as does the display form (its QR code is for paying). Anywhere else (the form, a dialog over it, the list)
+ * a final status is told in a toast, unless the page or the form's submit on the wire is about to show it
+ * (outcome-notice.ts); the form's notice and the payment's code dialog hear of it ('cashier:settled').
  */
 export function reportPaymentStatus(deps: LiveDeps, sessionId: string, flow: ScreenFlow, { status, reason, decline }: PushedStatus): void {
   const payment = deps.paymentOf(sessionId);
@@ -26,13 +28,17 @@ export function reportPaymentStatus(deps: LiveDeps, sessionId: string, flow: Scr
   if (!inFlight || !isNews(payment.status, status)) return;
   if ((status === 'success' || status === 'error') && reportToWaitingPage(status, reason, decline)) return;
   deps.settlePayment(sessionId, flow.type, status, reason, decline);
-  const onResultPage = window.location.pathname === flow.routes.result('processing') || window.location.pathname === flow.routes.result('await');
-  if (onResultPage) {
+  const path = window.location.pathname;
+  const onResultPage = path === flow.routes.result('processing') || path === flow.routes.result('await');
+  // The display form's QR code and details are for paying: a payment settled shows its outcome instead.
+  const onDisplayForm = path === flow.routes.displayForm && (status === 'success' || status === 'error');
+  if (onResultPage || onDisplayForm) {
     deps.navigate(deps.linkTo(flow.routes.result(flow.resultStatuses.includes(status) ? status : 'processing')), { replace: true });
     return;
   }
   const page = { view: deps.matchRoute(window.location.pathname)?.entry.view ?? null, submitting: flowStore.submitting };
   if (!tellsOutcome(status, page)) return;
+  dispatchEvent(new Event('cashier:settled' satisfies CashierPageEvent));
   // The init answer is in already (the page that sent the payment read it): it gives the currency's decimals.
   void deps.loadMethods(sessionId, flow.api).then((methods) => {
     showToast(outcomeToast(flow.type, status, amountOf(payment, methods?.methods ?? [], deps.session.dir)));
