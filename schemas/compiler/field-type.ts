@@ -7,6 +7,8 @@ export interface FormContext {
   currency: Currency;
   limits: Limits;
   presetAmount?: number | null;
+  /** The amount the user typed before the form was drawn afresh: shown as typed, never clamped as a preset is. */
+  typedAmount?: string | null;
   amountBlocks?: number[];
   /** The method's amount_reg_exp_fe. */
   amountPattern?: string | null;

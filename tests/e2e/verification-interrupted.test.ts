@@ -104,7 +104,7 @@ describe('payout verification (/withdrawal-verify-account) left before its code 
     await recorded.close();
   });
 
-  it('a reload of the step puts the form back and says the verification was interrupted; Continue starts it again', async () => {
+  it('a reload of the step puts the form back with the amount typed and says the verification was interrupted; Continue starts it again', async () => {
     const recorded = await harness.openPage(WITHDRAWAL);
     const { page } = recorded;
     await continueWithNewAccount(page);
@@ -115,6 +115,9 @@ describe('payout verification (/withdrawal-verify-account) left before its code 
     await notice.waitFor();
     expect(path(page)).toBe(FORM);
     await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+    // The amount typed (200) comes back, not the form's start (the minimum, 50); the account is never kept.
+    await expect(page.getByRole('textbox', { name: /Amount/ }).inputValue()).resolves.toBe('200');
+    await expect(page.getByRole('textbox', { name: 'IBAN' }).inputValue()).resolves.toBe('');
     await continueWithNewAccount(page);
     await notice.waitFor({ state: 'detached' });
     const dialog = page.getByRole('dialog', DIALOG);

@@ -67,3 +67,20 @@ describe('the withdrawal preset clamp (spec section 5)', () => {
     expect(form.formData['amount']).toBe(initial);
   });
 });
+
+describe('an amount typed before the form was drawn afresh (a verification step reloaded)', () => {
+  const limits: Limits = { min_amount: 20, max_amount: 500 };
+  it.each([
+    ['comes back as typed, over the preset', 100, '300', '300'],
+    ['is not clamped as a preset is (the minimum typed stays the minimum)', 100, '20', '20'],
+    ['keeps every digit typed', null, '20.50', '20.50'],
+    ['none: the preset, as ever', 100, null, '100'],
+  ] as const)('%s', (_, preset, typedAmount, initial) => {
+    const form = compileForm(
+      [{ name: 'amount', type: 'amount' }],
+      { flow: 'withdrawal', currency: { currency_id: 978, name: 'Euro', alpha3: 'EUR', iso_number: 978, precision: 2 }, limits, presetAmount: preset, typedAmount },
+      fieldTypes,
+    );
+    expect(form.formData['amount']).toBe(initial);
+  });
+});

@@ -38,6 +38,6 @@ export const amountField: FieldCompiler = (input) => {
     },
     autocomplete: 'transaction-amount',
     options: { inputMode: 'decimal', amountBlocks: context.amountBlocks ?? [] },
-    initial: plainDecimal(preset) ?? '',
+    initial: context.typedAmount ?? plainDecimal(preset) ?? '',
   });
 };

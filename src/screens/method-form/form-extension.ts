@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CompiledForm } from '../../../schemas/compiler/compiled-form.ts';
+import type { FormContext } from '../../../schemas/compiler/field-type.ts';
 import type { MethodDetails, PayGroup } from '../../../schemas/server/v1/types.ts';
 import type { ScreenFlow } from '../../flows/define-flow.ts';
 import type { AccountVerification } from '../verification/use-account-verification.tsx';
@@ -15,6 +16,8 @@ export interface FormExtension {
   useStandIn: (details: MethodDetails | undefined) => ReactNode;
   usePayoutAccounts: (flow: ScreenFlow, payGroupId: number, compiled: CompiledForm, details: MethodDetails) => PayoutAccountsForm;
   useAccountVerification: (sessionId: string, flow: ScreenFlow, method: PayGroup, details: MethodDetails) => AccountVerification;
+  /** What a form drawn afresh takes back from the history entry it opens on (the amount typed before a step's reload). */
+  resumed: () => Pick<FormContext, 'typedAmount'>;
 }
 
 const NOT_NEW = (): boolean => false;
@@ -25,4 +28,5 @@ export const plainForm: FormExtension = {
   useStandIn: () => null,
   usePayoutAccounts: (_flow, _payGroupId, compiled) => ({ form: compiled, overrides: {}, continueLabel: null, isNewAccount: NOT_NEW, view: null }),
   useAccountVerification: () => NO_VERIFICATION,
+  resumed: () => ({}),
 };

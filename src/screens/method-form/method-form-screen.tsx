@@ -82,6 +82,7 @@ function MethodForm({ sessionId, flow, extension, formStep, method, details, pay
   const upload = useDocumentUpload(sessionId, flow.api, method.id);
   // "Try again" on this method's decline reopens it with the amount of the declined payment.
   const [presetAmount] = useState(() => retryAmountFor(sessionId, method.short_name) ?? details.preset_amount ?? null);
+  const [resumed] = useState(extension.resumed);
   const formContext = useMemo(
     () => ({
       flow: flow.type,
@@ -93,10 +94,10 @@ function MethodForm({ sessionId, flow, extension, formStep, method, details, pay
       amountDecimals: details.currency.precision,
       autoSubmit: details.auto_submit === true,
       phoneCountries: details.countries ?? [],
-      ...flow.compileContext(payload),
+      ...flow.compileContext(payload), ...resumed,
       ...(flow.payoutAccounts === null ? {} : { allowNewPayoutAccount: flow.payoutAccounts.newAccountAllowed(details) }),
     }),
-    [details, flow, payload, presetAmount],
+    [details, flow, payload, presetAmount, resumed],
   );
   const form = useMemo(() => compileForm(withoutSavedCards(details.parameters, cards.deleted), formContext, fieldTypes), [details, cards.deleted, formContext]);
   const payout = extension.usePayoutAccounts(flow, method.id, form, details);

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { verifyStepAmount } from '../../../schemas/account/verify-step-entry.ts';
 import type { FormExtension } from '../method-form/form-extension.ts';
 import { usePayoutAccounts } from '../method-form/use-payout-accounts.tsx';
 import { AccountBlockRedirect, useAccountBlock } from './account-block-redirect.tsx';
@@ -11,4 +12,10 @@ function useAccountBlockStandIn(details: Parameters<FormExtension['useStandIn']>
 }
 
 /** The method form of a flow paying out to the user's accounts: the chosen account, its verification, the block. */
-export const payoutForm: FormExtension = { useStandIn: useAccountBlockStandIn, usePayoutAccounts, useAccountVerification };
+export const payoutForm: FormExtension = {
+  useStandIn: useAccountBlockStandIn,
+  usePayoutAccounts,
+  useAccountVerification,
+  // A form mounted on a verification step's entry is drawn afresh (a reload): the amount typed before it comes back.
+  resumed: () => ({ typedAmount: verifyStepAmount(history.state) }),
+};

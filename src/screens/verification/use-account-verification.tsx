@@ -2,9 +2,9 @@ import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } fr
 import { useLocation } from 'wouter';
 import { navigate as navigateHistory, useHistoryState } from 'wouter/use-browser-location';
 import { accountToVerify } from '../../../schemas/account/account-to-verify.ts';
-import { verifyStepEntry, verifyStepOwner } from '../../../schemas/account/verify-step-entry.ts';
+import { verifyStepEntry, verifyStepOwner, type VerifyStepState } from '../../../schemas/account/verify-step-entry.ts';
 import type { FormValues } from '../../../schemas/compiler/compiled-form.ts';
-import { readOverlayState, type OverlayHistoryState } from '../../../schemas/routes/overlay-state.ts';
+import { readOverlayState } from '../../../schemas/routes/overlay-state.ts';
 import type { MethodDetails, PayGroup } from '../../../schemas/server/v1/types.ts';
 import { createRequisite } from '../../api/requisite.ts';
 import { reportFailure } from '../../app/report-error.ts';
@@ -106,7 +106,9 @@ export function useAccountVerification(sessionId: string, flow: ScreenFlow, meth
       verified.current = account.value;
       return send();
     };
-    navigateHistory(linkTo(VERIFY_ACCOUNT), { state: { background: location, owner } satisfies OverlayHistoryState });
+    const amount = values['amount'];
+    const state: VerifyStepState = { background: location, owner, ...(typeof amount === 'string' ? { amount } : {}) };
+    navigateHistory(linkTo(VERIFY_ACCOUNT), { state });
     return undefined;
   };
   const onVerified = (): void => {
