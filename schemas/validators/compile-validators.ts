@@ -1,6 +1,7 @@
 import Ajv from 'ajv';
 import standaloneCode from 'ajv/dist/standalone';
 import { PAYLOAD_NAMES, payloads, type PayloadName } from '../server/v1/payloads.ts';
+import { STORED_NAMES, storedValues } from '../stored/stored-values.ts';
 import { discoverRules, type DiscoveredRule } from './discover-rules.ts';
 import { fieldRuleSchema } from './field-rule-schema.ts';
 import { inlineSchemaValues } from './inline-schema-values.ts';
@@ -12,11 +13,12 @@ import { shareRepeatedParts } from './share-repeated-parts.ts';
  * The generated modules. `payload/<name>` holds the validator of one registry entry (`validate`), so each screen
  * downloads only the validators of the calls it makes; `payloads` maps every payload name to a loader of its module
  * (`payloadValidatorLoaders`, typed from the registry by virtual-payloads.d.ts); `field-rule` holds the form's rule
- * validator (keep virtual-field-rule.d.ts in step with it).
+ * validator (keep virtual-field-rule.d.ts in step with it); `stored` the validators of the values stored for a reload
+ * (`storedValidators`, typed by virtual-stored.d.ts), imported by the screens that read them.
  */
-export const VALIDATOR_MODULE_NAMES = ['payloads', 'field-rule', ...PAYLOAD_NAMES.map((payload) => `payload/${payload}` as const)] as const;
+export const VALIDATOR_MODULE_NAMES = ['payloads', 'field-rule', 'stored', ...PAYLOAD_NAMES.map((payload) => `payload/${payload}` as const)] as const;
 
-export type ValidatorModuleName = 'payloads' | 'field-rule' | `payload/${PayloadName}`;
+export type ValidatorModuleName = 'payloads' | 'field-rule' | 'stored' | `payload/${PayloadName}`;
 
 /** The specifier of a generated module. */
 export const validatorModuleId = (name: ValidatorModuleName): string => `virtual:cashier-validators/${name}`;
@@ -29,6 +31,7 @@ type Schema = Readonly<Record<string, unknown>>;
 
 function validatorsOf(name: Exclude<ValidatorModuleName, 'payloads'>, rules: readonly DiscoveredRule[]): Record<string, Schema> {
   if (name === 'field-rule') return { validateFieldRule: fieldRuleSchema(rules.map(({ rule }) => rule.name)) };
+  if (name === 'stored') return { ...storedValues };
   const payload = payloadOfModule(name);
   if (payload === undefined) throw new Error(`Unknown validator module: ${name}`);
   return { validate: payloads[payload].schema };
@@ -91,7 +94,8 @@ export async function compileValidatorsModule(name: ValidatorModuleName): Promis
     ajv.addSchema({ ...schema, $id: exportName });
     refs[exportName] = exportName;
   }
-  return toEsm(inlineSchemaValues(standaloneCode(ajv, refs)), rules);
+  const source = toEsm(inlineSchemaValues(standaloneCode(ajv, refs)), rules);
+  return name === 'stored' ? `${source}\nexport const storedValidators = { ${STORED_NAMES.join(', ')} };\n` : source;
 }
 
 /** Imports for the rule modules, and `require()` of ajv runtime helpers turned into imports (ajv issue #1976). */

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { displayDeadline, parseStoredDisplay, type PendingDisplay } from './stored-display.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { keepDisplay } from './display-form.ts';
+import { displayDeadline, parseStoredDisplay, pendingDisplay, storeDisplay, type PendingDisplay } from './stored-display.ts';
 
 const waiting: PendingDisplay = {
   sessionId: 's-1',
@@ -11,7 +12,7 @@ const waiting: PendingDisplay = {
   display: { qr_code: 'BCD\n002', parameters: [{ name: 'reference', label: 'Payment reference', value: 'PH-1' }], expires_at: '2099-12-31T23:59:59Z' },
 };
 
-describe('parseStoredDisplay: the waiting payment read back from storage', () => {
+describe('parseStoredDisplay: the waiting payment read back from storage, through its precompiled schema', () => {
   it.each<[string, unknown, PendingDisplay | null]>([
     ['the record as written', JSON.parse(JSON.stringify(waiting)), waiting],
     ['no amount', { ...waiting, amount: null }, { ...waiting, amount: null }],
@@ -26,6 +27,13 @@ describe('parseStoredDisplay: the waiting payment read back from storage', () =>
     ['a detail without a value', { ...waiting, display: { parameters: [{ label: 'IBAN' }] } }, null],
     ['an empty QR text', { ...waiting, display: { qr_code: '' } }, null],
     ['a QR text longer than any answer allows', { ...waiting, display: { qr_code: 'x'.repeat(2001) } }, null],
+    ['an amount below zero ("Amount to pay: -5.00")', { ...waiting, amount: -5 }, null],
+    ['a precision no currency has (1000 decimals shown)', { ...waiting, currency: { alpha3: 'EUR', precision: 1000 } }, null],
+    ['a currency code of 5000 characters', { ...waiting, currency: { alpha3: 'X'.repeat(5000), precision: 2 } }, null],
+    ['an empty session id', { ...waiting, sessionId: '' }, null],
+    ['a field no release writes', { ...waiting, redirect: 'https://evil.example' }, null],
+    ['a detail with markup in a field no release writes', { ...waiting, display: { parameters: [{ label: 'IBAN', value: 'DE44', html: '<img>' }] } }, null],
+    ['details that are no list', { ...waiting, display: { parameters: { label: 'IBAN', value: 'DE44' } } }, null],
   ])('%s', (_, stored, expected) => {
     expect(parseStoredDisplay(stored)).toEqual(expected);
   });
@@ -38,5 +46,36 @@ describe('displayDeadline: when the details stop being valid', () => {
     ['an unreadable time: no deadline', 'soon', null],
   ])('%s', (_, expiresAt, expected) => {
     expect(displayDeadline(expiresAt === undefined ? { qr_code: 'x' } : { qr_code: 'x', expires_at: expiresAt })).toBe(expected);
+  });
+});
+
+describe('storeDisplay, then a reload: what is written reads back, and what is refused is dropped', () => {
+  const items = new Map<string, string>();
+  const reload = (): PendingDisplay | null => {
+    keepDisplay(null);
+    return pendingDisplay('s-1', 'deposit');
+  };
+  afterEach(() => {
+    items.clear();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+  const stubStorage = (): void => {
+    vi.stubGlobal('localStorage', { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => items.set(key, value), removeItem: (key: string) => items.delete(key) });
+  };
+
+  it('the display data of an answer, with fields the screen does not show, reads back as shown', () => {
+    stubStorage();
+    const parameters = [{ name: 'reference', label: 'Payment reference', value: 'PH-1', type: 'text', extended_type: null }];
+    storeDisplay({ ...waiting, display: { ...waiting.display, parameters } });
+    expect(reload()).toEqual(waiting);
+  });
+
+  it('a stored value that is refused is removed, so no later page reads it', () => {
+    stubStorage();
+    items.set('phDisplayForm', JSON.stringify({ ...waiting, amount: -5 }));
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(reload()).toBeNull();
+    expect(items.has('phDisplayForm')).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
-import type { DisplayCurrency } from '../../schemas/money/format-amount.ts';
 import type { DisplayData, FlowType } from '../../schemas/server/v1/types.ts';
-import { isFlowType } from '../../schemas/server/v1/flow-type.ts';
+import type { Stored } from '../../schemas/stored/stored-values.ts';
+import { parseStored } from '../../schemas/validators/parse-stored.ts';
+import { reportWarning } from '../app/report-error.ts';
 import { keepDisplay, keptDisplay } from './display-form.ts';
 import { readStoredJson, removeStored, writeStored } from './storage.ts';
 
@@ -10,61 +11,24 @@ import { readStoredJson, removeStored, writeStored } from './storage.ts';
  */
 const DISPLAY_KEY = 'phDisplayForm';
 
-/** A payment waiting for the user to pay elsewhere (scan the QR code, copy the details): what the display form shows. */
-export interface PendingDisplay {
-  sessionId: string;
-  flow: FlowType;
-  payGroupId: number;
-  /** The method's name as the server sends it, for the form's heading. */
-  methodName: string;
-  /** The amount sent, in major units, and its currency; null when the form had no amount. */
-  amount: number | null;
-  currency: DisplayCurrency;
-  display: DisplayData;
-}
+/**
+ * A payment waiting for the user to pay elsewhere (scan the QR code, copy the details): what the display form shows,
+ * as its stored form's schema says (schemas/stored/display-form.schema.ts): the session and flow it belongs to, the
+ * method's id and name, the amount sent (major units; null when the form had no amount), its currency and the display
+ * data (QR text, details to copy, expiry).
+ */
+export type PendingDisplay = Stored<'displayForm'>;
 
-/** The answer's schema caps the QR text at this length (displayData.qr_code). */
-const QR_MAX = 2000;
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function parseCurrency(value: unknown): DisplayCurrency | null {
-  if (!isRecord(value)) return null;
-  const { alpha3, precision } = value;
-  return typeof alpha3 === 'string' && typeof precision === 'number' && Number.isInteger(precision) && precision >= 0 ? { alpha3, precision } : null;
-}
-
-/** The display data as the screen reads it: the QR text, the details to copy, the expiry; anything else is dropped. */
-function parseDisplay(value: unknown): DisplayData | null {
-  if (!isRecord(value)) return null;
-  const { qr_code: qr, parameters = [], expires_at: expiresAt } = value;
-  if (qr !== undefined && !(typeof qr === 'string' && qr.length > 0 && qr.length <= QR_MAX)) return null;
-  if (expiresAt !== undefined && typeof expiresAt !== 'string') return null;
-  if (!Array.isArray(parameters)) return null;
-  const details = parameters.map((parameter: unknown) =>
-    isRecord(parameter) && typeof parameter['label'] === 'string' && typeof parameter['value'] === 'string'
-      ? { label: parameter['label'], value: parameter['value'], ...(typeof parameter['name'] === 'string' ? { name: parameter['name'] } : {}) }
-      : null,
-  );
-  if (details.some((detail) => detail === null)) return null;
-  return {
-    ...(qr === undefined ? {} : { qr_code: qr }),
-    parameters: details.filter((detail) => detail !== null),
-    ...(expiresAt === undefined ? {} : { expires_at: expiresAt }),
-  };
-}
-
-/** The waiting payment as written for a reload, read where it enters from storage; anything else is none. */
+/**
+ * The waiting payment as written for a reload, read where it enters from storage: through its precompiled schema, as
+ * any server answer is. Anything else (corrupted, hostile, another release's shape) is none, and where it differs is
+ * told to the console (the places, never the stored text).
+ */
 export function parseStoredDisplay(json: unknown): PendingDisplay | null {
-  if (!isRecord(json)) return null;
-  const { sessionId, flow, payGroupId, methodName, amount } = json;
-  if (typeof sessionId !== 'string' || !isFlowType(flow) || typeof methodName !== 'string') return null;
-  if (typeof payGroupId !== 'number' || !Number.isSafeInteger(payGroupId)) return null;
-  if (!(amount === null || (typeof amount === 'number' && Number.isFinite(amount)))) return null;
-  const currency = parseCurrency(json['currency']);
-  const display = parseDisplay(json['display']);
-  if (currency === null || display === null) return null;
-  return { sessionId, flow, payGroupId, methodName, amount, currency, display };
+  const parsed = parseStored('displayForm', json);
+  if (parsed.ok) return parsed.value;
+  reportWarning(`The stored display form is not one this cashier writes (at ${parsed.at.map((at) => at || '/').join(', ')}): it is dropped.`);
+  return null;
 }
 
 /** When the payment's details stop being valid (expires_at), in epoch ms; null when there is none or it is unreadable. */
@@ -100,6 +64,15 @@ export function clearDisplay(): void {
  * the display form's chunk reads it, so the parsing stays off the method form's path.
  */
 export function pendingDisplay(sessionId: string, flow: FlowType): PendingDisplay | null {
-  const known = keptDisplay() ?? parseStoredDisplay(readStoredJson(DISPLAY_KEY));
+  const known = keptDisplay() ?? readStoredDisplay();
   return known?.sessionId === sessionId && known.flow === flow ? known : null;
+}
+
+/** The stored payment; a stored value that is none (parseStoredDisplay) is removed, so no later page reads it again. */
+function readStoredDisplay(): PendingDisplay | null {
+  const stored = readStoredJson(DISPLAY_KEY);
+  if (stored === null) return null;
+  const parsed = parseStoredDisplay(stored);
+  if (parsed === null) removeStored(DISPLAY_KEY);
+  return parsed;
 }

@@ -158,6 +158,22 @@ describe('the display form (deposit-qr-display): pay by QR in a bank app', () =>
     await recorded.close();
   });
 
+  it('a stored payment another script altered is refused on reload: "No payment is waiting", never its values', async () => {
+    const recorded = await openDisplayForm(harness);
+    const { page } = recorded;
+    await page.evaluate(() => {
+      const stored: unknown = JSON.parse(localStorage.getItem('phDisplayForm') ?? 'null');
+      localStorage.setItem('phDisplayForm', JSON.stringify({ ...Object(stored), amount: -5, currency: { alpha3: 'EUR', precision: 1000 } }));
+    });
+    await page.reload();
+    await page.getByRole('heading', { name: 'No payment is waiting' }).waitFor();
+    await expect(page.getByText(/-5\.0/).count()).resolves.toBe(0);
+    await expect(page.evaluate(() => localStorage.getItem('phDisplayForm'))).resolves.toBeNull();
+    expect(recorded.console.filter(({ text }) => text.includes('stored display form'))).toHaveLength(1);
+    expect(recorded.pageErrors).toEqual([]);
+    await recorded.close();
+  });
+
   const looks: [string, OpenPageOptions, string][] = [
     ['light', {}, ''],
     ['dark', { colorScheme: 'dark' }, '&theme=dark'],
