@@ -5,7 +5,7 @@ import type { PaymentResult } from '../../../schemas/server/v1/types.ts';
 import type { AnswerHandler, SubmitFailed } from '../method-form/use-submit.ts';
 import { chunkFailed } from '../../app/chunk-failed.tsx';
 import { focusPageHeading } from '../../app/page-focus.ts';
-import { holdCommandsUntil, type CashierPageEvent } from '../../embedding/page-events.ts';
+import type { CashierPageEvent } from '../../embedding/page-events.ts';
 import { loadAppModals } from '../../app/view-loaders.ts';
 import { setSubmitting } from '../../store/flow-store.ts';
 import type { OtpSettled } from './otp-dialog.tsx';
@@ -59,8 +59,6 @@ export function useOtpStep(sessionId: string, payGroupId: number, fields: readon
 
   /** A push settled the payment while its dialog was open: once the dialog is gone, the focus goes to the page's heading. */
   const closedByPush = useRef(false);
-  // A merchant's command reloads the frame, which would lose the dialog, the code typed and the payment waiting for it
-  // (card data lives only in the form): it waits until the dialog closes, confirmed, cancelled or settled.
   useEffect(() => {
     if (shown === null && closedByPush.current) {
       // After the dialog gave the focus back to Deposit, which would send a new payment: the page's heading, above the
@@ -68,10 +66,6 @@ export function useOtpStep(sessionId: string, payGroupId: number, fields: readon
       closedByPush.current = false;
       focusPageHeading();
     }
-    if (shown === null) return undefined;
-    let closed = (): void => undefined;
-    void holdCommandsUntil(new Promise<void>((resolve) => (closed = resolve)));
-    return () => closed();
   }, [shown]);
 
   // A realtime push settled the payment waiting for its code (the user approved it in the provider's app): no code is
