@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { CashierMessage } from '../../src/embedding/protocol.ts';
 import { startBrowser, type BrowserHarness } from './browser.ts';
 import { ALLOWED_PORT, frameAt, listen, merchantPage, merchantServer, pageOfItsOwn, rawOf, sequenceOf } from './merchant-page.ts';
@@ -46,14 +46,19 @@ describe('a merchant command while a payment waits for its code or a return page
     merchant.close();
   });
 
-  it('waits while the one-time code dialog is open: the code confirmed, the merchant hears the status, then the theme applies', async ({ onTestFinished }) => {
-    const page = await pageOfItsOwn(harness, onTestFinished);
+  /** The framed M-Pesa deposit sent: its one-time code dialog. */
+  const openCodeDialog = async (page: Page): Promise<Locator> => {
     await page.goto(framed('/deposit?session_id=deposit-otp-confirm'));
     const cashier = page.frameLocator('iframe[title="Cashier"]');
     await cashier.getByRole('textbox', { name: 'Amount' }).fill('25');
     await cashier.getByRole('textbox', { name: 'M-Pesa phone number' }).fill('+254712345678');
     await cashier.getByRole('button', { name: /^Deposit/ }).click();
-    const dialog = cashier.getByRole('dialog', { name: 'Confirm the payment' });
+    return cashier.getByRole('dialog', { name: 'Confirm the payment' });
+  };
+
+  it('waits while the one-time code dialog is open: the code confirmed, the merchant hears the status, then the theme applies', async ({ onTestFinished }) => {
+    const page = await pageOfItsOwn(harness, onTestFinished);
+    const dialog = await openCodeDialog(page);
     await dialog.getByRole('textbox', { name: 'Code' }).fill('4829');
     await setThemeNow(page, cashierOrigin);
     // The dialog, the code typed so far and the payment waiting for it are all still there.
@@ -67,12 +72,7 @@ describe('a merchant command while a payment waits for its code or a return page
 
   it('waits while the code dialog is open, and applies once it is cancelled: the user is back on the form', async ({ onTestFinished }) => {
     const page = await pageOfItsOwn(harness, onTestFinished);
-    await page.goto(framed('/deposit?session_id=deposit-otp-confirm'));
-    const cashier = page.frameLocator('iframe[title="Cashier"]');
-    await cashier.getByRole('textbox', { name: 'Amount' }).fill('25');
-    await cashier.getByRole('textbox', { name: 'M-Pesa phone number' }).fill('+254712345678');
-    await cashier.getByRole('button', { name: /^Deposit/ }).click();
-    const dialog = cashier.getByRole('dialog', { name: 'Confirm the payment' });
+    const dialog = await openCodeDialog(page);
     await dialog.getByRole('textbox', { name: 'Code' }).waitFor();
     await setThemeNow(page, cashierOrigin);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
