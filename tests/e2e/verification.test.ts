@@ -27,9 +27,15 @@ async function shadedEdges(page: Page, selector: string): Promise<{ top: boolean
   const strip = (y: number) => page.screenshot({ clip: { x: box.x, y, width: box.width, height: 6 }, animations: 'disabled' });
   const edges = () => Promise.all([strip(box.y), strip(box.y + box.height - 6)]);
   const [top, bottom] = await edges();
-  await part.evaluate((element: HTMLElement) => element.style.setProperty('background', 'none'));
+  // The shades' colour, set on the dialog, made transparent: drawn over the part or as its background, they vanish.
+  const shade = (colour: string | null) => part.evaluate((element: HTMLElement, value) => {
+    const dialog = element.closest<HTMLElement>('.modal') ?? element;
+    if (value === null) dialog.style.removeProperty('--scroll-shade');
+    else dialog.style.setProperty('--scroll-shade', value);
+  }, colour);
+  await shade('transparent');
   const [bareTop, bareBottom] = await edges();
-  await part.evaluate((element: HTMLElement) => element.style.removeProperty('background'));
+  await shade(null);
   return { top: !top.equals(bareTop), bottom: !bottom.equals(bareBottom) };
 }
 
