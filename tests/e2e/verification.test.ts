@@ -17,14 +17,15 @@ async function depositAwaitingCode(page: Page): Promise<void> {
 }
 
 /**
- * Which edges of a scrolling part show a shade: an edge strip that looks different once the part's own background is
- * taken away (the modal's surface then shows through) has a shade drawn on it.
+ * Which edges of a scrolling part show a shade: an edge strip that looks different once the shades' colour is made
+ * transparent has a shade drawn on it. Animations run: the part's scrolling drives the shades' fade (a scroll timeline),
+ * which Playwright's `animations: 'disabled'` would end.
  */
 async function shadedEdges(page: Page, selector: string): Promise<{ top: boolean; bottom: boolean }> {
   const part = page.locator(selector);
   const box = await part.boundingBox();
   if (box === null) throw new Error(`${selector} is not on screen`);
-  const strip = (y: number) => page.screenshot({ clip: { x: box.x, y, width: box.width, height: 6 }, animations: 'disabled' });
+  const strip = (y: number) => page.screenshot({ clip: { x: box.x, y, width: box.width, height: 6 } });
   const edges = () => Promise.all([strip(box.y), strip(box.y + box.height - 6)]);
   const [top, bottom] = await edges();
   // The shades' colour, set on the dialog, made transparent: drawn over the part or as its background, they vanish.
