@@ -30,6 +30,22 @@ export function screenShiftsOf(page: Page): Promise<string[]> {
 }
 
 /**
+ * Forgets the moves recorded so far, once the browser is idle (a loaded machine hands the observer its entries late):
+ * what is recorded next is what the next action moves.
+ */
+export function forgetShifts(page: Page): Promise<void> {
+  return page.evaluate(
+    () =>
+      new Promise<void>((done) =>
+        requestIdleCallback(() => {
+          (window as Window & { screenShifts?: string[] }).screenShifts?.splice(0);
+          done();
+        }),
+      ),
+  );
+}
+
+/**
  * A `beforeOpen` that records how the screen moves and holds back the files matching `late` for `delayMs`, as a slow
  * connection would: the code of what is drawn late arrives after the rest.
  */

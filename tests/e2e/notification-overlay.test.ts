@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './axe.ts';
 import { screenshot, startBrowser, type BrowserHarness, type OpenPageOptions } from './browser.ts';
-import { recordLayoutShifts, screenShiftsOf } from './layout-shifts.ts';
+import { forgetShifts, recordLayoutShifts, screenShiftsOf } from './layout-shifts.ts';
 
 const baseUrl = inject('baseUrl');
 /** deposit-card-success in a session of its own: a notification pushed here reaches no other test's page. */
@@ -51,6 +51,8 @@ describe('a notification that arrives moves nothing of the cashier (360 px)', ()
     await page.locator('.notifications[data-subscription="subscribed"]').waitFor({ state: 'attached', timeout: 15_000 });
     await field.click();
     await field.pressSequentially('4111 1111');
+    // Only what the notification moves: on a loaded machine the form's own load may still be reported late (red once so).
+    await forgetShifts(page);
     return { page, field, close: () => recorded.close() };
   }
 
