@@ -157,6 +157,9 @@ export default defineConfig(({ command }) => ({
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          // Run once more after a failure: a loaded two-CPU machine can miss a browser timing a quiet one meets. A test
+          // that needed it is listed by tests/e2e/flaky-reporter.ts at the end of `npm test`, to be fixed, not hidden.
+          retry: 1,
           // A poll waits on the browser (a request recorded, a region read out): 1 s, the default, is too short under load.
           expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
