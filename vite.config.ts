@@ -7,6 +7,7 @@ import { standaloneValidators } from './schemas/validators/vite-plugin.ts';
 import { cashierHost } from './src/app/host-plugin.ts';
 import { compileHints } from './src/app/compile-hints-plugin.ts';
 import { slimPreloadHelper } from './src/app/preload-helper-plugin.ts';
+import { terserPass } from './src/app/terser-pass-plugin.ts';
 import { LAZY_VIEW_SOURCES } from './src/app/route-table.ts';
 import { securityHeaders } from './src/app/security-headers.ts';
 import { bundleReport } from './tests/perf/bundle-report-plugin.ts';
@@ -65,7 +66,7 @@ export default defineConfig(({ command }) => ({
   root: 'src',
   publicDir: false,
   envDir: '..',
-  plugins: [react(), standaloneValidators(), fixtureServer(), cashierHost({ realtimeUrl: FIXTURE_REALTIME_URL, analyticsUrl: FIXTURE_ANALYTICS_URL }), bundleReport(fileURLToPath(new URL('./', import.meta.url))), compileHints(runsOnFirstPath), slimPreloadHelper()],
+  plugins: [react(), standaloneValidators(), fixtureServer(), cashierHost({ realtimeUrl: FIXTURE_REALTIME_URL, analyticsUrl: FIXTURE_ANALYTICS_URL }), bundleReport(fileURLToPath(new URL('./', import.meta.url))), terserPass(), compileHints(runsOnFirstPath), slimPreloadHelper()],
   resolve: { alias: command === 'build' ? productionAliases : [] },
   build: {
     outDir: '../dist',
