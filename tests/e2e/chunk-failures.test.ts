@@ -5,7 +5,8 @@ import { screenshot, startBrowser, type BrowserHarness, type RecordedPage } from
 
 /** A form with a lazy widget (the document upload) beside plain fields (amount, IBAN). */
 const UPLOAD_FORM = '/deposit?session_id=deposit-upload-doc';
-const UPLOAD_CHUNK = /\/assets\/file-upload-[^/]*\.js$/;
+/** The upload widget's chunk, also at the address a retry gives it (?retry=n). */
+const UPLOAD_CHUNK = /\/assets\/file-upload-[^/?]*\.js(\?retry=\d+)?$/;
 const FIELD_FAILED = 'This field could not load. Check your connection and try again.';
 
 let harness: BrowserHarness;
@@ -87,6 +88,34 @@ describe('spec section 8: a chunk that cannot load is a ChunkLoadError, one relo
     expect(await amount.inputValue()).toBe('500');
     expect(await page.getByRole('textbox', { name: /Your IBAN/ }).inputValue()).toBe('DE89370400440532013000');
 
+    expect(await recorded.cspViolations()).toEqual([]);
+    await recorded.close();
+  });
+
+  it('a lazy widget that failed offers Try again, which loads it in place: what was typed stays, the focus goes on', async () => {
+    const held: Route[] = [];
+    let fail = true;
+    const { recorded, page, loads } = await openWithRoute(UPLOAD_FORM, UPLOAD_CHUNK, (route) => (fail ? void held.push(route) : route.continue()));
+    const amount = page.getByRole('textbox', { name: /Amount/ });
+    await amount.fill('500');
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    for (const route of held.splice(0)) await route.abort();
+    const retry = page.getByRole('button', { name: 'Try again' });
+
+    // A retry that fails again says so again, with the focus back on Try again.
+    await retry.click();
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    for (const route of held.splice(0)) await route.abort();
+    await page.getByRole('alert').filter({ hasText: FIELD_FAILED }).waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Try again');
+
+    fail = false;
+    await page.keyboard.press('Enter');
+    await page.getByText('Add files').waitFor();
+    expect(await page.getByRole('alert').filter({ hasText: FIELD_FAILED }).count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).toBe('file');
+    expect(await amount.inputValue()).toBe('500');
+    expect(loads()).toBe(1);
     expect(await recorded.cspViolations()).toEqual([]);
     await recorded.close();
   });

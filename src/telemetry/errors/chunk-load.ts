@@ -21,7 +21,7 @@ export function raceChunkTimeout<T>(load: Promise<T>, timeoutMs: number): Promis
 }
 
 export interface ChunkOptions {
-  /** Code the user can do without (telemetry, icons): reported, never worth reloading the page over. */
+  /** Code the user can do without (telemetry, icons), or a retry asked for in place: reported, never worth a reload. */
   readonly background?: boolean;
 }
 
