@@ -142,7 +142,7 @@ export default defineConfig(({ command }) => ({
           root: '.',
           include: ['{src,schemas,field-widgets,fixtures}/**/*.test.{ts,tsx}', 'tests/perf/**/*.test.ts'],
           environment: 'node',
-          setupFiles: ['schemas/patterns/unit-setup.ts'],
+          setupFiles: ['schemas/patterns/unit-setup.ts', 'tests/dom-test-setup.ts'],
           execArgv: ['--disallow-code-generation-from-strings'],
           // A jsdom file's first test also pays for importing React, rjsf and the widgets: seconds on a loaded machine.
           testTimeout: 20_000,
