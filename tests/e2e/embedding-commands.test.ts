@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { FrameLocator, Page, Route } from 'playwright-core';
-import { startBrowser, type BrowserHarness } from './browser.ts';
 import { cardFormPage, valuesOf } from './card-form-page.ts';
-import { ALLOWED_PORT, frameAt, listen, merchantPage, merchantServer, messagesOf, pageOfItsOwn, sequenceOf } from './merchant-page.ts';
+import { ALLOWED_PORT, browserWithMerchants, frameAt, merchantPage, messagesOf, sequenceOf } from './merchant-page.ts';
 
 const SUBMIT_PATH = /\/payments\/groups\/101\/submit$/;
 
@@ -21,19 +20,9 @@ const COMMANDS: [string, Call, Effect][] = [
 ];
 
 describe('a merchant command sent while a payment is on the wire (embedded with the SDK)', () => {
-  let harness: BrowserHarness;
   const baseUrl = inject('baseUrl');
   const cashierOrigin = new URL(baseUrl).origin;
-  const merchant = merchantServer();
-
-  beforeAll(async () => {
-    harness = await startBrowser(baseUrl);
-    await listen(merchant, ALLOWED_PORT);
-  });
-  afterAll(async () => {
-    await harness.close();
-    merchant.close();
-  });
+  const newPage = browserWithMerchants(baseUrl, [ALLOWED_PORT]);
 
   /**
    * Opens the merchant page on `session`, sends the card form with `amount` and holds its submit request; then sends
@@ -62,7 +51,7 @@ describe('a merchant command sent while a payment is on the wire (embedded with 
   }
 
   it.for(COMMANDS)('%s waits for the answer: the merchant hears the status, then the command takes effect', async ([, call, effect], { onTestFinished }) => {
-    const page = await pageOfItsOwn(harness, onTestFinished);
+    const page = await newPage(onTestFinished);
     const { submit } = await commandMidSubmit(page, 'deposit-card-success', '40', call);
     await submit.continue();
     const frame = frameAt(page, cashierOrigin);
@@ -78,7 +67,7 @@ describe('a merchant command sent while a payment is on the wire (embedded with 
   });
 
   it('is dropped, with a console warning, when the answer opens 3-D Secure in the frame: the issuer page is not cut off', async ({ onTestFinished }) => {
-    const page = await pageOfItsOwn(harness, onTestFinished);
+    const page = await newPage(onTestFinished);
     const warnings: string[] = [];
     page.on('console', (message) => void (message.type() === 'warning' && warnings.push(message.text())));
     const { cashier, submit } = await commandMidSubmit(page, 'deposit-card-3ds', '125', ['setTheme', 'dark']);

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import type { CashierMessage } from '../../src/embedding/protocol.ts';
-import { startBrowser, type BrowserHarness } from './browser.ts';
-import { ALLOWED_PORT, frameAt, listen, merchantPage, merchantServer, pageOfItsOwn, rawOf, sequenceOf } from './merchant-page.ts';
+import { ALLOWED_PORT, browserWithMerchants, frameAt, merchantPage, rawOf, sequenceOf } from './merchant-page.ts';
 
 /** Whether the cashier's frame is still the page it was when marked (no command reloaded it since). */
 const notReloaded = (): boolean => '__beforeCommand' in window;
@@ -31,20 +30,10 @@ const darkAt = (page: Page, origin: string, pathname: string): Promise<boolean> 
     .catch(() => false);
 
 describe('a merchant command while a payment waits for its code or a return page asks for its outcome (framed)', () => {
-  let harness: BrowserHarness;
   const baseUrl = inject('baseUrl');
   const cashierOrigin = new URL(baseUrl).origin;
-  const merchant = merchantServer();
   const framed = (path: string): string => merchantPage(ALLOWED_PORT, { src: new URL(path, baseUrl).href });
-
-  beforeAll(async () => {
-    harness = await startBrowser(baseUrl);
-    await listen(merchant, ALLOWED_PORT);
-  });
-  afterAll(async () => {
-    await harness.close();
-    merchant.close();
-  });
+  const newPage = browserWithMerchants(baseUrl, [ALLOWED_PORT]);
 
   /** The framed M-Pesa deposit sent: its one-time code dialog. */
   const openCodeDialog = async (page: Page): Promise<Locator> => {
@@ -57,7 +46,7 @@ describe('a merchant command while a payment waits for its code or a return page
   };
 
   it('waits while the one-time code dialog is open: the code confirmed, the merchant hears the status, then the theme applies', async ({ onTestFinished }) => {
-    const page = await pageOfItsOwn(harness, onTestFinished);
+    const page = await newPage(onTestFinished);
     const dialog = await openCodeDialog(page);
     await dialog.getByRole('textbox', { name: 'Code' }).fill('4829');
     await setThemeNow(page, cashierOrigin);
@@ -71,7 +60,7 @@ describe('a merchant command while a payment waits for its code or a return page
   });
 
   it('waits while the code dialog is open, and applies once it is cancelled: the user is back on the form', async ({ onTestFinished }) => {
-    const page = await pageOfItsOwn(harness, onTestFinished);
+    const page = await newPage(onTestFinished);
     const dialog = await openCodeDialog(page);
     await dialog.getByRole('textbox', { name: 'Code' }).waitFor();
     await setThemeNow(page, cashierOrigin);
@@ -84,7 +73,7 @@ describe('a merchant command while a payment waits for its code or a return page
     ['a provider return (GET payments/interaction)', '/payments/interaction/paysafecard?session_id=payments-interaction-status', /\/cashier-service\/payments\/interaction$/],
   ] as const) {
     it(`waits while ${name} is on the wire: the page follows its answer to the result, then the theme applies`, async ({ onTestFinished }) => {
-      const page = await pageOfItsOwn(harness, onTestFinished);
+      const page = await newPage(onTestFinished);
       const held: (() => Promise<void>)[] = [];
       await page.route(call, (route) => void held.push(() => route.continue()));
       await page.goto(framed(path));

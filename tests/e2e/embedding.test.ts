@@ -1,32 +1,17 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { Frame, Page } from 'playwright-core';
 import type { CashierMessage } from '../../src/embed-sdk/index.ts';
-import { startBrowser, screenshot, type BrowserHarness } from './browser.ts';
+import { screenshot } from './browser.ts';
 import { cardFormPage, TEST_CARD_DATA, valuesOf } from './card-form-page.ts';
-import { ALLOWED_PORT, FOREIGN_PORT, frameAt, listen, merchantPage, merchantServer, messagesOf, pageOfItsOwn, rawOf, sequenceOf, type RawMessage } from './merchant-page.ts';
+import { ALLOWED_PORT, FOREIGN_PORT, browserWithMerchants, frameAt, merchantPage, messagesOf, rawOf, sequenceOf, type RawMessage } from './merchant-page.ts';
 
 /** A height report: the frame telling its size, whatever else happens. */
 const isHeightReport = (message: RawMessage): boolean => typeof message.data === 'object' && message.data !== null && 'type' in message.data && message.data.type === 'height';
 
 describe('embedded in a merchant page on another origin', () => {
-  let harness: BrowserHarness;
   const baseUrl = inject('baseUrl');
   const cashierOrigin = new URL(baseUrl).origin;
-  const allowedMerchant = merchantServer();
-  const foreignMerchant = merchantServer();
-
-  beforeAll(async () => {
-    harness = await startBrowser(baseUrl);
-    await listen(allowedMerchant, ALLOWED_PORT);
-    await listen(foreignMerchant, FOREIGN_PORT);
-  });
-  afterAll(async () => {
-    await harness.close();
-    allowedMerchant.close();
-    foreignMerchant.close();
-  });
-
-  const newPage = (onTestFinished: (fn: () => Promise<void>) => void): Promise<Page> => pageOfItsOwn(harness, onTestFinished);
+  const newPage = browserWithMerchants(baseUrl, [ALLOWED_PORT, FOREIGN_PORT]);
   const cashierFrame = (page: Page): Frame => frameAt(page, cashierOrigin);
 
   it('mounts with the SDK, takes a card deposit, and the merchant hears ready, height, the form, the brand and the status, never card data', async ({ onTestFinished }) => {

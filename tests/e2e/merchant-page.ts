@@ -3,7 +3,8 @@ import { createServer, type Server } from 'node:http';
 import { resolve } from 'node:path';
 import type { Frame, Page } from 'playwright-core';
 import type { CashierMessage } from '../../src/embed-sdk/index.ts';
-import type { BrowserHarness } from './browser.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { startBrowser, type BrowserHarness } from './browser.ts';
 import { REPO_ROOT } from './preview-server.ts';
 
 /** The merchant origin the cashier allowlists by default (CASHIER_MERCHANT_ORIGINS unset). */
@@ -18,7 +19,7 @@ const SDK_FILE = resolve(REPO_ROOT, 'dist/embed/cashier-embed.iife.js');
  * receives; `?sibling=url` adds a second frame beside the cashier (an attacker's). `/frame?src=url` frames a cashier
  * address without the SDK.
  */
-export function merchantServer(): Server {
+function merchantServer(): Server {
   return createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://merchant');
     const send = (type: string, body: string): void => {
@@ -59,7 +60,7 @@ if (query.has('src')) {
   });
 }
 
-export function listen(server: Server, port: number): Promise<void> {
+function listen(server: Server, port: number): Promise<void> {
   return new Promise((done) => server.listen(port, '127.0.0.1', done));
 }
 
@@ -83,11 +84,30 @@ export function sequenceOf(messages: readonly CashierMessage[]): string[] {
     .map((message) => (message.type === 'cardBrand' ? `cardBrand:${String(message.brand)}` : message.type === 'form' ? `form:${message.event}` : message.type));
 }
 
-/** A page in a context of its own, closed when the test ends, pass or fail. */
-export async function pageOfItsOwn(harness: BrowserHarness, onTestFinished: (fn: () => Promise<void>) => void): Promise<Page> {
-  const context = await harness.browser.newContext();
-  onTestFinished(() => context.close());
-  return context.newPage();
+/** Opens a page in a browser context of its own, closed when the test ends, pass or fail. */
+export type PageOfItsOwn = (onTestFinished: (fn: () => Promise<void>) => void) => Promise<Page>;
+
+/**
+ * For the describe block it is called in: a browser, and a merchant page server on each of `ports`, started before
+ * its tests and closed after them. Returns how a test opens its own page in that browser.
+ */
+export function browserWithMerchants(baseUrl: string, ports: readonly number[]): PageOfItsOwn {
+  let harness: BrowserHarness | undefined;
+  const merchants = ports.map((port) => ({ port, server: merchantServer() }));
+  beforeAll(async () => {
+    harness = await startBrowser(baseUrl);
+    for (const { port, server } of merchants) await listen(server, port);
+  });
+  afterAll(async () => {
+    await harness?.close();
+    for (const { server } of merchants) server.close();
+  });
+  return async (onTestFinished) => {
+    if (harness === undefined) throw new Error('browserWithMerchants: the browser starts in beforeAll, before any test');
+    const context = await harness.browser.newContext();
+    onTestFinished(() => context.close());
+    return context.newPage();
+  };
 }
 
 /** The page's frame showing `origin` (the cashier's), wherever it has navigated since. */
