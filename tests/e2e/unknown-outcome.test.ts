@@ -39,6 +39,18 @@ const submitsOf = (recorded: RecordedPage, form: FlowForm) =>
 /** A 200 the cashier can read as JSON but not use: `succeeded` is no result_status of the schema. */
 const refusedBySchema = JSON.stringify({ action: 'result', result_status: 'succeeded' });
 
+/** The chunk of the submit answer's validator (virtual:cashier-validators, one chunk per payload), fetched with the submit. */
+const ANSWER_VALIDATOR = /\/assets\/paymentResult-[^/]*\.js$/;
+
+/** How a case spoils the submit's answer on the page, besides a fixture fault in the address. */
+type Spoil = (page: Page, form: FlowForm) => Promise<unknown>;
+
+/** The submit answers 200 with a body its schema refuses. */
+const schemaRefuses: Spoil = (page, form) => page.route(form.submitPath, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: refusedBySchema }));
+
+/** The submit answers 200 as recorded, but the code that reads it never arrives (offline at that moment). */
+const validatorLost: Spoil = (page) => page.route(ANSWER_VALIDATOR, (route) => route.abort('internetdisconnected'));
+
 describe('a submit whose outcome is unknown: the server may have taken it, so the user is not asked to pay again', () => {
   let harness: BrowserHarness;
   beforeAll(async () => {
@@ -46,16 +58,18 @@ describe('a submit whose outcome is unknown: the server may have taken it, so th
   });
   afterAll(() => harness.close());
 
-  it.each([
+  it.each<{ form: FlowForm; answer: string; fault?: string; spoil?: Spoil }>([
     { form: deposit, answer: '200 cut short', fault: 'submit:malformed' },
     { form: deposit, answer: 'a gateway timeout', fault: 'submit:504' },
-    { form: deposit, answer: '200 its schema refuses', fault: null },
+    { form: deposit, answer: '200 its schema refuses', spoil: schemaRefuses },
+    { form: deposit, answer: '200 whose validator did not load', spoil: validatorLost },
     { form: withdrawal, answer: '200 cut short', fault: 'submit:malformed' },
     { form: withdrawal, answer: 'a gateway timeout', fault: 'submit:504' },
-  ])('$form.flow answered $answer: the processing page takes over, never "could not be sent"', async ({ form, answer, fault }) => {
-    const recorded = await harness.openPage(fault === null ? form.address : `${form.address}&fault=${fault}`);
+    { form: withdrawal, answer: '200 whose validator did not load', spoil: validatorLost },
+  ])('$form.flow answered $answer: the processing page takes over, never "could not be sent"', async ({ form, answer, fault, spoil }) => {
+    const recorded = await harness.openPage(fault === undefined ? form.address : `${form.address}&fault=${fault}`);
     const { page } = recorded;
-    if (fault === null) await page.route(form.submitPath, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: refusedBySchema }));
+    await spoil?.(page, form);
     await form.fill(page);
     await page.getByRole('button', { name: form.submit }).click();
     await page.getByRole('heading', { name: form.processing }).waitFor();
