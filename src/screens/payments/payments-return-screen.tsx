@@ -67,7 +67,7 @@ function StatusStep({ sessionId, flow }: Omit<PaymentsReturnProps, 'step' | 'pro
     },
     [sessionId, flow, navigate],
   );
-  const slow = usePaymentStatus(sessionId, getPaymentStatus, flow.api.statusPath, true, onFinal);
+  const { slow } = usePaymentStatus(sessionId, getPaymentStatus, flow.api.statusPath, true, onFinal);
   useReady();
   return <WaitingScreen title={translate('APP.PAYMENTS.CHECKING')} text={translateResult(slow ? flow.texts.waiting.slow : flow.texts.results.processing.text)} />;
 }

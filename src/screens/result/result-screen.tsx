@@ -107,7 +107,7 @@ export default function ResultScreen({ sessionId, flow, status }: ResultScreenPr
     },
     [sessionId, flow, navigate],
   );
-  const slow = usePaymentStatus(sessionId, getPaymentStatus, flow.api.statusPath, display === 'processing', onFinal);
+  const { slow } = usePaymentStatus(sessionId, getPaymentStatus, flow.api.statusPath, display === 'processing', onFinal);
   const facts = useInitFacts(sessionId, flow, display === 'none' ? 'processing' : display, ours);
   const redirect = display === 'none' ? null : facts.redirect;
   // The init answer's last decline stands in only when the payment's own answer said nothing of why.

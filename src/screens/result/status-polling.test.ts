@@ -14,7 +14,7 @@ afterEach(() => {
 });
 
 /** Starts polling with a status call answering `answers` in turn (an Error rejects); returns what it was told. */
-function poll(answers: readonly (PaymentStatusAnswer | Error)[], statusPath: '/payments/status' | null = '/payments/status') {
+function poll(answers: readonly (PaymentStatusAnswer | Error)[], statusPath: '/payments/status' | null = '/payments/status', stopWhenSlow = false) {
   const calls: number[] = [];
   const finals: FinalOutcome[] = [];
   const onSlow = vi.fn();
@@ -25,7 +25,7 @@ function poll(answers: readonly (PaymentStatusAnswer | Error)[], statusPath: '/p
     if (answer instanceof Error) throw answer;
     return answer;
   });
-  pollPaymentStatus({ sessionId: 's', getStatus, statusPath, onFinal: (outcome) => finals.push(outcome), onSlow, signal: controller.signal });
+  pollPaymentStatus({ sessionId: 's', getStatus, statusPath, onFinal: (outcome) => finals.push(outcome), onSlow, stopWhenSlow, signal: controller.signal });
   return { calls, finals, onSlow, controller, getStatus };
 }
 
@@ -58,6 +58,18 @@ describe('pollPaymentStatus', () => {
     await vi.advanceTimersByTimeAsync(120_000);
     expect(onSlow).toHaveBeenCalledTimes(1);
     expect(calls.length).toBeGreaterThan(8);
+  });
+
+  it('told to stop when slow (a payment no answer confirmed), asks no more once it takes long; a reported status still ends it', async () => {
+    const { onSlow, calls, finals, controller } = poll([{ session_status: 'active' }], '/payments/status', true);
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(onSlow).toHaveBeenCalledTimes(1);
+    const asked = calls.length;
+    await vi.advanceTimersByTimeAsync(600_000);
+    expect(calls).toHaveLength(asked);
+    expect(reportPaymentStatus('success')).toBe(true);
+    expect(finals).toEqual([{ status: 'success', reason: null, decline: null }]);
+    controller.abort();
   });
 
   it('stops when the page is left', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { declineDataOf, type DeclineData } from '../../../schemas/results/decline-data.ts';
 import { finalStatusOf, type FinalStatus } from '../../../schemas/results/final-status.ts';
 import { pollDelayMs, takesLong } from '../../../schemas/results/poll-schedule.ts';
@@ -40,6 +40,11 @@ interface PollOptions {
   onFinal: Listener;
   /** The wait has lasted long enough to tell the user (once). */
   onSlow: () => void;
+  /**
+   * Stop asking once the wait takes long (after onSlow): a payment no answer confirmed may never have reached the
+   * server, whose status call would then never settle it. A reported status still ends the wait.
+   */
+  stopWhenSlow?: boolean | undefined;
   signal: AbortSignal;
 }
 
@@ -47,7 +52,7 @@ interface PollOptions {
  * Waits for the payment's final status: asks the status call on the backoff schedule (a failed call counts as an
  * attempt and is asked again), and listens for a reported status; whichever comes first ends it. The signal stops it.
  */
-export function pollPaymentStatus({ sessionId, getStatus, statusPath, onFinal, onSlow, signal }: PollOptions): void {
+export function pollPaymentStatus({ sessionId, getStatus, statusPath, onFinal, onSlow, stopWhenSlow = false, signal }: PollOptions): void {
   const startedAt = Date.now();
   let attempt = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -75,6 +80,7 @@ export function pollPaymentStatus({ sessionId, getStatus, statusPath, onFinal, o
     if (!slowTold && takesLong(Date.now() - startedAt)) {
       slowTold = true;
       onSlow();
+      if (stopWhenSlow) return;
     }
     schedule();
   };
@@ -88,9 +94,17 @@ export function pollPaymentStatus({ sessionId, getStatus, statusPath, onFinal, o
   schedule();
 }
 
+/** Where a page's wait stands, and how to start it again. */
+export interface PaymentWait {
+  /** The wait has taken long (SLOW_PAYMENT_MS); with `stopWhenSlow`, it asks no more. */
+  slow: boolean;
+  /** Starts the wait again from its first status call, as new. */
+  askAgain: () => void;
+}
+
 /**
- * While `waiting`, waits for the payment's final status and hands it to `onFinal`; answers whether the wait takes
- * long. Leaving the page stops the calls.
+ * While `waiting`, waits for the payment's final status and hands it to `onFinal`; tells whether the wait takes long
+ * (and, with `stopWhenSlow`, no longer asks). Leaving the page stops the calls.
  */
 export function usePaymentStatus(
   sessionId: string,
@@ -98,13 +112,19 @@ export function usePaymentStatus(
   statusPath: '/payments/status' | null,
   waiting: boolean,
   onFinal: Listener,
-): boolean {
+  stopWhenSlow = false,
+): PaymentWait {
   const [slow, setSlow] = useState(false);
+  const [round, setRound] = useState(0);
   useEffect(() => {
     if (!waiting) return undefined;
     const controller = new AbortController();
-    pollPaymentStatus({ sessionId, getStatus, statusPath, onFinal, onSlow: () => setSlow(true), signal: controller.signal });
+    pollPaymentStatus({ sessionId, getStatus, statusPath, onFinal, onSlow: () => setSlow(true), stopWhenSlow, signal: controller.signal });
     return () => controller.abort();
-  }, [sessionId, getStatus, statusPath, waiting, onFinal]);
-  return slow;
+  }, [sessionId, getStatus, statusPath, waiting, onFinal, stopWhenSlow, round]);
+  const askAgain = useCallback(() => {
+    setSlow(false);
+    setRound((count) => count + 1);
+  }, []);
+  return { slow, askAgain };
 }
