@@ -12,6 +12,10 @@ interface FlowForm {
   submit: RegExp;
   submitPath: RegExp;
   processing: string;
+  /** What the processing page says once it stops waiting for a payment no answer confirmed. */
+  unconfirmed: string;
+  /** The processing page counts down to the merchant (processing_page_redirect_timeout): a test of its wait stays. */
+  countsDown: boolean;
 }
 
 const deposit: FlowForm = {
@@ -21,6 +25,8 @@ const deposit: FlowForm = {
   submit: /^Deposit/,
   submitPath: /\/payments\/groups\/101\/submit$/,
   processing: 'Payment is processing',
+  unconfirmed: 'We could not confirm whether your payment went through. Check your balance before you pay again.',
+  countsDown: false,
 };
 
 const withdrawal: FlowForm = {
@@ -30,11 +36,39 @@ const withdrawal: FlowForm = {
   submit: /^Continue$/,
   submitPath: /\/payouts\/groups\/511\/submit$/,
   processing: 'Withdrawal is processing',
+  unconfirmed: 'We could not confirm whether your withdrawal went through. Check your pending withdrawals before you request another.',
+  countsDown: true,
 };
 
 /** The submits the page sent, in order. */
 const submitsOf = (recorded: RecordedPage, form: FlowForm) =>
   recorded.requests.filter((request) => request.method === 'POST' && form.submitPath.test(request.url));
+
+/** The status calls the page made. */
+const STATUS_PATH = /\/payments\/status$/;
+const statusCallsOf = (recorded: RecordedPage) => recorded.requests.filter((request) => STATUS_PATH.test(request.url));
+
+/** The status call of a session whose submit never reached the server: it knows the session, and no payment of it. */
+const noPayment = JSON.stringify({ session_status: 'active' });
+
+/** Opens `form` with its submit answered 504, a page clock the test moves on, and the status call answering `status`. */
+function openWithGatewayTimeout(harness: BrowserHarness, form: FlowForm, status: string): Promise<RecordedPage> {
+  return harness.openPage(`${form.address}&fault=submit:504`, {
+    beforeOpen: async (context) => {
+      await context.clock.install();
+      await context.route(STATUS_PATH, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: status }));
+    },
+  });
+}
+
+/** Moves the page's clock on, 30 s at a time, until `text` shows (the status calls between the jumps are real requests). */
+async function waitOnClockFor(page: Page, text: string): Promise<void> {
+  const shown = async (): Promise<number> => {
+    await page.clock.fastForward(30_000);
+    return page.getByText(text).count();
+  };
+  await expect.poll(shown, { timeout: 20_000, interval: 250 }).toBe(1);
+}
 
 /** A 200 the cashier can read as JSON but not use: `succeeded` is no result_status of the schema. */
 const refusedBySchema = JSON.stringify({ action: 'result', result_status: 'succeeded' });
@@ -76,6 +110,41 @@ describe('a submit whose outcome is unknown: the server may have taken it, so th
     await screenshot(page, `unknown-outcome-${form.flow}-${answer}`);
     expect(await page.getByText('could not be sent').count()).toBe(0);
     expect(submitsOf(recorded, form)).toHaveLength(1);
+    await recorded.close();
+  });
+
+  // Spec silent (README "Decisions where the spec is silent"): a 504 leaves the outcome unknown, so the page claims
+  // neither a failure nor a payment on its way for ever.
+  it.each([deposit, withdrawal])('$flow answered 504, never having reached the server: once the wait takes long the processing page stops asking and says the outcome is unconfirmed, never failed', async (form) => {
+    const recorded = await openWithGatewayTimeout(harness, form, noPayment);
+    const { page } = recorded;
+    await form.fill(page);
+    await page.getByRole('button', { name: form.submit }).click();
+    await page.getByRole('heading', { name: form.processing }).waitFor();
+    if (form.countsDown) await page.getByRole('button', { name: 'Stay on this page' }).click();
+    await waitOnClockFor(page, form.unconfirmed);
+    await screenshot(page, `unknown-outcome-${form.flow}-unconfirmed`);
+    const asked = statusCallsOf(recorded).length;
+    await page.clock.fastForward(600_000);
+    await page.getByRole('button', { name: 'All methods' }).waitFor();
+    expect(statusCallsOf(recorded)).toHaveLength(asked);
+    expect(await page.locator('.spinner').count()).toBe(0);
+    expect(await page.getByText(/could not be sent|declined|longer than usual/).count()).toBe(0);
+    expect(submitsOf(recorded, form)).toHaveLength(1);
+    await recorded.close();
+  });
+
+  it('deposit answered 504: "Check again" on the unconfirmed processing page asks the status call anew, and shows what it finds', async () => {
+    const recorded = await openWithGatewayTimeout(harness, deposit, noPayment);
+    const { page } = recorded;
+    await deposit.fill(page);
+    await page.getByRole('button', { name: deposit.submit }).click();
+    await waitOnClockFor(page, deposit.unconfirmed);
+    const asked = statusCallsOf(recorded).length;
+    await page.context().route(STATUS_PATH, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ result_status: 'success' }) }));
+    await page.getByRole('button', { name: 'Check again' }).click();
+    await page.getByRole('heading', { name: 'Deposit successful' }).waitFor();
+    expect(statusCallsOf(recorded).length).toBeGreaterThan(asked);
     await recorded.close();
   });
 

@@ -33,6 +33,9 @@ export const texts = {
   'APP.RESULT.PROCESSING.SLOW': 'This is taking longer than usual. You can leave this page: your balance will be updated once the payment is confirmed. Please do not pay again.',
   'APP.WITHDRAWAL.PROCESSING.WAITING': 'Waiting for the payout to be confirmed…',
   'APP.WITHDRAWAL.PROCESSING.SLOW': 'This is taking longer than usual. You can leave this page: the payout goes on, and we will let you know once it is confirmed. Please do not request it again.',
+  'APP.RESULT.PROCESSING.UNCONFIRMED': 'We could not confirm whether your payment went through. Check your balance before you pay again.',
+  'APP.WITHDRAWAL.PROCESSING.UNCONFIRMED': 'We could not confirm whether your withdrawal went through. Check your pending withdrawals before you request another.',
+  'APP.RESULT.CHECK_AGAIN': 'Check again',
   'APP.RESULT.COUNTDOWN': 'Taking you back in {seconds} s.',
   'APP.RESULT.STAY': 'Stay on this page',
 };

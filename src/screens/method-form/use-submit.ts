@@ -9,6 +9,7 @@ import { reportError } from '../../app/report-error.ts';
 import type { ScreenFlow } from '../../flows/define-flow.ts';
 import { paymentOf, rememberLastUsedMethod, setSubmitting, settlePayment, useSubmitting } from '../../store/flow-store.ts';
 import { linkTo, sessionStore } from '../../store/session-store.ts';
+import { UNCONFIRMED } from '../result/unconfirmed-entry.ts';
 import { formActions } from './form-actions-chunk.ts';
 import { holdPageDuring } from './hold-page.ts';
 
@@ -156,14 +157,14 @@ export function useSubmit(
 
 /**
  * A submit whose outcome is unknown (isOutcomeUnknown, or left unanswered): the processing page, which asks the status
- * call. Not once the session is over: its code 17 may have reached the app (which swaps the form for the session-expired
- * screen) before it reached the submit, and no status call can answer for it; the merchant hears sessionExpired, not
- * processing.
+ * call, its history entry marked unconfirmed (unconfirmed-entry.ts) so that it does not wait without end. Not once the
+ * session is over: its code 17 may have reached the app (which swaps the form for the session-expired screen) before
+ * it reached the submit, and no status call can answer for it; the merchant hears sessionExpired, not processing.
  */
 export function useUnknownOutcomeHandler(sessionId: string, flow: ScreenFlow): () => void {
   const [, navigate] = useLocation();
   return useCallback(() => {
     if (sessionStore.sessionExpired) return;
-    navigate(linkTo(flow.routes.result(settlePayment(sessionId, flow.type, 'processing'))));
+    navigate(linkTo(flow.routes.result(settlePayment(sessionId, flow.type, 'processing'))), { state: { [UNCONFIRMED]: true } });
   }, [sessionId, flow, navigate]);
 }

@@ -9,11 +9,12 @@ import { translate } from '../../i18n/result.ts';
 import { useReady } from '../../embedding/once-notices.ts';
 import type { StoredPayment } from '../../store/stored-payment.ts';
 import { useMethods } from '../../api/methods.ts';
-import { getPaymentStatus } from '../../api/payment-status.ts';
 import { paymentOf, settlePayment } from '../../store/flow-store.ts';
 import { linkTo, useDevice, useMerchantRedirectUrl } from '../../store/session-store.ts';
 import { goToMerchant, redirectTypeOf, storeRedirectType } from './merchant-return.ts';
-import { usePaymentStatus, type FinalOutcome } from './status-polling.ts';
+import type { FinalOutcome } from './status-polling.ts';
+import { ProcessingWait } from './processing-wait.tsx';
+import { UNCONFIRMED } from './unconfirmed-entry.ts';
 import { RedirectCountdown } from './redirect-countdown.tsx';
 import { DeclineDetails } from './decline-details.tsx';
 import { ResultActions } from './result-actions.tsx';
@@ -92,7 +93,8 @@ function useInitFacts(sessionId: string, flow: ScreenFlow, display: ResultDispla
  * The end of a payment in any flow: success, decline or processing, with the ways on. It shows only what the server
  * answered for a payment of this session in this flow (the submit, 3-D Secure or status call); an address opened by
  * hand (a bookmark, a guessed /deposit/deposit-success) shows that no payment was found, and tells the merchant
- * nothing. A processing page waits for the final status (status call, or a reported one) and moves to its page.
+ * nothing. A processing page waits for the final status (status call, or a reported one) and moves to its page; one
+ * that no answer confirmed stops waiting once the wait takes long (ProcessingWait).
  */
 export default function ResultScreen({ sessionId, flow, status }: ResultScreenProps): ReactNode {
   useReady();
@@ -107,7 +109,6 @@ export default function ResultScreen({ sessionId, flow, status }: ResultScreenPr
     },
     [sessionId, flow, navigate],
   );
-  const { slow } = usePaymentStatus(sessionId, getPaymentStatus, flow.api.statusPath, display === 'processing', onFinal);
   const facts = useInitFacts(sessionId, flow, display === 'none' ? 'processing' : display, ours);
   const redirect = display === 'none' ? null : facts.redirect;
   // The init answer's last decline stands in only when the payment's own answer said nothing of why.
@@ -126,12 +127,7 @@ export default function ResultScreen({ sessionId, flow, status }: ResultScreenPr
       </h1>
       <p className="status__text">{translate(texts.text)}</p>
       {display === 'decline' && <DeclineDetails reason={told ? ours.reason : null} decline={told ? ours.decline : facts.lastDecline} />}
-      {display === 'processing' && (
-        <p className="status__checking" role="status" aria-live="polite">
-          {!slow && <span className="spinner" aria-hidden="true" />}
-          {translate(slow ? flow.texts.waiting.slow : flow.texts.waiting.checking)}
-        </p>
-      )}
+      {display === 'processing' && <ProcessingWait sessionId={sessionId} flow={flow} unconfirmed={Reflect.get(Object(history.state), UNCONFIRMED) === true} onFinal={onFinal} />}
       {redirect !== null && AUTOMATIC.has(redirect.kind) && facts.seconds > 0 && <RedirectCountdown key={display} seconds={facts.seconds} onEnd={toMerchant} />}
       <ResultActions flow={flow} display={display} payment={ours} intoGame={redirect === null || redirect.kind === 'none' ? null : toMerchant} />
     </section>
