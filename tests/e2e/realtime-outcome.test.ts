@@ -11,6 +11,10 @@ const baseUrl = inject('baseUrl');
 const PENDING = 'deposit-push-on-form';
 /** The M-Pesa deposit whose code dialog is open when the scenario's push (1.5 s after the submit) says it went through. */
 const OTP = 'deposit-otp-push';
+/** The M-Pesa deposit asking for a code, in a session of its own: its submits are answered here, so its timed push never plays. */
+const OTP_EARLY = 'deposit-otp-push-resend';
+/** The submit's answer asking for a one-time code. */
+const ASKS_FOR_CODE = { action: 'await', otp_required: true };
 /** The QR deposit whose display form shows when the scenario's push (1.5 s after the submit) says it went through. */
 const QR = 'deposit-qr-push';
 /** The form's notice of the session's payment (payment-notice.tsx). */
@@ -140,6 +144,47 @@ describe('a payment settled by a realtime push while the user is on the form is 
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'realtime-outcome-otp-closed');
     expect(await recorded.cspViolations()).toEqual([]);
+    await recorded.close();
+  });
+
+  /** The M-Pesa form of OTP_EARLY, in the iOS app, with every submit held until the test answers it. */
+  async function otpFormHoldingSubmits(): Promise<{ recorded: RecordedPage; held: Route[] }> {
+    const held: Route[] = [];
+    const recorded = await harness.openPage(`/deposit?session_id=${OTP_EARLY}&x-channel=ios`, {
+      beforeOpen: async (context) => {
+        await inIosApp(context);
+        await context.route('**/payments/groups/*/submit', (route) => void held.push(route));
+      },
+    });
+    const { page } = recorded;
+    await subscribed(page);
+    await page.getByRole('textbox', { name: 'Amount' }).fill('25');
+    await page.getByRole('textbox', { name: 'M-Pesa phone number' }).fill('+254712345678');
+    await page.getByRole('button', { name: /^Deposit/ }).click();
+    await expect.poll(() => held.length).toBe(1);
+    return { recorded, held };
+  }
+
+  it.each([
+    ['the submit', false],
+    ['"Send a new code"', true],
+  ] as const)('OTP: a success pushed while %s is on the wire: its "enter your code" answer opens no dialog; the success page shows, the app hears it once', async (_, resend) => {
+    const { recorded, held } = await otpFormHoldingSubmits();
+    const { page } = recorded;
+    const dialog = page.getByRole('dialog', { name: 'Confirm the payment' });
+    if (resend) {
+      await held[0]?.fulfill({ json: ASKS_FOR_CODE });
+      await dialog.getByRole('button', { name: 'Send a new code' }).click();
+      await expect.poll(() => held.length).toBe(2);
+    }
+    expect(await pushStatus(OTP_EARLY, { status: 'success' })).toBeGreaterThan(0);
+    await expect.poll(() => statusesOf(page)).toEqual(['success']);
+    await held.at(-1)?.fulfill({ json: ASKS_FOR_CODE });
+    await page.getByRole('heading', { name: 'Deposit successful' }).waitFor();
+    await page.waitForTimeout(500);
+    await expect(dialog.count()).resolves.toBe(0);
+    expect(await statusesOf(page)).toEqual(['success']);
+    expect(recorded.pageErrors).toEqual([]);
     await recorded.close();
   });
 

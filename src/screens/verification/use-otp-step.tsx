@@ -1,13 +1,14 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { CompiledField } from '../../../schemas/compiler/compiled-form.ts';
 import type { SubmitRequest } from '../../../schemas/payload/otp-resubmission.ts';
+import { asksForCode } from '../../../schemas/results/asks-for-code.ts';
 import type { PaymentResult } from '../../../schemas/server/v1/types.ts';
 import type { AnswerHandler, SubmitFailed } from '../method-form/use-submit.ts';
 import { chunkFailed } from '../../app/chunk-failed.tsx';
 import { focusPageHeading } from '../../app/page-focus.ts';
 import type { CashierPageEvent } from '../../embedding/page-events.ts';
 import { loadAppModals } from '../../app/view-loaders.ts';
-import { setSubmitting } from '../../store/flow-store.ts';
+import { paymentOf, setSubmitting } from '../../store/flow-store.ts';
 import type { OtpSettled } from './otp-dialog.tsx';
 
 const OtpDialog = lazy(() => loadAppModals().then((dialogs) => ({ default: dialogs.OtpDialog }), chunkFailed));
@@ -29,7 +30,7 @@ export interface OtpStep {
    * loads with its submit code): the code dialog opens again and nothing is sent.
    */
   reopen: (request: SubmitRequest, isResubmission: (waiting: SubmitRequest, request: SubmitRequest) => boolean) => boolean;
-  /** The submit answer handler: an answer awaiting a code opens the dialog; any other goes to `handle`. */
+  /** The submit answer handler: an answer awaiting a code opens the dialog (unless a push settled the payment); any other goes to `handle`. */
   onAnswer: AnswerHandler;
   view: ReactNode;
 }
@@ -94,7 +95,8 @@ export function useOtpStep(sessionId: string, payGroupId: number, fields: readon
   }, [show]);
   const onAnswer = useCallback(
     (answer: PaymentResult) => {
-      if (answer.action === 'await' && answer.otp_required === true && sending.current !== null) {
+      // A push that settled the payment while this answer was on its way leaves no code to ask for: its outcome shows.
+      if (sending.current !== null && asksForCode(answer, paymentOf(sessionId)?.status)) {
         // A new code for the payment waiting, asked for before the user pressed Cancel: no dialog is there to say so.
         if (waiting.current === sending.current && open.current === null) setSentWhileClosed(sending.current);
         waiting.current = sending.current;
@@ -105,7 +107,7 @@ export function useOtpStep(sessionId: string, payGroupId: number, fields: readon
       waiting.current = null;
       return handle(answer);
     },
-    [handle, show],
+    [sessionId, handle, show],
   );
   // The same payment sent again, not through `send`: it waits for its code until an answer says otherwise, so a failure
   // (told in the dialog, whose promise rejects with it) leaves it the code it has, and the same request reopens it.
