@@ -6,8 +6,9 @@
 declare global {
   interface WindowEventMap {
     /**
-     * A payment, or its one-time code, went on the wire (holdPageDuring), a return page asked for its outcome, or the
-     * code dialog opened (holdCommandsUntil): `detail` settles once it is answered and followed, failed, or closed.
+     * A payment, or its one-time code, went on the wire (holdPageDuring), a return page asked for its outcome, or an
+     * answer asked for the code (holdCommandsUntil, while its dialog is open): `detail` settles once it is answered and
+     * followed, failed, or closed.
      */
     'cashier:submit': CustomEvent<Promise<unknown>>;
     /** This window, or the top one, leaves the cashier for a provider's page: 3-D Secure, another redirect (followRedirect). */

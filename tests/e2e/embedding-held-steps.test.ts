@@ -68,6 +68,20 @@ describe('a merchant command while a payment waits for its code or a return page
     await expect.poll(() => darkAt(page, cashierOrigin, '/deposit/mpesa/')).toBe(true);
   });
 
+  it("waits from the code answer on, while the dialog's own code is still on its way: the dialog opens, and the theme applies once it is cancelled", async ({ onTestFinished }) => {
+    const page = await pageOfItsOwn(harness, onTestFinished);
+    const chunk: (() => Promise<void>)[] = [];
+    await page.route(/\/assets\/app-modals-[\w-]+\.js$/, (route) => void chunk.push(() => route.continue()));
+    const answered = page.waitForResponse(/\/payments\/groups\/\d+\/submit$/);
+    const dialog = await openCodeDialog(page);
+    await answered;
+    await expect.poll(() => chunk.length).toBe(1);
+    await setThemeNow(page, cashierOrigin);
+    await chunk[0]?.();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => darkAt(page, cashierOrigin, '/deposit/mpesa/')).toBe(true);
+  });
+
   for (const [name, path, call] of [
     ['a 3-D Secure return (POST payments/3ds-result)', '/payments/3ds_result/acquirer_eu?session_id=payments-3ds-provider&PaRes=eJzLSM3JyVcozy_KSVEEAB0JBF4', /\/payments\/3ds-result$/],
     ['a provider return (GET payments/interaction)', '/payments/interaction/paysafecard?session_id=payments-interaction-status', /\/cashier-service\/payments\/interaction$/],

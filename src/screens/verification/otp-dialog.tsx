@@ -6,7 +6,6 @@ import type { ParameterValue } from '../../../schemas/payload/submission.ts';
 import { ModalDialog } from '../../../field-widgets/modal-dialog.tsx';
 import { confirmPaymentOtp } from '../../api/otp.ts';
 import { holdPageDuring } from '../method-form/hold-page.ts';
-import { holdCommandsUntil } from '../../embedding/page-events.ts';
 import { reportFailure, reportWarning } from '../../app/report-error.ts';
 import { translate } from '../../i18n/verification.ts';
 import { userMessageOf } from '../../i18n/user-message.ts';
@@ -54,13 +53,6 @@ export default function OtpDialog(props: OtpDialogProps): ReactNode {
   const [resent, setResent] = useState<{ failed: boolean; text: string } | null>(null);
   /** New codes sent while open: each one draws the code field afresh, empty and focused, to type it in. */
   const [codesSent, setCodesSent] = useState(0);
-  // A merchant's command reloads the frame, which would lose the dialog, the code typed and the payment waiting for it
-  // (card data lives only in the form): it waits until the dialog closes, confirmed, cancelled or settled.
-  useEffect(() => {
-    let closed = (): void => undefined;
-    void holdCommandsUntil(new Promise<void>((resolve) => (closed = resolve)));
-    return () => closed();
-  }, []);
   // Said a task after the dialog is drawn, into its region drawn silent, so that it is read out.
   useEffect(() => {
     if (!sentBeforeOpen) return undefined;

@@ -6,7 +6,7 @@ import type { PaymentResult } from '../../../schemas/server/v1/types.ts';
 import type { AnswerHandler, SubmitFailed } from '../method-form/use-submit.ts';
 import { chunkFailed } from '../../app/chunk-failed.tsx';
 import { focusPageHeading } from '../../app/page-focus.ts';
-import type { CashierPageEvent } from '../../embedding/page-events.ts';
+import { holdCommandsUntil, type CashierPageEvent } from '../../embedding/page-events.ts';
 import { loadAppModals } from '../../app/view-loaders.ts';
 import { paymentOf, setSubmitting } from '../../store/flow-store.ts';
 import type { OtpSettled } from './otp-dialog.tsx';
@@ -53,10 +53,19 @@ export function useOtpStep(sessionId: string, payGroupId: number, fields: readon
   const [sentWhileClosed, setSentWhileClosed] = useState<Waiting | null>(null);
   /** `shown` as of now, for an answer that arrives before the last change is drawn. */
   const open = useRef<Waiting | null>(null);
+  /** Lets go the merchant's commands held while the dialog is open. */
+  const release = useRef<() => void>(() => undefined);
   const show = useCallback((entry: Waiting | null) => {
     open.current = entry;
     setShown(entry);
+    // A merchant's command reloads the frame, which would lose the dialog, the code typed and the payment waiting for it
+    // (card data lives only in the form): it waits until the dialog closes, confirmed, cancelled or settled. Held from
+    // the code answer on, in that answer's microtasks, before the submit's own hold lets go (a task later: command-hold.ts),
+    // not from when the dialog's chunk has arrived.
+    release.current();
+    if (entry !== null) void holdCommandsUntil(new Promise<void>((resolve) => (release.current = resolve)));
   }, []);
+  useEffect(() => () => release.current(), []);
 
   /** A push settled the payment while its dialog was open: once the dialog is gone, the focus goes to the page's heading. */
   const closedByPush = useRef(false);
