@@ -1,7 +1,7 @@
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { screenshot, startBrowser, type BrowserHarness, type OpenPageOptions } from './browser.ts';
-import { cardFormPage, valuesOf } from './card-form-page.ts';
+import { cardFormPage, valuesOf, type CardFormPage } from './card-form-page.ts';
 
 /** What has the focus: its tag and accessible text (its label, else its text), "BODY" when nothing does. */
 const focused = (page: Page): Promise<string> =>
@@ -10,6 +10,32 @@ const focused = (page: Page): Promise<string> =>
     if (active === null || active === document.body) return 'BODY';
     return `${active.tagName} ${(active.getAttribute('aria-label') ?? active.textContent ?? '').trim()}`;
   });
+
+/** Records every heading that takes the focus (a screen reader reads each one out), for headingsFocused. */
+const recordHeadingFocus = async (context: BrowserContext): Promise<void> =>
+  void (await context.addInitScript(() => {
+    const focused: string[] = [];
+    Object.assign(window, { __headingsFocused: focused });
+    document.addEventListener('focusin', ({ target }) => {
+      if (target instanceof HTMLHeadingElement) focused.push(`${target.tagName} ${(target.textContent ?? '').trim()}`);
+    });
+  }));
+
+/** The headings that took the focus since the last call, in order. */
+const headingsFocused = (page: Page): Promise<string[]> => page.evaluate(() => (window as unknown as { __headingsFocused: string[] }).__headingsFocused.splice(0));
+
+/** Ways the first form of a routable method is sent. */
+const SENDS: readonly [string, (page: Page, form: CardFormPage) => Promise<void>][] = [
+  ['Enter on Deposit', async (page, form) => {
+    await form.submit.focus();
+    await page.keyboard.press('Enter');
+  }],
+  // Safari, and a web view on iOS, give a tapped button no focus: the form goes with the focus on nothing.
+  ['a tap that leaves the focus on nothing (Safari)', async (page, form) => {
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await form.submit.dispatchEvent('click');
+  }],
+];
 
 const LOOKS: readonly [string, string, OpenPageOptions, string][] = [
   ['light', '', { colorScheme: 'light' }, 'Additional details'],
@@ -41,6 +67,24 @@ describe('the focus after a step, a dialog closed or a reload: where a keyboard 
     await expect.poll(() => focused(page)).toBe('H1 Visa / Mastercard');
     await page.goForward();
     await expect.poll(() => focused(page)).toBe(`H2 ${title}`);
+    await recorded.close();
+  });
+
+  it.each(SENDS)('the routing step sent by %s: its heading alone takes the focus, once; Back the method\'s, Forward the step\'s, once each', async (_, send) => {
+    const recorded = await harness.openPage('/deposit?session_id=routing-step', { beforeOpen: recordHeadingFocus });
+    const { page } = recorded;
+    const form = cardFormPage(page);
+    await form.fill(valuesOf('visa', '100'));
+    await headingsFocused(page);
+    const STEP = 'H2 Additional details';
+    const moves: readonly [() => Promise<unknown>, string][] = [[() => send(page, form), STEP], [() => page.goBack(), 'H1 Visa / Mastercard'], [() => page.goForward(), STEP]];
+    for (const [move, heading] of moves) {
+      await move();
+      await expect.poll(() => focused(page)).toBe(heading);
+      // Once the step or the form is drawn, nothing more comes to take the focus: the heading is read out once.
+      await page.waitForTimeout(500);
+      await expect(headingsFocused(page)).resolves.toEqual([heading]);
+    }
     await recorded.close();
   });
 

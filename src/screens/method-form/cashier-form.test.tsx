@@ -163,6 +163,16 @@ describe('CashierForm: one submit per intent', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it('sent with the focus on nothing (a tap in Safari focuses no button), the form gives the button the focus while submitting', () => {
+    const { button, rerender } = renderCashierForm([account]);
+    fireEvent.change(textbox('Account'), { target: { value: '1234' } });
+    expect(document.activeElement).toBe(document.body);
+    const form = textbox('Account').form;
+    if (form !== null) fireEvent.submit(form);
+    rerender({ submitting: true });
+    expect(document.activeElement).toBe(button());
+  });
+
   it('submitDisabled (an expired session) keeps the button disabled', () => {
     const { button } = renderCashierForm([account], { submitDisabled: true });
     expect(button().disabled).toBe(true);
