@@ -69,4 +69,9 @@ describe('the select widget', () => {
     expect(screen.queryByText('PH.ERROR.FIELD_REQUIRED')).toBeNull();
     expect(select().getAttribute('aria-invalid')).toBe('true');
   });
+
+  it('lays out every option, the prompt and the server texts, in its own direction (dir="auto")', () => {
+    renderForm([{ name: 'bank', type: 'select', label: 'Bank', place_holder: 'Pick a bank', options: [{ label: 'DE89 •••• 3000 -', value: 'de' }] }]);
+    expect(within(select()).getAllByRole('option').map((option) => option.getAttribute('dir'))).toEqual(['auto', 'auto']);
+  });
 });

@@ -71,7 +71,11 @@ export function useAutoSubmit({ options, value, registry }: CashierWidgetProps):
   };
 }
 
-/** A native select over the server's options; with none, it shows the empty-list text and is marked invalid. */
+/**
+ * A native select over the server's options; with none, it shows the empty-list text and is marked invalid. Each option
+ * lays out in its own direction (`dir="auto"`): Chromium draws the closed select in its chosen option's, so a Latin
+ * account ending in a dash keeps the dash at its end on a right-to-left page.
+ */
 export function SelectWidget(props: CashierWidgetProps): ReactNode {
   const { id, value, required, disabled, readonly, autofocus, placeholder, rawErrors, options, onChange, onBlur, onFocus } = props;
   const { translate, translateServerKey } = props.registry.formContext;
@@ -105,12 +109,12 @@ export function SelectWidget(props: CashierWidgetProps): ReactNode {
       >
         {(current === '' || !required) && (
           // Required: the prompt cannot be chosen again once a value is picked; optional: choosing it clears the value.
-          <option value="" disabled={required && !empty}>
+          <option value="" disabled={required && !empty} dir="auto">
             {empty ? (emptyList.text ?? prompt) : prompt}
           </option>
         )}
         {choices.map((choice) => (
-          <option key={choice.value} value={choice.value}>
+          <option key={choice.value} value={choice.value} dir="auto">
             {choice.label}
           </option>
         ))}
