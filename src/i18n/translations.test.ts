@@ -91,3 +91,11 @@ describe('uz: one way to write oʻ and gʻ', () => {
   });
 });
 
+
+describe('a text several screens show with one meaning is one key', () => {
+  it('"Try again" (the error screen, a decline, the account pages) is APP.ERROR.RETRY alone, in the common texts of the first path', () => {
+    const keys = Object.values(english).flatMap((texts) => Object.keys(texts).filter((key) => texts[key] === 'Try again'));
+    expect(keys).toEqual(['APP.ERROR.RETRY']);
+    expect(common['APP.ERROR.RETRY']).toBe('Try again');
+  });
+});

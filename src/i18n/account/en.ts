@@ -6,7 +6,6 @@ export const texts = {
   'APP.ACCOUNT.BLOCKED.UNTIL_DATE': 'You can try again on {date} at {time}.',
   'APP.ACCOUNT.BLOCKED.NO_END': 'Our support team can lift the block.',
   'APP.ACCOUNT.BLOCKED.OVER': 'The block is over. You can verify a new payout account again.',
-  'APP.ACCOUNT.TRY_AGAIN': 'Try again',
   'APP.ACCOUNT.BACK': 'Back to payment methods',
   'APP.ACCOUNT.CONTACT_SUPPORT': 'Contact support',
   'APP.ACCOUNT.STATUS.CHECKING': 'Checking your account…',

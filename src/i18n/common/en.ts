@@ -5,6 +5,7 @@ export const texts = {
   'APP.ALL_METHODS': 'All methods',
   'APP.NOT_FOUND': 'This page does not exist.',
   'APP.ERROR.TITLE': 'We could not load the cashier',
+  // Every screen's "Try again" (the error screen, a decline, the account pages): one key, in the first path's texts.
   'APP.ERROR.RETRY': 'Try again',
   'APP.ERROR.DETAILS': 'Details',
   'APP.ERROR.CODE': 'Error code: {code}',

@@ -19,7 +19,6 @@ export const texts = {
   'APP.CHECKOUT.TO_SHOP': 'Back to the shop',
   'APP.RESULT.NONE.TITLE': 'No payment found',
   'APP.RESULT.NONE.TEXT': 'There is no payment of this session to show here. Choose a method to make one.',
-  'APP.RESULT.RETRY': 'Try again',
   'APP.RESULT.CHANGE_METHOD': 'Change method',
   'APP.RESULT.INTO_GAME': 'Back to the game',
   'APP.RESULT.DECLINE.REASON': 'Reason: {reason}',

@@ -48,7 +48,7 @@ export function AccountBlockedScreen(): ReactNode {
       )}
       <div className="account__actions">
         <SupportLink url={supportUrl} label={translate('APP.ACCOUNT.CONTACT_SUPPORT')} className={over ? 'button' : 'button button--primary'} />
-        <MethodsLink label={over ? 'APP.ACCOUNT.TRY_AGAIN' : 'APP.ACCOUNT.BACK'} primary={over} />
+        <MethodsLink label={over ? 'APP.ERROR.RETRY' : 'APP.ACCOUNT.BACK'} primary={over} />
       </div>
     </section>
   );

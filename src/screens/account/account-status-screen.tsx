@@ -92,7 +92,7 @@ export function AccountStatusScreen({ sessionId, shown }: AccountStatusScreenPro
               recordAccountStatus(null);
             }}
           >
-            {translate('APP.ACCOUNT.TRY_AGAIN')}
+            {translate('APP.ERROR.RETRY')}
           </button>
         )}
         <MethodsLink primary={status === 'success'} />

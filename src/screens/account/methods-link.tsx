@@ -5,7 +5,7 @@ import { translate } from '../../i18n/account.ts';
 import { linkTo } from '../../store/session-store.ts';
 
 interface MethodsLinkProps {
-  label?: 'APP.ACCOUNT.BACK' | 'APP.ACCOUNT.TRY_AGAIN';
+  label?: 'APP.ACCOUNT.BACK' | 'APP.ERROR.RETRY';
   primary?: boolean;
 }
 

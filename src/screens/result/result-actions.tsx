@@ -36,7 +36,7 @@ export function ResultActions({ flow, display, payment, intoGame }: ResultAction
     method === null
       ? null
       : {
-          label: 'APP.RESULT.RETRY',
+          label: 'APP.ERROR.RETRY',
           run: () => {
             retryPayment(payment);
             navigate(linkTo(flow.routes.methodLink(method)));
