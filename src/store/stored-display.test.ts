@@ -78,4 +78,26 @@ describe('storeDisplay, then a reload: what is written reads back, and what is r
     expect(reload()).toBeNull();
     expect(items.has('phDisplayForm')).toBe(false);
   });
+
+  it.each([
+    ['text that is no JSON', 'PH-1 waiting'],
+    ['JSON cut short', JSON.stringify(waiting).slice(0, 40)],
+    ['an empty text', ''],
+    ['JSON null', 'null'],
+  ])('a stored value that is no display form at all (%s) is removed too', (_, text) => {
+    stubStorage();
+    items.set('phDisplayForm', text);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(reload()).toBeNull();
+    expect(items.has('phDisplayForm')).toBe(false);
+  });
+
+  it('nothing stored: nothing to read, remove or tell', () => {
+    stubStorage();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const removed = vi.spyOn(localStorage, 'removeItem');
+    expect(reload()).toBeNull();
+    expect(removed).not.toHaveBeenCalled();
+    expect(warn).not.toHaveBeenCalled();
+  });
 });

@@ -3,7 +3,7 @@ import type { Stored } from '../../schemas/stored/stored-values.ts';
 import { parseStored } from '../../schemas/validators/parse-stored.ts';
 import { reportWarning } from '../app/report-error.ts';
 import { keepDisplay, keptDisplay } from './display-form.ts';
-import { readStoredJson, removeStored, writeStored } from './storage.ts';
+import { readStored, readStoredJson, removeStored, writeStored } from './storage.ts';
 
 /**
  * Storage key of the payment waiting in the display form, so a reload of the page shows it again: its display fields
@@ -68,11 +68,14 @@ export function pendingDisplay(sessionId: string, flow: FlowType): PendingDispla
   return known?.sessionId === sessionId && known.flow === flow ? known : null;
 }
 
-/** The stored payment; a stored value that is none (parseStoredDisplay) is removed, so no later page reads it again. */
+/**
+ * The stored payment; a stored value that is none (parseStoredDisplay) is removed, so no later page reads it again:
+ * text that is no JSON too, which reads as null and is refused as any other stranger. Only an absent one (or blocked
+ * storage) is nothing to read.
+ */
 function readStoredDisplay(): PendingDisplay | null {
-  const stored = readStoredJson(DISPLAY_KEY);
-  if (stored === null) return null;
-  const parsed = parseStoredDisplay(stored);
+  if (readStored(DISPLAY_KEY) === null) return null;
+  const parsed = parseStoredDisplay(readStoredJson(DISPLAY_KEY));
   if (parsed === null) removeStored(DISPLAY_KEY);
   return parsed;
 }

@@ -158,13 +158,14 @@ describe('the display form (deposit-qr-display): pay by QR in a bank app', () =>
     await recorded.close();
   });
 
-  it('a stored payment another script altered is refused on reload: "No payment is waiting", never its values', async () => {
+  it.each([
+    ['altered', (stored: string): string => JSON.stringify({ ...Object(JSON.parse(stored)), amount: -5, currency: { alpha3: 'EUR', precision: 1000 } })],
+    ['cut short to no JSON', (stored: string): string => stored.replace(/"amount":.*$/, '"amount":-5.0')],
+  ])('a stored payment another script %s is refused on reload and removed: "No payment is waiting", never its values', async (_, alter) => {
     const recorded = await openDisplayForm(harness);
     const { page } = recorded;
-    await page.evaluate(() => {
-      const stored: unknown = JSON.parse(localStorage.getItem('phDisplayForm') ?? 'null');
-      localStorage.setItem('phDisplayForm', JSON.stringify({ ...Object(stored), amount: -5, currency: { alpha3: 'EUR', precision: 1000 } }));
-    });
+    const stored = (await page.evaluate(() => localStorage.getItem('phDisplayForm'))) ?? '';
+    await page.evaluate((text) => localStorage.setItem('phDisplayForm', text), alter(stored));
     await page.reload();
     await page.getByRole('heading', { name: 'No payment is waiting' }).waitFor();
     await expect(page.getByText(/-5\.0/).count()).resolves.toBe(0);
