@@ -341,11 +341,29 @@ describe('a national number typed after choosing a country: its trunk prefix is 
   it.each([
     ['7012345678', '+77012345678'],
     ['8 701 234 5678', '+77012345678'],
+    // Its numbers may begin 77, its dial code: read whole, +7 771 234 567 would be a digit short.
+    ['777 123 4567', '+77771234567'],
   ])('every country, kazakhstan (+7, its numbers 7…): %s filled whole is sent as %s', async (typed, sent) => {
     const { flag, input, send } = await renderPhone();
     choose(flag, 'kazakhstan', /Kazakhstan\s*\+7$/);
     fireEvent.change(input, { target: { value: typed } });
     expect(await send()).toEqual({ phone: sent });
+  });
+
+  const KAZAKHSTAN_OFFERED = [country('KZ', 7, 'Kazakhstan', ['XXX XXX XXXX']), country('RU', 7, 'Russia', ['XXX XXX XX XX'])];
+  it.each([
+    ['its national number', '7771234567', undefined],
+    ['its whole number', '77771234567', undefined],
+    ['its whole number with a plus', '+77771234567', undefined],
+    ['its national number, the server\'s Kazakhstan (dial code 7)', '7771234567', KAZAKHSTAN_OFFERED],
+  ])('kazakhstan: %s beginning 77 pasted right after the +7 shown is +7 777 123 4567', async (_, pasted, countries) => {
+    const { flag, input, send } = await renderPhone(countries === undefined ? {} : { countries });
+    choose(flag, 'kazakhstan', /Kazakhstan\s*\+7$/);
+    expect(input.value).toBe('+7');
+    fireEvent.change(input, { target: { value: `+7${pasted}` } });
+    expect(input.value.replace(/\D/g, '')).toBe('77771234567');
+    expect(countryOf(flag)).toBe('Kazakhstan');
+    expect(await send()).toEqual({ phone: '+77771234567' });
   });
 
   it('a number typed first with its trunk 0 (+256 0772…), then its country chosen, is sent as shown', async () => {

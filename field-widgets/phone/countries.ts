@@ -1,7 +1,7 @@
 import { AsYouType, Metadata, type CountryCode } from 'libphonenumber-js/core';
 import metadata from 'libphonenumber-js/min/metadata';
 import type { PhoneFieldCountry } from '../../schemas/compiler/compiled-form.ts';
-import { applyMask, detectCountry, maskFor, type DialCountry } from '../../schemas/format/phone.ts';
+import { applyMask, callingCodeOf, detectCountry, maskFor, type DialCountry } from '../../schemas/format/phone.ts';
 import { PHONE_DIGITS } from '../../schemas/rules/phone.ts';
 
 /** A country of the select-country list: ISO code, full dial code and its name in the user's language. */
@@ -73,6 +73,20 @@ function significantByMetadata(national: string, iso: string): string {
   reader.input(sample);
   const read = reader.getNumber()?.nationalNumber ?? sample;
   return national.slice(Math.max(0, sample.length - read.length));
+}
+
+/**
+ * Whether `digits`, typed without a plus and beginning with `country`'s dial code, are its national number rather than
+ * a whole one: only that reading has a length the phone metadata allows (Kazakhstan's 777 123 4567 after +7 is
+ * +7 777 123 4567; read whole, +7 771 234 567 is a digit short). Where both or neither do, they are a whole number.
+ */
+export function isNationalNumber(digits: string, country: DialCountry): boolean {
+  const known = metadataCountry(country.iso);
+  if (known === undefined) return false;
+  const plan = new Metadata(metadata);
+  plan.selectNumberingPlan(known);
+  const lengths = plan.numberingPlan?.possibleLengths() ?? [];
+  return !lengths.includes(digits.length - callingCodeOf(country).length) && lengths.includes(significantByMetadata(digits, known).length);
 }
 
 /** Every country of the phone metadata, named in `language` (English where unknown). Cached per language. */

@@ -1,7 +1,7 @@
 import type { FieldOptions } from '../../schemas/compiler/compiled-form.ts';
 import { numberBesideDialCode, phoneInput, typedPhoneNumber } from '../../schemas/format/phone.ts';
 import type { Mask } from '../masked-input.tsx';
-import type { PhoneCountry, PhoneCountryList } from './countries.ts';
+import { isNationalNumber, type PhoneCountry, type PhoneCountryList } from './countries.ts';
 
 /** How the stored value carries the dial code (the phone_with_country* extended types); E.164 with a plus by default. */
 export type DialCodeMode = NonNullable<FieldOptions['dialCode']>;
@@ -42,7 +42,12 @@ export function phoneMask(mode: DialCodeMode, list: PhoneCountryList, chosen: Ph
       const digits = whole ? input.digits.slice(callingCode.length) : input.digits;
       return { value: digits, display: list.format(digits, iso) };
     }
-    const entry = typedPhoneNumber(numberBesideDialCode(typed, previous, chosen) ?? typed, chosen, (national) => list.significant(national, iso ?? ''));
+    const entry = typedPhoneNumber(
+      numberBesideDialCode(typed, previous, chosen) ?? typed,
+      chosen,
+      (national) => list.significant(national, iso ?? ''),
+      (digits) => chosen !== undefined && isNationalNumber(digits, chosen),
+    );
     if (entry === null) return mask(previous, '');
     if (entry.plus) return { value: LONE_PLUS, display: LONE_PLUS };
     return { value: entry.digits, display: list.format(entry.digits, undefined) };

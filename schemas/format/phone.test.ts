@@ -164,6 +164,13 @@ describe('typedPhoneNumber (one keystroke in an international phone field)', () 
   ])('%j in Kazakhstan -> %s: its leading 7 is never doubled', (typed, digits) => {
     expect(typedPhoneNumber(typed, KAZAKHSTAN)?.digits).toBe(digits);
   });
+  it.each([
+    ['7771234567', true, '77771234567'],
+    ['7771234567', false, '7771234567'],
+    ['+7771234567', true, '7771234567'],
+  ])('%j in Kazakhstan, national number %s -> %s: digits beginning 77 without a plus are whole unless `national` says so', (typed, national, digits) => {
+    expect(typedPhoneNumber(typed, KAZAKHSTAN, undefined, () => national)?.digits).toBe(digits);
+  });
 });
 
 describe('maskFor and applyMask (spec section 5: masks chosen by length; X a digit)', () => {

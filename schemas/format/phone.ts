@@ -46,17 +46,24 @@ export interface PhoneEntry {
  * digits updates the mask and the detected country). Digits after a plus are the whole number, dial code included;
  * digits without one (typed into an empty field, pasted or filled over it) are a national number of the `chosen`
  * country, whose calling code goes first unless they already begin with its dial code, and `significant` drops its trunk
- * prefix (0772… in Uganda, 8 800… in Russia). Typed after the dial code, only a 0 can be a trunk prefix there (no
- * number goes on with one where the country has it: +256 0772… is +256 772…), never Russia's 8 (+7 800… is a number).
+ * prefix (0772… in Uganda, 8 800… in Russia). Digits that begin with the dial code are still a national number where
+ * `national` says only that reading is a number (Kazakhstan's 777 123 4567: its dial code 77 is its numbers' first
+ * digits). Typed after the dial code, only a 0 can be a trunk prefix there (no number goes on with one where the
+ * country has it: +256 0772… is +256 772…), never Russia's 8 (+7 800… is a number).
  * Null when the keystroke is rejected (a letter or an underscore).
  */
-export function typedPhoneNumber(typed: string, chosen: DialCountry | undefined, significant: (national: string) => string = (national) => national): PhoneEntry | null {
+export function typedPhoneNumber(
+  typed: string,
+  chosen: DialCountry | undefined,
+  significant: (national: string) => string = (national) => national,
+  national: (digits: string) => boolean = () => false,
+): PhoneEntry | null {
   const input = phoneInput(typed);
   if (input === null) return null;
   const plus = input.international && input.digits === '';
   if (chosen === undefined || input.digits === '') return { digits: input.digits, plus };
   const { dialCode, callingCode = dialCode } = chosen;
-  const digits = input.international || input.digits.startsWith(dialCode)
+  const digits = input.international || (input.digits.startsWith(dialCode) && !national(input.digits))
     ? (input.digits.startsWith(`${callingCode}0`) ? callingCode + significant(input.digits.slice(callingCode.length)) : input.digits)
     : callingCode + significant(input.digits);
   return { digits: digits.slice(0, PHONE_DIGITS.max), plus };
@@ -65,8 +72,9 @@ export function typedPhoneNumber(typed: string, chosen: DialCountry | undefined,
 /**
  * A whole number pasted (or filled) beside the calling code a field shows alone, as typed into an empty field: after
  * "+256" a pasted "256772123456" would otherwise read +256 256…, and before it the number would be dropped (only the
- * last plus's digits count). `previous` is what the field showed, `typed` what it holds now. Null for any other edit,
- * a keystroke included.
+ * last plus's digits count). Digits pasted after it that begin with the dial code may also be a national number
+ * (Kazakhstan's 777…): typedPhoneNumber tells. `previous` is what the field showed, `typed` what it holds now. Null for
+ * any other edit, a keystroke included.
  */
 export function numberBesideDialCode(typed: string, previous: string, chosen: DialCountry | undefined): string | null {
   if (chosen === undefined || previous === '' || phoneInput(previous)?.digits !== callingCodeOf(chosen)) return null;

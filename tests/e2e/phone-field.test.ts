@@ -133,4 +133,23 @@ describe('a phone field with every country (deposit-otp-confirm): Kazakhstan is 
     await screenshot(page, `phone-field-kazakhstan-${lang}`);
     await recorded.close();
   });
+
+  it.each([
+    ['its national number', '7771234567'],
+    ['its whole number', '77771234567'],
+  ])('%s beginning 77 pasted right after the +7 shown reads +7 777 123 4567, still Kazakhstan', async (_, pasted) => {
+    const recorded = await harness.openPage('/deposit?session_id=deposit-otp-confirm');
+    const { page } = recorded;
+    const phone = page.locator('input[inputmode="tel"]');
+    await page.locator('.phone__flag').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('searchbox').fill('kaz');
+    await dialog.getByRole('button', { name: /^Kazakhstan/ }).click();
+    await expect(phone.inputValue()).resolves.toBe('+7');
+    await phone.press('End');
+    await page.keyboard.insertText(pasted);
+    await expect(phone.inputValue()).resolves.toBe('+7 777 123 4567');
+    await expect(page.locator('.phone__flag').getAttribute('aria-label')).resolves.toMatch(/^KZ\b/);
+    await recorded.close();
+  });
 });
