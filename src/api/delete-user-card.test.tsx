@@ -5,7 +5,8 @@ import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CashierApiError } from './api-error.ts';
 import { listenCanned, TEST_ORIGIN } from './api.testing.tsx';
-import { CardRemovalRefused, deleteUserCard } from './delete-user-card.ts';
+import { CardRemovalRefused } from './card-removal-refused.ts';
+import { deleteUserCard } from './delete-user-card.ts';
 import { REQUEST_TIMEOUT_MS, setRequestTimeout } from './http.ts';
 import { useUserCards } from './use-user-cards.ts';
 

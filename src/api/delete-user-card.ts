@@ -1,4 +1,5 @@
 import type { Payload } from '../../schemas/server/v1/payloads.ts';
+import { CardRemovalRefused } from './card-removal-refused.ts';
 import { send } from './endpoint.ts';
 import { isOutcomeUnknown } from './outcome-unknown.ts';
 import { isUserCardsKey } from './user-cards.ts';
@@ -6,11 +7,6 @@ import { loadChunk } from '../telemetry/errors/chunk-load.ts';
 
 /** What DELETE /user-cards answers: free-form, any JSON object (the fixture sends `{ success: true }`). */
 export type DeleteUserCardAnswer = Payload<'userCardDeleted'>;
-
-/** DELETE /user-cards answered and said no (`success: false`): the server's word that the card is still saved. */
-export class CardRemovalRefused extends Error {
-  override readonly name = 'CardRemovalRefused';
-}
 
 /** Asks the session's saved-cards queries again. swr is imported only then, so the card form does not carry it. */
 async function refreshSavedCards(sessionId: string): Promise<void> {

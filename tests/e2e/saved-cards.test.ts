@@ -82,6 +82,8 @@ describe('deposit with a saved card (deposit-saved-cards), end to end on recorde
     const { page } = recorded;
     const { mastercard, popup } = await deleteRefused(page);
     await popup.getByText('Error code: FIXTURE_FAULT').waitFor();
+    // A failed call is reported (the console, error reporting), as on the account pages.
+    expect(recorded.console.filter(({ type, text }) => type === 'error' && text.includes('deleteUserCard'))).toHaveLength(1);
     await screenshot(page, 'saved-card-delete-failed');
     await popup.getByRole('button', { name: 'Close' }).click();
     await popup.waitFor({ state: 'detached' });
@@ -89,7 +91,7 @@ describe('deposit with a saved card (deposit-saved-cards), end to end on recorde
     await recorded.close();
   });
 
-  it('a DELETE answering success: false is no deletion: the error popup says the card could not be deleted, and it stays', async () => {
+  it('a DELETE answering success: false is no deletion: the error popup says the card could not be deleted, and it stays; the server\'s answer is no error to report', async () => {
     const recorded = await harness.openPage('/deposit/card/?session_id=deposit-saved-cards');
     const { page } = recorded;
     await page.route(USER_CARDS_PATH, (route) =>
@@ -99,6 +101,8 @@ describe('deposit with a saved card (deposit-saved-cards), end to end on recorde
     await expect(page.getByText('Card deleted').count()).resolves.toBe(0);
     await popup.getByRole('button', { name: 'Close' }).click();
     await expect(mastercard.count()).resolves.toBe(1);
+    // As the account pages' removal tells a refusal (removal-failure.ts): nothing to the console or error reporting.
+    expect(recorded.console.filter(({ type }) => type === 'error')).toEqual([]);
     await recorded.close();
   });
 });

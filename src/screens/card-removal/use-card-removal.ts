@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
-import { CardRemovalRefused } from '../../api/delete-user-card.ts';
-import { isOutcomeUnknown } from '../../api/outcome-unknown.ts';
 import { focusPageHeading } from '../../app/page-focus.ts';
-import { reportFailure } from '../../app/report-error.ts';
+import { removalFailure } from './removal-failure.ts';
 
 /**
  * What a page says under its card list about the last removal: done, refused (the server said no, or still lists the
@@ -16,7 +14,7 @@ export type RemovalNotice<Card> =
   | null;
 
 interface CardRemovalOptions {
-  /** The DELETE call: resolves once the server confirmed, throws CardRemovalRefused when it said no. */
+  /** The DELETE call: resolves once the server confirmed, throws CardRemovalRefused when it said no (removal-failure.ts). */
   remove: (cardId: string) => Promise<unknown>;
   /**
    * Asks the card list again (after a removal, and after a timeout, when the server may have removed the card); a
@@ -40,13 +38,6 @@ export interface CardRemoval<Card> {
   /** Closes the dialog, unless the removal is on the wire (it cannot be called back). */
   cancel: () => void;
   confirm: () => void;
-}
-
-/** The notice of a call's failure: a refusal is the server's answer, reported as nothing; a timeout leaves it unknown. */
-function failureNotice<Card>(card: Card, error: unknown): RemovalNotice<Card> {
-  if (error instanceof CardRemovalRefused) return { kind: 'refused', card };
-  reportFailure(error);
-  return isOutcomeUnknown(error) ? { kind: 'unknown', card } : { kind: 'failed', card, error };
 }
 
 /**
@@ -75,7 +66,10 @@ export function useCardRemoval<Card extends { id: string }>({ remove, refresh, l
     remove(card.id)
       .then(
         (): RemovalNotice<Card> => ({ kind: 'removed', card }),
-        (error: unknown) => failureNotice(card, error),
+        (error: unknown): RemovalNotice<Card> => {
+          const kind = removalFailure(error);
+          return kind === 'failed' ? { kind, card, error } : { kind, card };
+        },
       )
       .then(async (next) => {
         // The list asked again first (its own failure is the page's to show), so the notice meets what the server has.

@@ -16,6 +16,7 @@ export { applyPayloadOptions } from '../../../schemas/payload/payload-options.ts
 export { isOtpResubmission } from '../../../schemas/payload/otp-resubmission.ts';
 export { submitPayment } from '../../api/submit-payment.ts';
 export { deleteUserCard } from '../../api/delete-user-card.ts';
+export { removalFailure } from '../card-removal/removal-failure.ts';
 export { followAnswer } from './use-answer-handler.ts';
 export { serverFieldErrors } from './server-field-errors.ts';
 
