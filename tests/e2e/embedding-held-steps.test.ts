@@ -69,7 +69,7 @@ describe('a merchant command while a payment waits for its code or a return page
   });
 
   it("waits from the code answer on, while the dialog's own code is still on its way: the dialog opens, and the theme applies once it is cancelled", async ({ onTestFinished }) => {
-    const page = await pageOfItsOwn(harness, onTestFinished);
+    const page = await newPage(onTestFinished);
     const chunk: (() => Promise<void>)[] = [];
     await page.route(/\/assets\/app-modals-[\w-]+\.js$/, (route) => void chunk.push(() => route.continue()));
     const answered = page.waitForResponse(/\/payments\/groups\/\d+\/submit$/);
