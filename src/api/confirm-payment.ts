@@ -1,5 +1,5 @@
 import type { PaymentResult } from '../../schemas/server/v1/types.ts';
-import { send } from './endpoint.ts';
+import { sendMutation } from './send-mutation.ts';
 import type { GroupsApi } from './groups-api.ts';
 
 /**
@@ -7,5 +7,5 @@ import type { GroupsApi } from './groups-api.ts';
  * made-payment button). Answers like a submit; the response is used as is (spec section 7).
  */
 export function confirmPayment(sessionId: string, api: GroupsApi, payGroupId: number, signal?: AbortSignal): Promise<PaymentResult> {
-  return send(sessionId, { kind: 'mutation', name: 'confirmPayment', method: 'POST', path: `${api.base}/${payGroupId}/confirm`, payload: 'paymentResult', body: {} }, signal);
+  return sendMutation(sessionId, { kind: 'mutation', name: 'confirmPayment', method: 'POST', path: `${api.base}/${payGroupId}/confirm`, payload: 'paymentResult', body: {} }, signal);
 }

@@ -1,6 +1,6 @@
 import type { Payload } from '../../schemas/server/v1/payloads.ts';
 import { CardRemovalRefused } from './card-removal-refused.ts';
-import { send } from './endpoint.ts';
+import { sendMutation } from './send-mutation.ts';
 import { isOutcomeUnknown } from './outcome-unknown.ts';
 import { isUserCardsKey } from './user-cards.ts';
 import { loadChunk } from '../telemetry/errors/chunk-load.ts';
@@ -25,7 +25,7 @@ async function refreshSavedCards(sessionId: string): Promise<void> {
 export async function deleteUserCard(sessionId: string, cardId: string): Promise<DeleteUserCardAnswer> {
   const body = { card_id: cardId, withholding_type: 'Payment' };
   try {
-    const answer = await send(sessionId, { kind: 'mutation', name: 'deleteUserCard', method: 'DELETE', path: '/user-cards', payload: 'userCardDeleted', body });
+    const answer = await sendMutation(sessionId, { kind: 'mutation', name: 'deleteUserCard', method: 'DELETE', path: '/user-cards', payload: 'userCardDeleted', body });
     if (answer['success'] === false) throw new CardRemovalRefused('deleteUserCard: the server answered success: false');
     await refreshSavedCards(sessionId);
     return answer;

@@ -1,5 +1,5 @@
 import type { RequisiteCreated } from '../../schemas/server/v1/types.ts';
-import { send } from './endpoint.ts';
+import { sendMutation } from './send-mutation.ts';
 
 /** What POST /requisite/create is told: the new payout account, for which method, of which requisite type. */
 export interface NewRequisite {
@@ -17,6 +17,6 @@ export interface NewRequisite {
  */
 export async function createRequisite(sessionId: string, requisite: NewRequisite): Promise<string> {
   const body = { pay_group_id: requisite.payGroupId, user_requisite_type_id: requisite.requisiteTypeId, value: requisite.value };
-  const answer: RequisiteCreated = await send(sessionId, { kind: 'mutation', name: 'createRequisite', method: 'POST', path: '/requisite/create', payload: 'requisiteCreated', body });
+  const answer: RequisiteCreated = await sendMutation(sessionId, { kind: 'mutation', name: 'createRequisite', method: 'POST', path: '/requisite/create', payload: 'requisiteCreated', body });
   return String(answer.requisite_id);
 }

@@ -1,0 +1,38 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { installChunkLoader } from '../../schemas/chunks/lazy-chunk.ts';
+import { ChunkLoadError } from '../telemetry/errors/chunk-load.ts';
+import { listenCanned } from './api.testing.tsx';
+import { cancelPayment } from './cancel-payment.ts';
+import { deleteUserCard } from './delete-user-card.ts';
+import { paymentGroupsApi } from './groups-api.ts';
+import { confirmPaymentOtp } from './otp.ts';
+import { isOutcomeUnknown } from './outcome-unknown.ts';
+import { createRequisite } from './requisite.ts';
+
+const answers = {
+  'DELETE /api/cashier-service/v1.0/user-cards': [{ body: { success: true } }],
+  'POST /api/cashier-service/v1.0/payments/groups/7/otp': [{ body: { status: 'success' } }],
+  'POST /api/cashier-service/v1.0/requisite/create': [{ body: { requisite_id: 5 } }],
+  'POST /api/cashier-service/v1.0/payments/groups/7/cancel': [{ body: {} }],
+};
+const { requests } = listenCanned(answers, '/deposit');
+
+afterEach(() => installChunkLoader((load) => load));
+
+describe('sendMutation: a 2xx whose validator does not load is an unknown outcome, never a failure to do it', () => {
+  it.each<[string, () => Promise<unknown>]>([
+    ['deleteUserCard (the card may be gone: the list is asked again)', () => deleteUserCard('s-1', 'crd_1')],
+    ['confirmPaymentOtp (the payment may be confirmed)', () => confirmPaymentOtp('s-1', 7, { otp: '123456' })],
+    ['createRequisite (the account may be saved)', () => createRequisite('s-1', { payGroupId: 7, requisiteTypeId: null, value: 'DE89' })],
+    ['cancelPayment (the payment may be cancelled)', () => cancelPayment('s-1', paymentGroupsApi, 7)],
+  ])('%s', async (_, call) => {
+    const before = requests.length;
+    // The answer's validator does not load (offline then, the chunk aborted).
+    installChunkLoader(() => () => Promise.reject(new ChunkLoadError('failed')));
+    const failure: unknown = await call().catch((error: unknown) => error);
+    expect(requests.length - before).toBe(1);
+    expect(isOutcomeUnknown(failure)).toBe(true);
+    expect(String(failure)).toContain('its validator did not load (ChunkLoadError: failed)');
+  });
+});
+
