@@ -84,8 +84,8 @@ export interface CashierFormContext {
   dir?: TextDirection;
   /** The cashier's two-letter language (lang), for the phone field's default country and country names; English when absent. */
   language?: string;
-  /** Told which saved card the user confirmed deleting; without it, saved cards show no delete button. */
-  onDeleteCard?: (cardId: string) => void;
+  /** Told which saved card the user confirmed deleting, and its name; without it, saved cards show no delete button. */
+  onDeleteCard?: (cardId: string, cardName: string) => void;
   /** Uploads a document field's file; without it, a picked file cannot be stored and the upload error shows. */
   uploadDocument?: DocumentUploader;
   /** The addresses of the modal pages widgets open; without them (tests, playground) a dialog keeps its own state. */

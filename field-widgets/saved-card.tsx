@@ -68,7 +68,7 @@ export default function SavedCardWidget(props: CashierWidgetProps): ReactNode {
     deleted.current = true;
     setDeleting(null);
     if (card.value === value) onChange(undefined);
-    onDeleteCard?.(card.value);
+    onDeleteCard?.(card.value, card.name);
   };
   return (
     <div

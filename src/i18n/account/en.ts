@@ -1,3 +1,5 @@
+import { texts as cardRemoval } from '../card-removal/en.ts';
+
 /** English texts of the account-management pages: account blocked, account status, support and saved cards. */
 export const texts = {
   'APP.ACCOUNT.BLOCKED.TITLE': 'Payout account verification is blocked',
@@ -29,6 +31,5 @@ export const texts = {
   'APP.CARDS.REMOVING': 'Removing…',
   'APP.CARDS.REMOVED': '{card} has been removed.',
   'APP.CARDS.REMOVE_FAILED': 'We could not remove the card. {reason}',
-  'APP.CARDS.REMOVE_UNKNOWN': 'We could not confirm whether {card} was removed. The list above shows your saved cards as they are now.',
-  'APP.CARDS.REMOVE_REFUSED': 'The payment server refused to remove {card}. It is still saved.',
+  ...cardRemoval,
 };

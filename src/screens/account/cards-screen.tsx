@@ -7,6 +7,7 @@ import { translate } from '../../i18n/account.ts';
 import { userMessageOf } from '../../i18n/user-message.ts';
 import { useTextDirection } from '../../store/session-store.ts';
 import { CardRemovalDialog } from '../card-removal/card-removal-dialog.tsx';
+import { removalFailureText } from '../card-removal/removal-failure.ts';
 import { useCardRemoval } from '../card-removal/use-card-removal.ts';
 import { ErrorScreen } from '../status/error-screen.tsx';
 import { Loading } from '../status/loading.tsx';
@@ -91,12 +92,12 @@ export function CardsScreen({ sessionId }: { sessionId: string }): ReactNode {
       )}
       <div aria-live="polite">
         {notice?.kind === 'removed' && <p className="status__text">{translate('APP.CARDS.REMOVED', { card: notice.card.name })}</p>}
-        {notice?.kind === 'unknown' && <p className="status__text">{translate('APP.CARDS.REMOVE_UNKNOWN', { card: notice.card.name })}</p>}
+        {notice?.kind === 'unknown' && <p className="status__text">{removalFailureText('unknown', notice.card.name)}</p>}
       </div>
       {(notice?.kind === 'failed' || notice?.kind === 'refused') && (
         <p className="form-failure" role="alert">
           {notice.kind === 'refused'
-            ? translate('APP.CARDS.REMOVE_REFUSED', { card: notice.card.name })
+            ? removalFailureText('refused', notice.card.name)
             : translate('APP.CARDS.REMOVE_FAILED', { reason: userMessageOf(notice.error) })}
         </p>
       )}

@@ -1,6 +1,7 @@
 import { CardRemovalRefused } from '../../api/card-removal-refused.ts';
 import { isOutcomeUnknown } from '../../api/outcome-unknown.ts';
 import { reportFailure } from '../../app/report-error.ts';
+import { translate } from '../../i18n/card-removal.ts';
 
 /** How a saved card's removal failed: the server said no, the outcome is unknown (a timeout), or the call failed. */
 export type RemovalFailure = 'refused' | 'unknown' | 'failed';
@@ -13,4 +14,9 @@ export function removalFailure(error: unknown): RemovalFailure {
   if (error instanceof CardRemovalRefused) return 'refused';
   reportFailure(error);
   return isOutcomeUnknown(error) ? 'unknown' : 'failed';
+}
+
+/** What /cards and the card form say of a refused removal of `card`, and of one whose outcome is unknown. */
+export function removalFailureText(kind: Exclude<RemovalFailure, 'failed'>, card: string): string {
+  return translate(kind === 'refused' ? 'APP.CARDS.REMOVE_REFUSED' : 'APP.CARDS.REMOVE_UNKNOWN', { card });
 }

@@ -37,8 +37,8 @@ interface CashierFormProps {
   onSubmit: SubmitValues;
   /** Told the form data after every change (the descriptor playground shows it live). */
   onChange?: (values: FormValues) => void;
-  /** Told which saved card the user confirmed deleting; without it, saved cards show no delete button. */
-  onDeleteCard?: (cardId: string) => void;
+  /** Told which saved card the user confirmed deleting, and its name; without it, saved cards show no delete button. */
+  onDeleteCard?: (cardId: string, cardName: string) => void;
   /** Uploads a document field's file (POST .../upload); without it, upload fields cannot store a file. */
   uploadDocument?: DocumentUploader;
   /**

@@ -15,8 +15,7 @@ import { deviceFingerprint } from '../../app/fingerprint.ts';
 export { applyPayloadOptions } from '../../../schemas/payload/payload-options.ts';
 export { isOtpResubmission } from '../../../schemas/payload/otp-resubmission.ts';
 export { submitPayment } from '../../api/submit-payment.ts';
-export { deleteUserCard } from '../../api/delete-user-card.ts';
-export { removalFailure } from '../card-removal/removal-failure.ts';
+export { removeSavedCard } from './saved-card-removal.ts';
 export { followAnswer } from './use-answer-handler.ts';
 export { serverFieldErrors } from './server-field-errors.ts';
 

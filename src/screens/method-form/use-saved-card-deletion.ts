@@ -9,32 +9,29 @@ const deletedBySession = new Map<string, ReadonlySet<string>>();
 
 /**
  * Saved cards the user deleted in this visit. A deleted card leaves the choices once the server confirms, and a
- * success toast says so; on failure (its code not loading too) it stays and the error popup says why, with the error's
- * code, reported as the account pages' removals are (removal-failure.ts, with the call in the form's deferred chunk):
- * a refusal, the server's answer, is not; code that did not load is reported by its loader.
+ * success toast says so; otherwise the error popup says why, as the account pages do (saved-card-removal.ts, in the
+ * form's deferred chunk): refused, still saved; not confirmed, the saved cards asked again (a card no longer saved
+ * leaves); or could not be deleted (its code not loading too), with the error's code.
  */
-export function useSavedCardDeletion(sessionId: string): { deleted: ReadonlySet<string>; onDeleteCard: (cardId: string) => void } {
+export function useSavedCardDeletion(sessionId: string): { deleted: ReadonlySet<string>; onDeleteCard: (cardId: string, cardName: string) => void } {
   const [deleted, setDeleted] = useState<ReadonlySet<string>>(() => deletedBySession.get(sessionId) ?? new Set());
   const onDeleteCard = useCallback(
-    (cardId: string) => {
+    (cardId: string, cardName: string) => {
       formActions
         .load()
-        .then(({ deleteUserCard, removalFailure }) =>
-          deleteUserCard(sessionId, cardId).catch((error: unknown) => {
-            // Told as every page that removes a card tells it: a refusal, the server's answer, is no error to report.
-            removalFailure(error);
-            throw error;
-          }),
-        )
+        .then(({ removeSavedCard }) => removeSavedCard(sessionId, cardId, cardName))
         .then(
-        () => {
-          const next = new Set(deletedBySession.get(sessionId)).add(cardId);
-          deletedBySession.set(sessionId, next);
-          setDeleted(next);
-          showToast({ kind: 'success', text: translate('APP.CARD.DELETED') });
-        },
-        (error: unknown) => openErrorPopup(translate('APP.CARD.DELETE_FAILED'), error),
-      );
+          ({ gone, failure }) => {
+            if (gone) {
+              const next = new Set(deletedBySession.get(sessionId)).add(cardId);
+              deletedBySession.set(sessionId, next);
+              setDeleted(next);
+            }
+            if (failure === null) showToast({ kind: 'success', text: translate('APP.CARD.DELETED') });
+            else openErrorPopup(failure.text ?? translate('APP.CARD.DELETE_FAILED'), failure.error);
+          },
+          (error: unknown) => openErrorPopup(translate('APP.CARD.DELETE_FAILED'), error),
+        );
     },
     [sessionId],
   );
