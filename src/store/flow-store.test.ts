@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openOutbox } from '../embedding/outbox.ts';
 import type { CashierEvent } from '../embedding/protocol.ts';
 import { paymentOf, retryPayment, settlePayment, startPayment, retryAmountFor } from './flow-store.ts';
@@ -61,5 +61,40 @@ describe('the payment of a session', () => {
   it('tells an answer whose start this page never saw (storage blocked) without amount or currency', () => {
     settlePayment('s-3', 'withdrawal', 'error');
     expect(told.at(-1)).toEqual({ type: 'status', flow: 'withdrawal', status: 'error', amount: null, currency: null });
+  });
+});
+
+describe('the payment stored before a reload (a 3-D Secure return reads it in a new page)', () => {
+  const items = new Map<string, string>();
+  afterEach(() => {
+    items.clear();
+    vi.unstubAllGlobals();
+    vi.resetModules();
+  });
+  /** A new page: the module's own memory is empty, storage holds `text` under the payment's key. */
+  const reload = async (text: string): Promise<typeof import('./flow-store.ts')> => {
+    items.set('transaction_status', text);
+    vi.stubGlobal('localStorage', { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => items.set(key, value), removeItem: (key: string) => items.delete(key) });
+    vi.resetModules();
+    return import('./flow-store.ts');
+  };
+  const stored = { sessionId: 's-1', flow: 'deposit', amount: 40, currency: 'EUR', status: null, method: 'card', reason: null, decline: null };
+
+  it('reads back as written, and stays stored', async () => {
+    const { paymentOf: reloaded } = await reload(JSON.stringify(stored));
+    expect(reloaded('s-1')).toEqual(stored);
+    expect(items.has('transaction_status')).toBe(true);
+  });
+
+  it.each([
+    ['text that is no JSON', 'success'],
+    ['JSON cut short', JSON.stringify(stored).slice(0, 40)],
+    ['an empty text', ''],
+    ['JSON null', 'null'],
+    ['a record its parser refuses', JSON.stringify({ ...stored, status: 'charged' })],
+  ])('is removed when it is no payment (%s), so no later page reads it again', async (_, text) => {
+    const { paymentOf: reloaded } = await reload(text);
+    expect(reloaded('s-1')).toBeNull();
+    expect(items.has('transaction_status')).toBe(false);
   });
 });

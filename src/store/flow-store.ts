@@ -5,7 +5,7 @@ import type { ResultStatus } from '../../schemas/results/result-route.ts';
 import type { FlowType } from '../../schemas/server/v1/types.ts';
 import { tellMerchant } from '../embedding/outbox.ts';
 import type { PaymentStatus } from '../embedding/protocol.ts';
-import { readStored, readStoredJson, writeStored } from './storage.ts';
+import { readStored, readStoredParsed, writeStored } from './storage.ts';
 import { parseStoredPayment, type StoredPayment } from './stored-payment.ts';
 
 /** Storage keys of the chosen method, the method of the last payment, and the user's "not the last-used one" (spec section 7). */
@@ -75,7 +75,7 @@ function keepPayment(next: StoredPayment): void {
 
 /** This session's payment, started or settled here (or before a 3-D Secure redirect); null when there was none. */
 export function paymentOf(sessionId: string): StoredPayment | null {
-  const known = payment ?? parseStoredPayment(readStoredJson(PAYMENT_KEY));
+  const known = payment ?? readStoredParsed(PAYMENT_KEY, parseStoredPayment);
   return known?.sessionId === sessionId ? known : null;
 }
 

@@ -47,3 +47,14 @@ export function readStoredJson(key: string): unknown {
     return null;
   }
 }
+
+/**
+ * A stored JSON value through the parser of its key: null when absent or storage is blocked. A value the parser
+ * refuses (null), text that is no JSON too, is removed, so no later page reads it again.
+ */
+export function readStoredParsed<T>(key: string, parse: (json: unknown) => T | null): T | null {
+  if (readStored(key) === null) return null;
+  const parsed = parse(readStoredJson(key));
+  if (parsed === null) removeStored(key);
+  return parsed;
+}

@@ -3,7 +3,7 @@ import type { Stored } from '../../schemas/stored/stored-values.ts';
 import { parseStored } from '../../schemas/validators/parse-stored.ts';
 import { reportWarning } from '../app/report-error.ts';
 import { keepDisplay, keptDisplay } from './display-form.ts';
-import { readStored, readStoredJson, removeStored, writeStored } from './storage.ts';
+import { readStoredParsed, removeStored, writeStored } from './storage.ts';
 
 /**
  * Storage key of the payment waiting in the display form, so a reload of the page shows it again: its display fields
@@ -60,22 +60,12 @@ export function clearDisplay(): void {
 
 /**
  * This session's payment waiting in the display form, kept in this page or stored before a reload; null when none.
- * An expired one is still given: its page says the time ran out and still lets a user who paid have it checked. Only
- * the display form's chunk reads it, so the parsing stays off the method form's path.
+ * An expired one is still given: its page says the time ran out and still lets a user who paid have it checked. A
+ * stored value that is none (parseStoredDisplay), text that is no JSON too, is removed. Only the display form's chunk
+ * reads it, so the parsing stays off the method form's path.
  */
 export function pendingDisplay(sessionId: string, flow: FlowType): PendingDisplay | null {
-  const known = keptDisplay() ?? readStoredDisplay();
+  const known = keptDisplay() ?? readStoredParsed(DISPLAY_KEY, parseStoredDisplay);
   return known?.sessionId === sessionId && known.flow === flow ? known : null;
 }
 
-/**
- * The stored payment; a stored value that is none (parseStoredDisplay) is removed, so no later page reads it again:
- * text that is no JSON too, which reads as null and is refused as any other stranger. Only an absent one (or blocked
- * storage) is nothing to read.
- */
-function readStoredDisplay(): PendingDisplay | null {
-  if (readStored(DISPLAY_KEY) === null) return null;
-  const parsed = parseStoredDisplay(readStoredJson(DISPLAY_KEY));
-  if (parsed === null) removeStored(DISPLAY_KEY);
-  return parsed;
-}
