@@ -23,7 +23,9 @@ function shopOf({ label, value, additional_data: extra }: ChoiceOption): Shop {
 
 /**
  * A betting shop (`betShop`, extended type bet_shop): a cell showing the city placeholder or the chosen shop with its
- * working hours; it opens a modal list of the shops, and choosing one sets the value and closes it.
+ * working hours; it opens a modal list of the shops, and choosing one sets the value and closes it. Each server text
+ * (a shop's name, address, hours, the placeholder) lays out in its own direction (`dir="auto"`), so a Latin name ending
+ * in a full stop keeps it at its end on a right-to-left page.
  */
 export default function BetShopWidget(props: CashierWidgetProps): ReactNode {
   const { id, value, label, placeholder, disabled, readonly, rawErrors, options, onChange, onBlur, onFocus } = props;
@@ -64,11 +66,11 @@ export default function BetShopWidget(props: CashierWidgetProps): ReactNode {
         onFocus={() => onFocus(id, value)}
       >
         <span id={`${id}__value`} className="cell__text">
-          <span className={shop === undefined ? 'cell__placeholder' : 'cell__title'}>
+          <span className={shop === undefined ? 'cell__placeholder' : 'cell__title'} dir="auto">
             {shop?.label ?? (empty ? (emptyList.text ?? prompt) : prompt)}
           </span>
           {shop?.details.map((line) => (
-            <span key={line} className="cell__detail">
+            <span key={line} className="cell__detail" dir="auto">
               {line}
             </span>
           ))}
@@ -88,9 +90,11 @@ export default function BetShopWidget(props: CashierWidgetProps): ReactNode {
                   data-autofocus={candidate.value === value ? '' : undefined}
                   onClick={() => choose(candidate.value)}
                 >
-                  <span className="cell__title">{candidate.label}</span>
+                  <span className="cell__title" dir="auto">
+                    {candidate.label}
+                  </span>
                   {candidate.details.map((line) => (
-                    <span key={line} className="cell__detail">
+                    <span key={line} className="cell__detail" dir="auto">
                       {line}
                     </span>
                   ))}
