@@ -73,14 +73,14 @@ describe('the saved-card widget', () => {
     expect(onDeleteCard).not.toHaveBeenCalled();
   });
 
-  it('calls onDeleteCard with the card id only once the delete is confirmed, and unselects that card', async () => {
+  it('calls onDeleteCard with the card id and name only once the delete is confirmed, and unselects that card', async () => {
     const onDeleteCard = vi.fn();
     renderForm([cardParameter], { formContext: { onDeleteCard } });
     await group();
     fireEvent.click(screen.getByRole('button', { name: 'APP.CARD.DELETE_LABEL {"card":"Visa •••• 1111"}' }));
     expect(onDeleteCard).not.toHaveBeenCalled();
     fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'APP.CARD.DELETE' }));
-    expect(onDeleteCard).toHaveBeenCalledExactlyOnceWith('c1');
+    expect(onDeleteCard).toHaveBeenCalledExactlyOnceWith('c1', 'Visa •••• 1111');
     expect(screen.getByRole<HTMLInputElement>('radio', { name: 'APP.CARD.NEW' }).checked).toBe(true);
   });
 
