@@ -47,6 +47,12 @@ const brands: ReadonlyArray<{ value: string; brand: string | null; cvv: 3 | 4 }>
   { value: '3782', brand: 'american-express', cvv: 4 },
   { value: '5555555555554444', brand: 'mastercard', cvv: 3 },
   { value: '8600123412341239', brand: 'uzs', cvv: 3 },
+  // Decided by its 8th digit (troy's 65083700-65083704): with 7 it is not yet troy; typed on, it stays troy.
+  { value: '6508370', brand: 'humo', cvv: 3 },
+  { value: '6508370012345678', brand: 'troy', cvv: 3 },
+  { value: '6508370512345678', brand: 'discover', cvv: 3 },
+  { value: '6508370412345678', brand: 'troy', cvv: 3 },
+  { value: '4111 1111 1111 1111 a', brand: null, cvv: 3 },
   { value: '', brand: null, cvv: 3 },
   { value: 'abcd', brand: null, cvv: 3 },
 ];
