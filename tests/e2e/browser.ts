@@ -1,4 +1,4 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -104,6 +104,39 @@ export async function startBrowser(baseUrl: string): Promise<BrowserHarness> {
     close: () => browser.close(),
   };
 }
+
+/**
+ * For the describe block (or file) it is called in: a browser on `baseUrl()` (the shared preview server by default),
+ * started before its tests and closed after them. The harness returned stands for that browser.
+ */
+export function browserForTests(baseUrl: () => string = () => inject('baseUrl')): BrowserHarness {
+  let started: BrowserHarness | undefined;
+  beforeAll(async () => {
+    started = await startBrowser(baseUrl());
+  });
+  afterAll(() => started?.close());
+  const current = (): BrowserHarness => {
+    if (started === undefined) throw new Error('browserForTests: the browser starts in beforeAll, before any test');
+    return started;
+  };
+  return {
+    get browser() {
+      return current().browser;
+    },
+    openPage: (path, options) => current().openPage(path, options),
+    close: () => current().close(),
+  };
+}
+
+/** How long a screen may take to appear (ms): recorded answers come in well under a second. */
+export const SCREEN_TIMEOUT_MS = 10_000;
+
+/** The looks every screen is checked in: light, dark (theme=dark) and right to left (lang=ar); the query adds the theme. */
+export const LOOKS: readonly [string, OpenPageOptions, string][] = [
+  ['light', { colorScheme: 'light' }, ''],
+  ['dark', { colorScheme: 'dark' }, '&theme=dark'],
+  ['rtl', { colorScheme: 'light', dir: 'rtl' }, ''],
+];
 
 /**
  * Runs in the page before any of its scripts. Scripts added over CDP are exempt from the page's CSP, so the

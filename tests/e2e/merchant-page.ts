@@ -9,6 +9,8 @@ import { REPO_ROOT } from './preview-server.ts';
 
 /** The merchant origin the cashier allowlists by default (CASHIER_MERCHANT_ORIGINS unset). */
 export const ALLOWED_PORT = 4174;
+/** The allowlisted merchant's origin: what a merchant_redirect_url or a framing page on ALLOWED_PORT is served from. */
+export const MERCHANT_ORIGIN = `http://127.0.0.1:${String(ALLOWED_PORT)}`;
 /** A merchant origin the cashier does not allowlist. */
 export const FOREIGN_PORT = 4175;
 const SDK_FILE = resolve(REPO_ROOT, 'dist/embed/cashier-embed.iife.js');
