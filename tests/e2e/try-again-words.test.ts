@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { screenshot, startBrowser, type BrowserHarness } from './browser.ts';
 
-/** The account-blocked screen of a block ending at 2099-12-31T23:59:00Z (see verification.test.ts). */
+/** The account-blocked screen of a block ending at 2099-12-31T23:59:00Z (see verify-account.test.ts). */
 const BLOCKED = '/withdrawal?session_id=withdrawal-account-blocked';
 
 describe('"Try again" says the same words on every screen, in every language (one key, APP.ERROR.RETRY)', () => {
