@@ -62,6 +62,13 @@ export interface RecordedPage {
   close(): Promise<void>;
 }
 
+/** The JSON bodies the page sent with `method` to calls whose path ends with `suffix`, in order (null for none). */
+export function bodiesTo(recorded: RecordedPage, method: string, suffix: string): unknown[] {
+  return recorded.requests
+    .filter((request) => request.method === method && new URL(request.url).pathname.endsWith(suffix))
+    .map((request) => (request.postData === null ? null : JSON.parse(request.postData)));
+}
+
 /** A browser bound to the preview server's base URL. */
 export interface BrowserHarness {
   readonly browser: Browser;
