@@ -1,5 +1,6 @@
 import type { FrameLocator, Locator, Page } from 'playwright-core';
 import type { TestCard } from '../../fixtures/scenario.ts';
+import type { BrowserHarness, RecordedPage } from './browser.ts';
 
 /** The test cards a `fillCard` step names: their numbers live here, so no fixture file carries one. */
 export const TEST_CARD_DATA = {
@@ -76,4 +77,30 @@ export function cardFormPage(root: Page | FrameLocator): CardFormPage {
       };
     },
   };
+}
+
+/** The Visa test card's digits, as the submit sends them. */
+export const CARD = '4111111111111111';
+/** The submit call of the card method's pay group (101) in the card deposit scenarios. */
+export const SUBMIT_PATH = /\/payments\/groups\/101\/submit$/;
+
+/** Opens a deposit session's method list (with `query` added) and the card method's form. */
+export async function openCardForm(harness: BrowserHarness, session: string, query = ''): Promise<{ recorded: RecordedPage; form: CardFormPage }> {
+  const recorded = await harness.openPage(`/deposit?session_id=${session}${query}`);
+  await recorded.page.getByRole('button', { name: /Visa \/ Mastercard/ }).click();
+  const form = cardFormPage(recorded.page);
+  await form.cardNumber.waitFor();
+  return { recorded, form };
+}
+
+/** Everything a card number could leak into outside the submit call itself. */
+export async function leaksOfCardNumber(recorded: RecordedPage): Promise<string[]> {
+  const storage = await recorded.page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
+  return [
+    ...recorded.console.map((entry) => `console: ${entry.text}`),
+    ...recorded.requests.filter((request) => !SUBMIT_PATH.test(request.url)).map((request) => `request: ${request.url} ${request.postData ?? ''}`),
+    `storage: ${storage}`,
+    `url: ${recorded.page.url()}`,
+    `cookies: ${JSON.stringify(await recorded.context.cookies())}`,
+  ].filter((text) => text.replace(/\D/g, '').includes(CARD) || text.includes('4111 1111'));
 }

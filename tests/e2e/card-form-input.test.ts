@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { browserForTests, screenshot } from './browser.ts';
+import { CARD, openCardForm, SUBMIT_PATH, valuesOf } from './card-form-page.ts';
+
+describe('card deposit, end to end on recorded fixtures under the strict CSP', () => {
+  const harness = browserForTests();
+
+  it('Arabic-Indic and full-width digits typed into card, expiry, CVV and amount are shown and sent as ASCII (issue 8)', async () => {
+    const { recorded, form } = await openCardForm(harness, 'deposit-card-success');
+    const { page } = recorded;
+    const [month = '', year = ''] = valuesOf('visa').expiry.split('/');
+    const arabic = (digits: string): string => digits.replace(/\d/g, (digit) => String.fromCharCode(0x0660 + Number(digit)));
+    const fullWidth = (digits: string): string => digits.replace(/\d/g, (digit) => String.fromCharCode(0xff10 + Number(digit)));
+    await form.amount.fill(arabic('125'));
+    await form.cardNumber.fill(fullWidth(CARD));
+    await form.expiry.fill(arabic(`${month}${year}`));
+    await form.cvv.fill(fullWidth('123'));
+    await form.cardholderName.fill('\u202EJane\u200B Doe');
+    await expect(form.cardNumber.inputValue()).resolves.toBe('4111 1111 1111 1111');
+    const submitted = page.waitForRequest(SUBMIT_PATH);
+    await form.submit.click();
+    const body: unknown = JSON.parse((await submitted).postData() ?? 'null');
+    expect(body).toMatchObject({
+      amount: 125,
+      card_data: { card_pan: CARD, exp_month: month, exp_year: `20${year}`, cvv: '123', cardholder_name: 'Jane Doe' },
+    });
+    await recorded.close();
+  });
+
+  it('PH.ERROR.INCORRECT_EXP_DATE is never made by the mask: a slash after one month digit, or a second digit no month has, ends the month (1/3 and 13 are 01/3)', async () => {
+    const { recorded, form } = await openCardForm(harness, 'deposit-card-success');
+    await form.expiry.pressSequentially('1/3');
+    await expect(form.expiry.inputValue()).resolves.toBe('01/3');
+    await form.expiry.fill('');
+    await form.expiry.pressSequentially('130');
+    await expect(form.expiry.inputValue()).resolves.toBe('01/30');
+    await form.expiry.fill('');
+    await form.expiry.pressSequentially('1/30');
+    await form.expiry.blur();
+    await expect(form.expiry.inputValue()).resolves.toBe('01/30');
+    await expect(recorded.page.getByText('Incorrect expiry date').count()).resolves.toBe(0);
+    await recorded.close();
+  });
+
+  it('an amount typed on an Arabic keyboard keeps its decimal separator: ١٢٫٥ is 12.5, never a tenfold 125', async () => {
+    const { recorded, form } = await openCardForm(harness, 'deposit-card-success');
+    await form.amount.fill('');
+    await form.amount.pressSequentially('١٢٫٥');
+    await expect(form.amount.inputValue()).resolves.toBe('12.5');
+    await recorded.close();
+  });
+
+  it('Backspace deletes an expiry back over its slash; an edit in the middle of a masked field keeps the caret there', async () => {
+    const { recorded, form } = await openCardForm(harness, 'deposit-card-success');
+    await form.expiry.pressSequentially('0828');
+    await expect(form.expiry.inputValue()).resolves.toBe('08/28');
+    for (let press = 0; press < 4; press += 1) await form.expiry.press('Backspace');
+    await expect(form.expiry.inputValue()).resolves.toBe('');
+    await form.expiry.pressSequentially('11');
+    await expect(form.expiry.inputValue()).resolves.toBe('11/');
+    // 12345 regrouped as 192 345 and then 1 982 345: each digit goes where the caret is, not to the end.
+    await form.amount.fill('');
+    await form.amount.pressSequentially('12345');
+    await form.amount.press('Home');
+    await form.amount.press('ArrowRight');
+    await form.amount.pressSequentially('98');
+    await expect(form.amount.inputValue()).resolves.toBe('1 982 345');
+    await form.cardNumber.pressSequentially('4111111111111111');
+    for (let press = 0; press < 6; press += 1) await form.cardNumber.press('ArrowLeft');
+    await form.cardNumber.press('Backspace');
+    await form.cardNumber.pressSequentially('2');
+    await expect(form.cardNumber.inputValue()).resolves.toBe('4111 1111 1121 1111');
+    // Next to a space the mask puts back, Delete and Backspace take the digit beyond it instead of doing nothing.
+    await form.cardNumber.press('Home');
+    for (let press = 0; press < 4; press += 1) await form.cardNumber.press('ArrowRight');
+    await form.cardNumber.press('Delete');
+    await expect(form.cardNumber.inputValue()).resolves.toBe('4111 1111 1211 111');
+    await form.cardNumber.press('ArrowRight');
+    await form.cardNumber.press('Backspace');
+    await expect(form.cardNumber.inputValue()).resolves.toBe('4111 1111 2111 11');
+    // A refused letter leaves the caret where it was: the next digit goes there.
+    await form.cardNumber.press('Home');
+    for (let press = 0; press < 2; press += 1) await form.cardNumber.press('ArrowRight');
+    await form.cardNumber.pressSequentially('x7');
+    await expect(form.cardNumber.inputValue()).resolves.toBe('4171 1111 1211 111');
+    // The month of a whole expiry typed over: 05 selected, 11 typed, the year kept.
+    await form.expiry.fill('05/29');
+    await form.expiry.press('Home');
+    await form.expiry.press('Shift+ArrowRight');
+    await form.expiry.press('Shift+ArrowRight');
+    await form.expiry.pressSequentially('11');
+    await expect(form.expiry.inputValue()).resolves.toBe('11/29');
+    await recorded.close();
+  });
+
+  it('PH.ERROR.INCORRECT_CARD_NUMBER shows on blur for 4111 1111 1111 1112 and blocks submit', async () => {
+    const { recorded, form } = await openCardForm(harness, 'deposit-card-success');
+    const { page } = recorded;
+    await form.fill(valuesOf('visa-bad-luhn', '125'));
+    await form.cardNumber.blur();
+    await page.getByText('Incorrect card number').waitFor();
+    await form.submit.click();
+    await page.waitForTimeout(300);
+    expect(recorded.requests.filter((request) => SUBMIT_PATH.test(request.url))).toEqual([]);
+    await expect(form.cardNumber.getAttribute('aria-invalid')).resolves.toBe('true');
+    await screenshot(page, 'card-number-error');
+    await recorded.close();
+  });
+
+  it('PH.DEPOSIT.ERROR.UNDER_MIN_LIMIT shows for an amount below the minimum', async () => {
+    const { recorded, form } = await openCardForm(harness, 'deposit-card-success');
+    await form.amount.fill('5');
+    await form.amount.blur();
+    await recorded.page.getByText('The minimum deposit is 10.00 EUR').waitFor();
+    await recorded.close();
+  });
+
+  it('PH.ERROR.INCORRECT_CVV: 378282246310005 (American Express) needs a 4-digit CVV', async () => {
+    const { recorded, form } = await openCardForm(harness, 'deposit-card-success');
+    const { page } = recorded;
+    await form.fill({ ...valuesOf('amex', '125'), cvv: '123' });
+    await form.cvv.blur();
+    await page.getByText('Incorrect CVV').waitFor();
+    await form.cvv.fill('1234');
+    await form.cvv.blur();
+    await page.getByText('Incorrect CVV').waitFor({ state: 'detached' });
+    await recorded.close();
+  });
+});
