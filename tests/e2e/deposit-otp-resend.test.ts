@@ -1,21 +1,10 @@
-import type { Page, Route } from 'playwright-core';
+import type { Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './axe.ts';
 import { screenshot, startBrowser, type BrowserHarness, type OpenPageOptions } from './browser.ts';
-import { performStep } from './scenario-steps.ts';
+import { DEPOSIT, depositAwaitingCode, OTP_PATH, SUBMIT_PATH } from './deposit-otp-steps.ts';
 
-const DEPOSIT = '/deposit?session_id=deposit-otp-confirm';
-const OTP_PATH = '/payments/groups/181/otp';
-const SUBMIT_PATH = '/payments/groups/181/submit';
 const NO_RESEND = 'A new code can no longer be requested for this payment.';
-
-/** Fills the M-Pesa deposit and sends it: the server asks for a one-time code. */
-async function depositAwaitingCode(page: Page): Promise<void> {
-  await performStep(page, { fill: 'Amount', value: '25' });
-  await performStep(page, { fill: 'M-Pesa phone number', value: '+254712345678' });
-  await page.keyboard.press('Enter');
-  await page.getByRole('dialog').getByRole('textbox').waitFor();
-}
 
 const LOOKS: readonly [string, string, OpenPageOptions][] = [
   ['light', '', { colorScheme: 'light' }],
