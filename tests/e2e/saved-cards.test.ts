@@ -120,7 +120,7 @@ describe('deposit with a saved card (deposit-saved-cards), end to end on recorde
     await cardFormPage(page).amount.fill('75');
     const lists = (): number => recorded.requests.filter((request) => request.method === 'GET' && USER_CARDS_PATH.test(request.url)).length;
     const before = lists();
-    const { mastercard, popup } = await deleteRefused(page, 'We could not confirm whether Mastercard •••• 4444 was removed. The list above shows your saved cards as they are now.');
+    const { mastercard, popup } = await deleteRefused(page, 'We could not confirm whether Mastercard •••• 4444 was removed. Your saved cards are shown as they are now.');
     await screenshot(page, 'saved-card-delete-unknown');
     expect(lists()).toBe(before + 1);
     await popup.getByRole('button', { name: 'Close' }).click();

@@ -4,6 +4,6 @@
  * deferred code, so neither path carries the other's texts.
  */
 export const texts = {
-  'APP.CARDS.REMOVE_UNKNOWN': 'We could not confirm whether {card} was removed. The list above shows your saved cards as they are now.',
+  'APP.CARDS.REMOVE_UNKNOWN': 'We could not confirm whether {card} was removed. Your saved cards are shown as they are now.',
   'APP.CARDS.REMOVE_REFUSED': 'The payment server refused to remove {card}. It is still saved.',
 };

@@ -332,7 +332,7 @@ export const translation = {
     'APP.CARDS.REMOVING': 'جارٍ الإزالة…',
     'APP.CARDS.REMOVED': 'تمت إزالة {card}.',
     'APP.CARDS.REMOVE_FAILED': 'تعذّرت إزالة البطاقة. {reason}',
-    'APP.CARDS.REMOVE_UNKNOWN': 'لم نتمكن من التأكد مما إذا كانت {card} قد أُزيلت. تعرض القائمة أعلاه بطاقاتك المحفوظة كما هي الآن.',
+    'APP.CARDS.REMOVE_UNKNOWN': 'لم نتمكن من التأكد مما إذا كانت {card} قد أُزيلت. تظهر بطاقاتك المحفوظة كما هي الآن.',
     'APP.CARDS.REMOVE_REFUSED': 'رفض خادم الدفع إزالة {card}. لا تزال محفوظة.',
   },
   payout: {

@@ -332,7 +332,7 @@ export const translation = {
     'APP.CARDS.REMOVING': 'Eliminando…',
     'APP.CARDS.REMOVED': '{card} se ha eliminado.',
     'APP.CARDS.REMOVE_FAILED': 'No pudimos eliminar la tarjeta. {reason}',
-    'APP.CARDS.REMOVE_UNKNOWN': 'No pudimos confirmar si se eliminó {card}. La lista de arriba muestra tus tarjetas guardadas tal como están ahora.',
+    'APP.CARDS.REMOVE_UNKNOWN': 'No pudimos confirmar si se eliminó {card}. Tus tarjetas guardadas se muestran tal como están ahora.',
     'APP.CARDS.REMOVE_REFUSED': 'El servidor de pagos rechazó eliminar {card}. Sigue guardada.',
   },
   payout: {

@@ -332,7 +332,7 @@ export const translation = {
     'APP.CARDS.REMOVING': 'Suppression…',
     'APP.CARDS.REMOVED': '{card} a été supprimée.',
     'APP.CARDS.REMOVE_FAILED': 'Nous n\'avons pas pu supprimer la carte. {reason}',
-    'APP.CARDS.REMOVE_UNKNOWN': 'Nous n\'avons pas pu confirmer la suppression de {card}. La liste ci-dessus montre vos cartes enregistrées telles qu\'elles sont maintenant.',
+    'APP.CARDS.REMOVE_UNKNOWN': 'Nous n\'avons pas pu confirmer la suppression de {card}. Vos cartes enregistrées sont affichées telles qu\'elles sont maintenant.',
     'APP.CARDS.REMOVE_REFUSED': 'Le serveur de paiement a refusé de supprimer {card}. Elle reste enregistrée.',
   },
   payout: {

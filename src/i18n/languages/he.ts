@@ -332,7 +332,7 @@ export const translation = {
     'APP.CARDS.REMOVING': 'מסירים…',
     'APP.CARDS.REMOVED': '{card} הוסר.',
     'APP.CARDS.REMOVE_FAILED': 'לא הצלחנו להסיר את הכרטיס. {reason}',
-    'APP.CARDS.REMOVE_UNKNOWN': 'לא הצלחנו לוודא אם {card} הוסר. הרשימה למעלה מציגה את הכרטיסים השמורים שלך כפי שהם עכשיו.',
+    'APP.CARDS.REMOVE_UNKNOWN': 'לא הצלחנו לוודא אם {card} הוסר. הכרטיסים השמורים שלך מוצגים כפי שהם עכשיו.',
     'APP.CARDS.REMOVE_REFUSED': 'שרת התשלומים סירב להסיר את {card}. הכרטיס עדיין שמור.',
   },
   payout: {

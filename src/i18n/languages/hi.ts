@@ -332,7 +332,7 @@ export const translation = {
     'APP.CARDS.REMOVING': 'हटाया जा रहा है…',
     'APP.CARDS.REMOVED': '{card} हटा दिया गया है।',
     'APP.CARDS.REMOVE_FAILED': 'हम कार्ड नहीं हटा सके। {reason}',
-    'APP.CARDS.REMOVE_UNKNOWN': 'हम पुष्टि नहीं कर सके कि {card} हटाया गया या नहीं। ऊपर की सूची आपके सहेजे गए कार्ड वैसे ही दिखाती है जैसे वे अभी हैं।',
+    'APP.CARDS.REMOVE_UNKNOWN': 'हम पुष्टि नहीं कर सके कि {card} हटाया गया या नहीं। आपके सहेजे गए कार्ड वैसे ही दिखाए गए हैं जैसे वे अभी हैं।',
     'APP.CARDS.REMOVE_REFUSED': 'पेमेंट सर्वर ने {card} को हटाने से इनकार कर दिया। यह अभी भी सहेजा हुआ है।',
   },
   payout: {

@@ -332,7 +332,7 @@ export const translation = {
     'APP.CARDS.REMOVING': 'A remover…',
     'APP.CARDS.REMOVED': '{card} foi removido.',
     'APP.CARDS.REMOVE_FAILED': 'Não foi possível remover o cartão. {reason}',
-    'APP.CARDS.REMOVE_UNKNOWN': 'Não conseguimos confirmar se {card} foi removido. A lista acima mostra os seus cartões guardados tal como estão agora.',
+    'APP.CARDS.REMOVE_UNKNOWN': 'Não conseguimos confirmar se {card} foi removido. Seus cartões salvos são mostrados como estão agora.',
     'APP.CARDS.REMOVE_REFUSED': 'O servidor de pagamentos recusou a remoção de {card}. Ele continua salvo.',
   },
   payout: {

@@ -332,7 +332,7 @@ export const translation = {
     'APP.CARDS.REMOVING': 'Удаляем…',
     'APP.CARDS.REMOVED': '{card} удалена.',
     'APP.CARDS.REMOVE_FAILED': 'Не удалось удалить карту. {reason}',
-    'APP.CARDS.REMOVE_UNKNOWN': 'Мы не смогли подтвердить, удалена ли {card}. Список выше показывает ваши сохранённые карты в их текущем состоянии.',
+    'APP.CARDS.REMOVE_UNKNOWN': 'Мы не смогли подтвердить, удалена ли {card}. Ваши сохранённые карты показаны в их текущем состоянии.',
     'APP.CARDS.REMOVE_REFUSED': 'Платёжный сервер отказался удалять {card}. Карта по-прежнему сохранена.',
   },
   payout: {

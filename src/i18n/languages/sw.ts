@@ -332,7 +332,7 @@ export const translation = {
     'APP.CARDS.REMOVING': 'Inaondoa…',
     'APP.CARDS.REMOVED': '{card} imeondolewa.',
     'APP.CARDS.REMOVE_FAILED': 'Hatukuweza kuondoa kadi. {reason}',
-    'APP.CARDS.REMOVE_UNKNOWN': 'Hatukuweza kuthibitisha kama {card} imeondolewa. Orodha iliyo juu inaonyesha kadi zako zilizohifadhiwa jinsi zilivyo sasa.',
+    'APP.CARDS.REMOVE_UNKNOWN': 'Hatukuweza kuthibitisha kama {card} imeondolewa. Kadi zako zilizohifadhiwa zinaonyeshwa jinsi zilivyo sasa.',
     'APP.CARDS.REMOVE_REFUSED': 'Seva ya malipo imekataa kuondoa {card}. Bado imehifadhiwa.',
   },
   payout: {

@@ -332,7 +332,7 @@ export const translation = {
     'APP.CARDS.REMOVING': 'Kaldırılıyor…',
     'APP.CARDS.REMOVED': '{card} kaldırıldı.',
     'APP.CARDS.REMOVE_FAILED': 'Kart kaldırılamadı. {reason}',
-    'APP.CARDS.REMOVE_UNKNOWN': '{card} kartının kaldırılıp kaldırılmadığını doğrulayamadık. Yukarıdaki liste kayıtlı kartlarınızı şu anki hâliyle gösteriyor.',
+    'APP.CARDS.REMOVE_UNKNOWN': '{card} kartının kaldırılıp kaldırılmadığını doğrulayamadık. Kayıtlı kartlarınız şu anki hâliyle gösteriliyor.',
     'APP.CARDS.REMOVE_REFUSED': 'Ödeme sunucusu {card} kartını kaldırmayı reddetti. Kart hâlâ kayıtlı.',
   },
   payout: {

@@ -332,7 +332,7 @@ export const translation = {
     'APP.CARDS.REMOVING': 'Видаляємо…',
     'APP.CARDS.REMOVED': '{card} видалено.',
     'APP.CARDS.REMOVE_FAILED': 'Не вдалося видалити картку. {reason}',
-    'APP.CARDS.REMOVE_UNKNOWN': 'Ми не змогли підтвердити, чи видалено {card}. Список вище показує ваші збережені картки в їхньому поточному стані.',
+    'APP.CARDS.REMOVE_UNKNOWN': 'Ми не змогли підтвердити, чи видалено {card}. Ваші збережені картки показано в їхньому поточному стані.',
     'APP.CARDS.REMOVE_REFUSED': 'Платіжний сервер відмовився видаляти {card}. Картка досі збережена.',
   },
   payout: {

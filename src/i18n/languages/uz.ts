@@ -332,7 +332,7 @@ export const translation = {
     'APP.CARDS.REMOVING': 'Oʻchirilmoqda…',
     'APP.CARDS.REMOVED': '{card} oʻchirildi.',
     'APP.CARDS.REMOVE_FAILED': 'Kartani oʻchirib boʻlmadi. {reason}',
-    'APP.CARDS.REMOVE_UNKNOWN': '{card} oʻchirilgan-oʻchirilmaganini tasdiqlay olmadik. Yuqoridagi roʻyxat saqlangan kartalaringizni hozirgi holatida koʻrsatadi.',
+    'APP.CARDS.REMOVE_UNKNOWN': '{card} oʻchirilgan-oʻchirilmaganini tasdiqlay olmadik. Saqlangan kartalaringiz hozirgi holatida koʻrsatilgan.',
     'APP.CARDS.REMOVE_REFUSED': 'Toʻlov serveri {card} kartasini oʻchirishni rad etdi. U hamon saqlangan.',
   },
   payout: {

@@ -27,7 +27,7 @@ afterEach(() => {
 const TIMEOUT = new CashierApiError('deleteUserCard', { kind: 'TIMEOUT_ERROR', afterMs: 30000 });
 const UNCHECKED = new CashierApiError('deleteUserCard', { kind: 'PAYLOAD_INVALID', details: 'its validator did not load' });
 const REFUSED = 'The payment server refused to remove Mastercard •••• 4444. It is still saved.';
-const UNKNOWN = 'We could not confirm whether Mastercard •••• 4444 was removed. The list above shows your saved cards as they are now.';
+const UNKNOWN = 'We could not confirm whether Mastercard •••• 4444 was removed. Your saved cards are shown as they are now.';
 const FAILED = 'The card could not be deleted. Please try again later.';
 
 describe('useSavedCardDeletion: the card form tells a failed deletion as the account pages do (removal-failure.ts)', () => {
