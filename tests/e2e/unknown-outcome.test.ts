@@ -12,8 +12,9 @@ interface FlowForm {
   submit: RegExp;
   submitPath: RegExp;
   processing: string;
-  /** What the processing page says once it stops waiting for a payment no answer confirmed. */
+  /** What the processing page says once it stops waiting for a payment no answer confirmed, and its title then. */
   unconfirmed: string;
+  unconfirmedTitle: string;
   /** The processing page counts down to the merchant (processing_page_redirect_timeout): a test of its wait stays. */
   countsDown: boolean;
 }
@@ -26,6 +27,7 @@ const deposit: FlowForm = {
   submitPath: /\/payments\/groups\/101\/submit$/,
   processing: 'Payment is processing',
   unconfirmed: 'We could not confirm whether your payment went through. Check your balance before you pay again.',
+  unconfirmedTitle: 'Payment not confirmed',
   countsDown: false,
 };
 
@@ -37,6 +39,7 @@ const withdrawal: FlowForm = {
   submitPath: /\/payouts\/groups\/511\/submit$/,
   processing: 'Withdrawal is processing',
   unconfirmed: 'We could not confirm whether your withdrawal went through. Check your pending withdrawals before you request another.',
+  unconfirmedTitle: 'Withdrawal not confirmed',
   countsDown: true,
 };
 
@@ -115,15 +118,22 @@ describe('a submit whose outcome is unknown: the server may have taken it, so th
 
   // Spec silent (README "Decisions where the spec is silent"): a 504 leaves the outcome unknown, so the page claims
   // neither a failure nor a payment on its way for ever.
+  // Its title says so too, changed in place: the focus stays on it and the status line (a live region) reads out why.
   it.each([deposit, withdrawal])('$flow answered 504, never having reached the server: once the wait takes long the processing page stops asking and says the outcome is unconfirmed, never failed', async (form) => {
     const recorded = await openWithGatewayTimeout(harness, form, noPayment);
     const { page } = recorded;
     await form.fill(page);
     await page.getByRole('button', { name: form.submit }).click();
     await page.getByRole('heading', { name: form.processing }).waitFor();
+    const focused = () => page.evaluate(() => document.activeElement?.id);
+    await expect.poll(focused).toBe('result-title');
     if (form.countsDown) await page.getByRole('button', { name: 'Stay on this page' }).click();
     await waitOnClockFor(page, form.unconfirmed);
     await screenshot(page, `unknown-outcome-${form.flow}-unconfirmed`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(form.unconfirmedTitle);
+    expect(await page.getByRole('region', { name: form.unconfirmedTitle }).count()).toBe(1);
+    expect(await page.getByRole('status').filter({ hasText: form.unconfirmed }).count()).toBe(1);
+    if (!form.countsDown) expect(await focused()).toBe('result-title');
     const asked = statusCallsOf(recorded).length;
     await page.clock.fastForward(600_000);
     await page.getByRole('button', { name: 'All methods' }).waitFor();

@@ -200,6 +200,8 @@ export const translation = {
     'APP.WITHDRAWAL.PROCESSING.SLOW': 'Esto está tardando más de lo habitual. Puedes salir de esta página: el retiro sigue en curso y te avisaremos en cuanto se confirme. Por favor, no lo solicites de nuevo.',
     'APP.RESULT.PROCESSING.UNCONFIRMED': 'No pudimos confirmar si tu pago se completó. Revisa tu saldo antes de volver a pagar.',
     'APP.WITHDRAWAL.PROCESSING.UNCONFIRMED': 'No pudimos confirmar si tu retiro se completó. Revisa tus retiros pendientes antes de solicitar otro.',
+    'APP.RESULT.PROCESSING.UNCONFIRMED_TITLE': 'Pago no confirmado',
+    'APP.WITHDRAWAL.PROCESSING.UNCONFIRMED_TITLE': 'Retiro no confirmado',
     'APP.RESULT.CHECK_AGAIN': 'Comprobar de nuevo',
     'APP.RESULT.COUNTDOWN': 'Te llevaremos de vuelta en {seconds} s.',
     'APP.RESULT.STAY': 'Quedarme en esta página',

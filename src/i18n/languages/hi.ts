@@ -200,6 +200,8 @@ export const translation = {
     'APP.WITHDRAWAL.PROCESSING.SLOW': 'इसमें सामान्य से अधिक समय लग रहा है। आप यह पेज छोड़ सकते हैं: निकासी जारी है, और पुष्टि होते ही हम आपको बता देंगे। कृपया इसका दोबारा अनुरोध न करें।',
     'APP.RESULT.PROCESSING.UNCONFIRMED': 'हम पुष्टि नहीं कर सके कि आपका भुगतान हुआ या नहीं। दोबारा भुगतान करने से पहले अपना बैलेंस जाँच लें।',
     'APP.WITHDRAWAL.PROCESSING.UNCONFIRMED': 'हम पुष्टि नहीं कर सके कि आपकी निकासी हुई या नहीं। दूसरा अनुरोध करने से पहले अपनी लंबित निकासियाँ जाँच लें।',
+    'APP.RESULT.PROCESSING.UNCONFIRMED_TITLE': 'भुगतान की पुष्टि नहीं हुई',
+    'APP.WITHDRAWAL.PROCESSING.UNCONFIRMED_TITLE': 'निकासी की पुष्टि नहीं हुई',
     'APP.RESULT.CHECK_AGAIN': 'फिर से जाँचें',
     'APP.RESULT.COUNTDOWN': '{seconds} सेकंड में आपको वापस ले जाया जाएगा।',
     'APP.RESULT.STAY': 'इसी पेज पर रहें',

@@ -200,6 +200,8 @@ export const translation = {
     'APP.WITHDRAWAL.PROCESSING.SLOW': 'Isto está demorando mais do que o normal. Você pode sair desta página: o saque continua e avisaremos assim que for confirmado. Por favor, não o solicite novamente.',
     'APP.RESULT.PROCESSING.UNCONFIRMED': 'Não conseguimos confirmar se o seu pagamento foi concluído. Confira seu saldo antes de pagar de novo.',
     'APP.WITHDRAWAL.PROCESSING.UNCONFIRMED': 'Não conseguimos confirmar se o seu saque foi concluído. Confira seus saques pendentes antes de solicitar outro.',
+    'APP.RESULT.PROCESSING.UNCONFIRMED_TITLE': 'Pagamento não confirmado',
+    'APP.WITHDRAWAL.PROCESSING.UNCONFIRMED_TITLE': 'Saque não confirmado',
     'APP.RESULT.CHECK_AGAIN': 'Verificar novamente',
     'APP.RESULT.COUNTDOWN': 'Você será redirecionado em {seconds} s.',
     'APP.RESULT.STAY': 'Ficar nesta página',

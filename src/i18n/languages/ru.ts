@@ -200,6 +200,8 @@ export const translation = {
     'APP.WITHDRAWAL.PROCESSING.SLOW': 'Это занимает больше времени, чем обычно. Можно закрыть эту страницу: выплата продолжится, и мы сообщим, как только она будет подтверждена. Пожалуйста, не запрашивайте её повторно.',
     'APP.RESULT.PROCESSING.UNCONFIRMED': 'Мы не смогли подтвердить, прошёл ли ваш платёж. Проверьте баланс, прежде чем платить снова.',
     'APP.WITHDRAWAL.PROCESSING.UNCONFIRMED': 'Мы не смогли подтвердить, прошла ли ваша заявка на вывод. Проверьте ожидающие выводы, прежде чем запрашивать новый.',
+    'APP.RESULT.PROCESSING.UNCONFIRMED_TITLE': 'Платёж не подтверждён',
+    'APP.WITHDRAWAL.PROCESSING.UNCONFIRMED_TITLE': 'Вывод не подтверждён',
     'APP.RESULT.CHECK_AGAIN': 'Проверить ещё раз',
     'APP.RESULT.COUNTDOWN': 'Возвращаем вас через {seconds} с.',
     'APP.RESULT.STAY': 'Остаться на этой странице',

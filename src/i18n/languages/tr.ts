@@ -200,6 +200,8 @@ export const translation = {
     'APP.WITHDRAWAL.PROCESSING.SLOW': 'Bu işlem normalden uzun sürüyor. Bu sayfadan ayrılabilirsiniz: para çekme işlemi devam ediyor ve onaylanır onaylanmaz size haber vereceğiz. Lütfen tekrar talep etmeyin.',
     'APP.RESULT.PROCESSING.UNCONFIRMED': 'Ödemenizin gerçekleşip gerçekleşmediğini doğrulayamadık. Tekrar ödemeden önce bakiyenizi kontrol edin.',
     'APP.WITHDRAWAL.PROCESSING.UNCONFIRMED': 'Para çekme talebinizin gerçekleşip gerçekleşmediğini doğrulayamadık. Yeni bir talep göndermeden önce bekleyen taleplerinizi kontrol edin.',
+    'APP.RESULT.PROCESSING.UNCONFIRMED_TITLE': 'Ödeme doğrulanamadı',
+    'APP.WITHDRAWAL.PROCESSING.UNCONFIRMED_TITLE': 'Para çekme doğrulanamadı',
     'APP.RESULT.CHECK_AGAIN': 'Tekrar kontrol et',
     'APP.RESULT.COUNTDOWN': '{seconds} sn içinde geri yönlendirileceksiniz.',
     'APP.RESULT.STAY': 'Bu sayfada kal',

@@ -200,6 +200,8 @@ export const translation = {
     'APP.WITHDRAWAL.PROCESSING.SLOW': 'Це триває довше, ніж зазвичай. Можна закрити цю сторінку: виплата триватиме, і ми повідомимо, щойно її буде підтверджено. Будь ласка, не запитуйте її повторно.',
     'APP.RESULT.PROCESSING.UNCONFIRMED': 'Ми не змогли підтвердити, чи пройшов ваш платіж. Перевірте баланс, перш ніж платити знову.',
     'APP.WITHDRAWAL.PROCESSING.UNCONFIRMED': 'Ми не змогли підтвердити, чи пройшла ваша заявка на виведення. Перевірте заявки, що очікують, перш ніж надсилати нову.',
+    'APP.RESULT.PROCESSING.UNCONFIRMED_TITLE': 'Платіж не підтверджено',
+    'APP.WITHDRAWAL.PROCESSING.UNCONFIRMED_TITLE': 'Виведення не підтверджено',
     'APP.RESULT.CHECK_AGAIN': 'Перевірити ще раз',
     'APP.RESULT.COUNTDOWN': 'Повертаємо вас через {seconds} с.',
     'APP.RESULT.STAY': 'Залишитися на цій сторінці',

@@ -34,6 +34,8 @@ export const texts = {
   'APP.WITHDRAWAL.PROCESSING.SLOW': 'This is taking longer than usual. You can leave this page: the payout goes on, and we will let you know once it is confirmed. Please do not request it again.',
   'APP.RESULT.PROCESSING.UNCONFIRMED': 'We could not confirm whether your payment went through. Check your balance before you pay again.',
   'APP.WITHDRAWAL.PROCESSING.UNCONFIRMED': 'We could not confirm whether your withdrawal went through. Check your pending withdrawals before you request another.',
+  'APP.RESULT.PROCESSING.UNCONFIRMED_TITLE': 'Payment not confirmed',
+  'APP.WITHDRAWAL.PROCESSING.UNCONFIRMED_TITLE': 'Withdrawal not confirmed',
   'APP.RESULT.CHECK_AGAIN': 'Check again',
   'APP.RESULT.COUNTDOWN': 'Taking you back in {seconds} s.',
   'APP.RESULT.STAY': 'Stay on this page',

@@ -9,11 +9,12 @@ import { translate } from '../../i18n/result.ts';
 import { useReady } from '../../embedding/once-notices.ts';
 import type { StoredPayment } from '../../store/stored-payment.ts';
 import { useMethods } from '../../api/methods.ts';
+import { getPaymentStatus } from '../../api/payment-status.ts';
 import { paymentOf, settlePayment } from '../../store/flow-store.ts';
 import { linkTo, useDevice, useMerchantRedirectUrl } from '../../store/session-store.ts';
 import { goToMerchant, redirectTypeOf, storeRedirectType } from './merchant-return.ts';
-import type { FinalOutcome } from './status-polling.ts';
-import { ProcessingWait } from './processing-wait.tsx';
+import { usePaymentStatus, type FinalOutcome } from './status-polling.ts';
+import { ProcessingWait, UNCONFIRMED_TEXTS } from './processing-wait.tsx';
 import { UNCONFIRMED } from './unconfirmed-entry.ts';
 import { RedirectCountdown } from './redirect-countdown.tsx';
 import { DeclineDetails } from './decline-details.tsx';
@@ -109,6 +110,10 @@ export default function ResultScreen({ sessionId, flow, status }: ResultScreenPr
     },
     [sessionId, flow, navigate],
   );
+  // A processing page no answer confirmed stops waiting once the wait takes long (ProcessingWait), and says so.
+  const unconfirmed = display === 'processing' && Reflect.get(Object(history.state), UNCONFIRMED) === true;
+  const wait = usePaymentStatus(sessionId, getPaymentStatus, flow.api.statusPath, display === 'processing', onFinal, unconfirmed);
+  const stopped = unconfirmed && wait.slow;
   const facts = useInitFacts(sessionId, flow, display === 'none' ? 'processing' : display, ours);
   const redirect = display === 'none' ? null : facts.redirect;
   // The init answer's last decline stands in only when the payment's own answer said nothing of why.
@@ -117,17 +122,19 @@ export default function ResultScreen({ sessionId, flow, status }: ResultScreenPr
     if (redirect !== null) goToMerchant(redirect, linkTo(flow.routes.list));
   }, [redirect, flow]);
   const texts = display === 'none' ? { title: 'APP.RESULT.NONE.TITLE', text: 'APP.RESULT.NONE.TEXT' } as const : flow.texts.results[display];
+  // Its text changes in place: the focus stays on it, and the status line (a live region) says why.
+  const title = stopped ? UNCONFIRMED_TEXTS[flow.type].title : texts.title;
   return (
     <section className="panel status" data-result={display} aria-labelledby="result-title">
       <span className="status__icon" aria-hidden="true">
         {ICONS[display]}
       </span>
       <h1 id="result-title" className="status__title" tabIndex={-1}>
-        {translate(texts.title)}
+        {translate(title)}
       </h1>
       <p className="status__text">{translate(texts.text)}</p>
       {display === 'decline' && <DeclineDetails reason={told ? ours.reason : null} decline={told ? ours.decline : facts.lastDecline} />}
-      {display === 'processing' && <ProcessingWait sessionId={sessionId} flow={flow} unconfirmed={Reflect.get(Object(history.state), UNCONFIRMED) === true} onFinal={onFinal} />}
+      {display === 'processing' && <ProcessingWait flow={flow} wait={wait} stopped={stopped} />}
       {redirect !== null && AUTOMATIC.has(redirect.kind) && facts.seconds > 0 && <RedirectCountdown key={display} seconds={facts.seconds} onEnd={toMerchant} />}
       <ResultActions flow={flow} display={display} payment={ours} intoGame={redirect === null || redirect.kind === 'none' ? null : toMerchant} />
     </section>
