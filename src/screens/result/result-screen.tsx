@@ -110,7 +110,8 @@ export default function ResultScreen({ sessionId, flow, status }: ResultScreenPr
     },
     [sessionId, flow, navigate],
   );
-  // A processing page no answer confirmed stops waiting once the wait takes long (ProcessingWait), and says so.
+  // A processing page no answer confirmed stops waiting once the wait takes long (ProcessingWait), and says so; it
+  // counts down to no merchant processing page (README "A 504 that never reached the server").
   const unconfirmed = display === 'processing' && Reflect.get(Object(history.state), UNCONFIRMED) === true;
   const wait = usePaymentStatus(sessionId, getPaymentStatus, flow.api.statusPath, display === 'processing', onFinal, unconfirmed);
   const stopped = unconfirmed && wait.slow;
@@ -135,7 +136,7 @@ export default function ResultScreen({ sessionId, flow, status }: ResultScreenPr
       <p className="status__text">{translate(texts.text)}</p>
       {display === 'decline' && <DeclineDetails reason={told ? ours.reason : null} decline={told ? ours.decline : facts.lastDecline} />}
       {display === 'processing' && <ProcessingWait flow={flow} wait={wait} stopped={stopped} />}
-      {redirect !== null && AUTOMATIC.has(redirect.kind) && facts.seconds > 0 && <RedirectCountdown key={display} seconds={facts.seconds} onEnd={toMerchant} />}
+      {redirect !== null && AUTOMATIC.has(redirect.kind) && facts.seconds > 0 && !unconfirmed && <RedirectCountdown key={display} seconds={facts.seconds} onEnd={toMerchant} />}
       <ResultActions flow={flow} display={display} payment={ours} intoGame={redirect === null || redirect.kind === 'none' ? null : toMerchant} />
     </section>
   );
