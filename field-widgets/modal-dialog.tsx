@@ -109,8 +109,9 @@ export function ModalDialog({ role = 'dialog', title, describedBy, onClose, open
         onKeyDown={handleKeyDown}
         onBlur={handleFocusOut}
       >
+        {/* A title may be a server text (a field's label): in its own direction (dir="auto"), at the page's start edge. */}
         <h2 id={titleId} className="modal__title">
-          {title}
+          <span dir="auto">{title}</span>
         </h2>
         {children}
       </div>

@@ -6,6 +6,8 @@ import type { CashierFormContext } from '../form-context.ts';
 /**
  * Label, widget, errors and help of one field, with a real <label for> and no markdown rendering. The label goes
  * through the translator: a server label shows as sent, a label the compiler wrote (the new-card fields) is a key.
+ * The label's text lays out in its own direction (`dir="auto"`: a Latin label on an Arabic page keeps its punctuation
+ * at its end), inside a label that keeps the page's direction and start edge.
  */
 export function FieldTemplate(props: FieldTemplateProps<FormValues, RJSFSchema, CashierFormContext>): ReactNode {
   const { id, label, required, children, errors, help, hidden, displayLabel, schema, uiSchema, registry } = props;
@@ -16,7 +18,7 @@ export function FieldTemplate(props: FieldTemplateProps<FormValues, RJSFSchema, 
     <div className="field" data-widget={typeof widget === 'string' ? widget : undefined}>
       {displayLabel !== false && (
         <label className="field__label" htmlFor={id}>
-          {registry.formContext.translateServerKey(label)}
+          <span dir="auto">{registry.formContext.translateServerKey(label)}</span>
           {required && <span aria-hidden="true"> *</span>}
         </label>
       )}

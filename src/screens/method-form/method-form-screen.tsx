@@ -141,8 +141,9 @@ function MethodForm({ sessionId, flow, extension, formStep, method, details, pay
       <Link href={linkTo(flow.routes.list)} className="back-link">
         {translate('APP.ALL_METHODS')}
       </Link>
+      {/* The server's name, in its own direction (dir="auto"), at the page's start edge. */}
       <h1 id="form-title" className="panel__title">
-        {method.public_name}
+        <span dir="auto">{method.public_name}</span>
       </h1>
       <p className="panel__info">{methodInfoLine(method, flow.infoSeparator, null, dir, money.bonus !== undefined)}</p>
       <MoreInfoLink url={method.info} methodName={method.public_name} />

@@ -1,0 +1,33 @@
+import type { Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserForTests, screenshot } from './browser.ts';
+import { DEPOSIT, depositAwaitingCode } from './deposit-otp-steps.ts';
+
+/** The `dir` of what holds each text of `holders`, where it is the holder's only text. */
+const dirsOf = (holders: Locator): Promise<(string | null)[]> =>
+  holders.evaluateAll((elements) => elements.map((element) => element.querySelector(':scope > [dir]')?.getAttribute('dir') ?? null));
+
+// Server texts stay as sent on an Arabic page: "M-Pesa (Safaricom)" without its own direction shows as
+// "(M-Pesa (Safaricom" there. Each lays out in its own (dir="auto"), in a block that keeps the page's start edge.
+describe('server texts on a right-to-left page lay out in their own direction', () => {
+  const harness = browserForTests();
+
+  it.each(['light', 'dark'] as const)('the method title, the field labels and the one-time code dialog\'s title (lang=ar, %s)', async (look) => {
+    const recorded = await harness.openPage(`${DEPOSIT}&lang=ar&theme=${look}`, { dir: 'rtl', colorScheme: look });
+    const { page } = recorded;
+    const title = page.getByRole('heading', { level: 1, name: 'M-Pesa (Safaricom)' });
+    await title.waitFor();
+    expect(await dirsOf(title)).toEqual(['auto']);
+    const labels = page.locator('main label.field__label');
+    await expect.poll(() => labels.count()).toBeGreaterThan(1);
+    expect(await dirsOf(labels)).toEqual(Array<string>(await labels.count()).fill('auto'));
+    await screenshot(page, `server-text-direction-form-${look}`);
+    await depositAwaitingCode(page);
+    const dialogTitle = page.getByRole('dialog').getByRole('heading', { level: 2 });
+    expect(await dirsOf(dialogTitle)).toEqual(['auto']);
+    // The page keeps its direction: each text's block still starts at the right edge.
+    expect(await title.evaluate((element) => getComputedStyle(element).direction)).toBe('rtl');
+    await screenshot(page, `server-text-direction-otp-${look}`);
+    await recorded.close();
+  });
+});
