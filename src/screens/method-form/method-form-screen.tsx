@@ -30,7 +30,7 @@ import './method-form.css';
 import { CashierForm } from './cashier-form.tsx';
 import { SubmitFailure } from './submit-failure.tsx';
 import { useDocumentUpload } from './use-document-upload.ts';
-import { useIntentSlot, usePaymentSender, useSubmit, useUnknownOutcomeHandler } from './use-submit.ts';
+import { useIntentSlot, usePaymentSender, useSubmit } from './use-submit.ts';
 import { usePaymentNotice } from './payment-notice.tsx';
 import { formActions } from './form-actions-chunk.ts';
 import { useRefusal } from './use-refusal.ts';
@@ -112,11 +112,11 @@ function MethodForm({ sessionId, flow, extension, formStep, method, details, pay
     (answer: PaymentResult) => formActions.load().then(({ followAnswer }) => followAnswer(answer, { sessionId, flow, source: { method, currency }, navigate })),
     [sessionId, flow, method, currency, navigate],
   );
-  const otp = useOtpStep(sessionId, method.id, form.fields, handleAnswer);
+  const otp = useOtpStep(sessionId, flow, method.id, form.fields, handleAnswer);
   const verification = extension.useAccountVerification(sessionId, flow, method, details);
   const paid = usePaymentNotice(sessionId, flow);
   const intent = useIntentSlot(sessionId, flow.type, method.id);
-  const { submit, submitting, failure, expired } = useSubmit(send, otp.onAnswer, useUnknownOutcomeHandler(sessionId, flow), intent);
+  const { submit, submitting, failure, expired } = useSubmit(send, otp.onAnswer, otp.onOutcomeUnknown, intent);
   const refusal = useRefusal(failure, flow.type);
   const pay = (submission: SubmissionPayload, saveCard: boolean): Promise<void> =>
     formActions.load().then(({ applyPayloadOptions }) => {

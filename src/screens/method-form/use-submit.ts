@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'wouter';
 import type { SubmissionBody } from '../../../schemas/payload/payload-options.ts';
 import type { SubmitIntent } from '../../../schemas/payload/submit-intent.ts';
 import type { FlowType, PaymentResult } from '../../../schemas/server/v1/types.ts';
@@ -7,9 +6,7 @@ import { CashierApiError } from '../../api/api-error.ts';
 import { isOutcomeUnknown } from '../../api/outcome-unknown.ts';
 import { reportError } from '../../app/report-error.ts';
 import type { ScreenFlow } from '../../flows/define-flow.ts';
-import { paymentOf, rememberLastUsedMethod, setSubmitting, settlePayment, useSubmitting } from '../../store/flow-store.ts';
-import { linkTo, sessionStore } from '../../store/session-store.ts';
-import { UNCONFIRMED } from '../result/unconfirmed-entry.ts';
+import { paymentOf, rememberLastUsedMethod, setSubmitting, useSubmitting } from '../../store/flow-store.ts';
 import { formActions } from './form-actions-chunk.ts';
 import { holdPageDuring } from './hold-page.ts';
 
@@ -153,18 +150,4 @@ export function useSubmit(
   );
 
   return { submit, submitting, failure, expired: isSessionExpired(failure) };
-}
-
-/**
- * A submit whose outcome is unknown (isOutcomeUnknown, or left unanswered): the processing page, which asks the status
- * call, its history entry marked unconfirmed (unconfirmed-entry.ts) so that it does not wait without end. Not once the
- * session is over: its code 17 may have reached the app (which swaps the form for the session-expired screen) before
- * it reached the submit, and no status call can answer for it; the merchant hears sessionExpired, not processing.
- */
-export function useUnknownOutcomeHandler(sessionId: string, flow: ScreenFlow): () => void {
-  const [, navigate] = useLocation();
-  return useCallback(() => {
-    if (sessionStore.sessionExpired) return;
-    navigate(linkTo(flow.routes.result(settlePayment(sessionId, flow.type, 'processing'))), { state: { [UNCONFIRMED]: true } });
-  }, [sessionId, flow, navigate]);
 }

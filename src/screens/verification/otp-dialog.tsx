@@ -5,6 +5,7 @@ import { otpRequestBody } from '../../../schemas/payload/otp-requisites.ts';
 import type { ParameterValue } from '../../../schemas/payload/submission.ts';
 import { ModalDialog } from '../../../field-widgets/modal-dialog.tsx';
 import { confirmPaymentOtp } from '../../api/otp.ts';
+import { isOutcomeUnknown } from '../../api/outcome-unknown.ts';
 import { holdPageDuring } from '../method-form/hold-page.ts';
 import { reportFailure, reportWarning } from '../../app/report-error.ts';
 import { translate } from '../../i18n/verification.ts';
@@ -24,6 +25,8 @@ interface OtpDialogProps {
   /** The parameters of the submit waiting for its code. */
   parameters: Readonly<Record<string, ParameterValue>>;
   onSettled: (status: OtpSettled) => void;
+  /** The confirm's outcome is unknown (a timeout, a 504, an answer it cannot read or check): the payment may be made. */
+  onOutcomeUnknown: () => void;
   /** A new code may be asked for: no answer said can_resend false of this payment. */
   canResend: boolean;
   /** A new code came while the dialog was closed (asked for, then Cancel): the dialog opens saying it was sent. */
@@ -44,7 +47,7 @@ interface OtpDialogProps {
  * with no new one to come leaves only the way back to the form, whose submit then sends a new payment.
  */
 export default function OtpDialog(props: OtpDialogProps): ReactNode {
-  const { sessionId, payGroupId, fields, parameters, onSettled, canResend, sentBeforeOpen, onResend, onNoResend, onNoCode, onClose } = props;
+  const { sessionId, payGroupId, fields, parameters, onSettled, onOutcomeUnknown, canResend, sentBeforeOpen, onResend, onNoResend, onNoCode, onClose } = props;
   const [checking, setChecking] = useState(false);
   const [resending, setResending] = useState(false);
   const [noCode, setNoCode] = useState(false);
@@ -79,6 +82,8 @@ export default function OtpDialog(props: OtpDialogProps): ReactNode {
       (failure: unknown) => {
         setChecking(false);
         reportFailure(failure);
+        // The code may have confirmed the payment: the processing page asks its status, so that it is not paid twice.
+        if (isOutcomeUnknown(failure)) return onOutcomeUnknown();
         setError(translate('APP.VERIFY.CHECK_FAILED', { reason: userMessageOf(failure) }));
       },
     );

@@ -8,7 +8,9 @@ import { chunkFailed } from '../../app/chunk-failed.tsx';
 import { focusPageHeading } from '../../app/page-focus.ts';
 import { holdCommandsUntil, type CashierPageEvent } from '../../embedding/page-events.ts';
 import { loadAppModals } from '../../app/view-loaders.ts';
+import type { ScreenFlow } from '../../flows/define-flow.ts';
 import { paymentOf, setSubmitting } from '../../store/flow-store.ts';
+import { useUnknownOutcomeHandler } from '../result/unknown-outcome.ts';
 import type { OtpSettled } from './otp-dialog.tsx';
 
 const OtpDialog = lazy(() => loadAppModals().then((dialogs) => ({ default: dialogs.OtpDialog }), chunkFailed));
@@ -32,6 +34,8 @@ export interface OtpStep {
   reopen: (request: SubmitRequest, isResubmission: (waiting: SubmitRequest, request: SubmitRequest) => boolean) => boolean;
   /** The submit answer handler: an answer awaiting a code opens the dialog (unless a push settled the payment); any other goes to `handle`. */
   onAnswer: AnswerHandler;
+  /** The payment's outcome is unknown, its submit's or its code's (isOutcomeUnknown): the processing page (unknown-outcome.ts). */
+  onOutcomeUnknown: () => void;
   view: ReactNode;
 }
 
@@ -40,9 +44,11 @@ export interface OtpStep {
  * over the form, which stays mounted; the code goes with the OTP-requisite fields to POST .../otp. Closing the dialog
  * keeps the payment waiting: a resubmission of the same amount and parameters opens the dialog again rather than
  * sending a second payment; a changed request is sent as a new one. A payment left with no code to confirm it (expired
- * or too many attempts, can_resend false) waits no more: the same request again is a new payment, with a new code.
+ * or too many attempts, can_resend false) waits no more: the same request again is a new payment, with a new code. A
+ * code whose confirm has an unknown outcome may have paid: the processing page, as after a submit's, never "try again".
  */
-export function useOtpStep(sessionId: string, payGroupId: number, fields: readonly CompiledField[], handle: AnswerHandler): OtpStep {
+export function useOtpStep(sessionId: string, flow: ScreenFlow, payGroupId: number, fields: readonly CompiledField[], handle: AnswerHandler): OtpStep {
+  const onOutcomeUnknown = useUnknownOutcomeHandler(sessionId, flow);
   const sending = useRef<Waiting | null>(null);
   const waiting = useRef<Waiting | null>(null);
   /** The payment whose code the dialog asks for, while it is open. */
@@ -136,6 +142,7 @@ export function useOtpStep(sessionId: string, payGroupId: number, fields: readon
           fields={fields}
           parameters={current.request.parameters}
           onSettled={settle}
+          onOutcomeUnknown={onOutcomeUnknown}
           canResend={noResend !== current}
           sentBeforeOpen={sentWhileClosed === current}
           onResend={() => resend(current)}
@@ -151,5 +158,5 @@ export function useOtpStep(sessionId: string, payGroupId: number, fields: readon
         />
       </Suspense>
     ) : null;
-  return { send, reopen, onAnswer, view };
+  return { send, reopen, onAnswer, onOutcomeUnknown, view };
 }
