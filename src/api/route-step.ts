@@ -1,11 +1,12 @@
 import { SERVICE_BASE } from '../../schemas/server/v1/calls.ts';
 import type { SubmissionBody } from '../../schemas/payload/payload-options.ts';
 import type { FlowType, RouteStep } from '../../schemas/server/v1/types.ts';
-import { send } from './endpoint.ts';
+import { sendMutation } from './send-mutation.ts';
 
 /**
  * POST /api/cashier-service/{flowType}/groups/{payGroupId}/route (outside /v1.0), a mutation: the form payload with
- * paygroup_id; answers the fields a routable method still needs before its submit.
+ * paygroup_id; answers the fields a routable method still needs before its submit. No payment is sent yet, so an
+ * outcome left unknown (send-mutation.ts) is said on the first form as a payment not sent, which it is.
  */
 export function requestRouteStep(
   sessionId: string,
@@ -23,5 +24,5 @@ export function requestRouteStep(
     payload: 'routeStep',
     body: { ...body, paygroup_id: payGroupId },
   } as const;
-  return send(sessionId, call, signal);
+  return sendMutation(sessionId, call, signal);
 }

@@ -8,12 +8,16 @@ import { paymentGroupsApi } from './groups-api.ts';
 import { confirmPaymentOtp } from './otp.ts';
 import { isOutcomeUnknown } from './outcome-unknown.ts';
 import { createRequisite } from './requisite.ts';
+import { requestRouteStep } from './route-step.ts';
+import { postThreeDsResult } from './three-ds-result.ts';
 
 const answers = {
   'DELETE /api/cashier-service/v1.0/user-cards': [{ body: { success: true } }],
   'POST /api/cashier-service/v1.0/payments/groups/7/otp': [{ body: { status: 'success' } }],
   'POST /api/cashier-service/v1.0/requisite/create': [{ body: { requisite_id: 5 } }],
   'POST /api/cashier-service/v1.0/payments/groups/7/cancel': [{ body: {} }],
+  'POST /api/cashier-service/v1.0/payments/3ds-result': [{ body: { action: 'result', result_status: 'success' } }],
+  'POST /api/cashier-service/deposit/groups/7/route': [{ body: { parameters: [] } }],
 };
 const { requests } = listenCanned(answers, '/deposit');
 
@@ -25,6 +29,8 @@ describe('sendMutation: a 2xx whose validator does not load is an unknown outcom
     ['confirmPaymentOtp (the payment may be confirmed)', () => confirmPaymentOtp('s-1', 7, { otp: '123456' })],
     ['createRequisite (the account may be saved)', () => createRequisite('s-1', { payGroupId: 7, requisiteTypeId: null, value: 'DE89' })],
     ['cancelPayment (the payment may be cancelled)', () => cancelPayment('s-1', paymentGroupsApi, 7)],
+    ['postThreeDsResult (the payment may be made)', () => postThreeDsResult('s-1', { PaRes: 'abc' })],
+    ['requestRouteStep (the route may be taken)', () => requestRouteStep('s-1', 'deposit', 7, { data: 'e30=' })],
   ])('%s', async (_, call) => {
     const before = requests.length;
     // The answer's validator does not load (offline then, the chunk aborted).

@@ -1,12 +1,14 @@
 import { useCallback, type ReactNode } from 'react';
 import type { PaymentResult } from '../../../schemas/server/v1/types.ts';
 import { useLocation, useSearch } from 'wouter';
+import { isOutcomeUnknown } from '../../api/outcome-unknown.ts';
 import { useThreeDsResult } from '../../api/three-ds-result.ts';
 import type { ScreenFlow } from '../../flows/define-flow.ts';
 import { translate } from '../../i18n/three-ds.ts';
 import { linkTo } from '../../store/session-store.ts';
 import { settlePayment } from '../../store/flow-store.ts';
 import { declineOfAnswer } from '../../../schemas/results/decline-data.ts';
+import { useUnknownOutcomeHandler } from '../result/unknown-outcome.ts';
 import { ErrorScreen } from '../status/error-screen.tsx';
 import { WaitingScreen } from '../status/waiting-screen.tsx';
 
@@ -15,7 +17,11 @@ interface ThreeDsResultScreenProps {
   flow: ScreenFlow;
 }
 
-/** Where the issuer sends the user back: asks the server for the outcome and opens the flow's result page. */
+/**
+ * Where the issuer sends the user back: asks the server for the outcome and opens the flow's result page. An outcome
+ * left unknown (a timeout, a 504, an answer it cannot read or check) may be a payment made: the processing page, as
+ * after a submit's, in place of this address (posting the return again is no way to learn it), never "try again".
+ */
 export default function ThreeDsResultScreen({ sessionId, flow }: ThreeDsResultScreenProps): ReactNode {
   const search = useSearch();
   const returnParams = Object.fromEntries(new URLSearchParams(search));
@@ -30,10 +36,10 @@ export default function ThreeDsResultScreen({ sessionId, flow }: ThreeDsResultSc
     },
     [sessionId, flow, navigate],
   );
-  const { data, error, retry } = useThreeDsResult(sessionId, returnParams, follow);
+  const { data, error, retry } = useThreeDsResult(sessionId, returnParams, follow, useUnknownOutcomeHandler(sessionId, flow, true));
   const step = data === undefined ? undefined : flow.nextStep(data);
 
-  if (error !== undefined) return <ErrorScreen title={translate('APP.THREE_DS.CHECK_FAILED')} error={error} onRetry={retry} />;
+  if (error !== undefined && !isOutcomeUnknown(error)) return <ErrorScreen title={translate('APP.THREE_DS.CHECK_FAILED')} error={error} onRetry={retry} />;
   if (step?.kind === 'redirect') return <ErrorScreen message={translate('APP.THREE_DS.SECOND_REDIRECT')} error={new Error('The bank asked for a second redirect, which this cashier does not follow.')} />;
   return <WaitingScreen title={translate('APP.THREE_DS.CHECKING')} />;
 }
