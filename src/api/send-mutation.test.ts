@@ -8,6 +8,7 @@ import { paymentGroupsApi } from './groups-api.ts';
 import { confirmPaymentOtp } from './otp.ts';
 import { isOutcomeUnknown } from './outcome-unknown.ts';
 import { createRequisite } from './requisite.ts';
+import { reversePendingWithdrawal } from './reverse-pending-withdrawal.ts';
 import { requestRouteStep } from './route-step.ts';
 import { postThreeDsResult } from './three-ds-result.ts';
 
@@ -18,6 +19,7 @@ const answers = {
   'POST /api/cashier-service/v1.0/payments/groups/7/cancel': [{ body: {} }],
   'POST /api/cashier-service/v1.0/payments/3ds-result': [{ body: { action: 'result', result_status: 'success' } }],
   'POST /api/cashier-service/deposit/groups/7/route': [{ body: { parameters: [] } }],
+  'GET /api/cashier-service/v1.0/payments/reverse-pending-withdrawal': [{ body: { success_amount: 10, fail_amount: 0 } }],
 };
 const { requests } = listenCanned(answers, '/deposit');
 
@@ -31,6 +33,7 @@ describe('sendMutation: a 2xx whose validator does not load is an unknown outcom
     ['cancelPayment (the payment may be cancelled)', () => cancelPayment('s-1', paymentGroupsApi, 7)],
     ['postThreeDsResult (the payment may be made)', () => postThreeDsResult('s-1', { PaRes: 'abc' })],
     ['requestRouteStep (the route may be taken)', () => requestRouteStep('s-1', 'deposit', 7, { data: 'e30=' })],
+    ['reversePendingWithdrawal (the withdrawals may be cancelled)', () => reversePendingWithdrawal('s-1')],
   ])('%s', async (_, call) => {
     const before = requests.length;
     // The answer's validator does not load (offline then, the chunk aborted).

@@ -10,6 +10,7 @@ export const texts = {
   'APP.REJECT_WITHDRAWAL.RETURNED': '{amount} has been returned to your balance.',
   'APP.REJECT_WITHDRAWAL.NOT_RETURNED': '{amount} could not be returned. It stays in your pending withdrawals.',
   'APP.REJECT_WITHDRAWAL.FAILED': 'We could not cancel your pending withdrawals.',
+  'APP.REJECT_WITHDRAWAL.UNKNOWN': 'We could not confirm whether your pending withdrawals were cancelled. Check your balance and pending withdrawals before you cancel again.',
   'APP.REJECT_WITHDRAWAL.NOTHING_PENDING': 'You have no pending withdrawals to cancel.',
   'APP.REJECT_WITHDRAWAL.DONE': 'Done',
 };

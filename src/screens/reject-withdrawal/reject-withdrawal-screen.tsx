@@ -4,6 +4,7 @@ import { reversalOutcome, type ReversalOutcome } from '../../../schemas/results/
 import type { WithdrawalReverse } from '../../../schemas/server/v1/types.ts';
 import { ModalDialog } from '../../../field-widgets/modal-dialog.tsx';
 import { reloadMethods, useMethods } from '../../api/methods.ts';
+import { isOutcomeUnknown } from '../../api/outcome-unknown.ts';
 import { reversePendingWithdrawal } from '../../api/reverse-pending-withdrawal.ts';
 import type { ModalProps } from '../../app/modal-props.ts';
 import { reportFailure } from '../../app/report-error.ts';
@@ -11,8 +12,11 @@ import { translate } from '../../i18n/reject-withdrawal.ts';
 import { userMessageOf } from '../../i18n/user-message.ts';
 import { useTextDirection } from '../../store/session-store.ts';
 
-/** What the dialog shows: the question, the call in flight, its outcome, or why it could not be sent. */
-type DialogState = { kind: 'asking' } | { kind: 'fetching' } | { kind: 'answered'; outcome: ReversalOutcome } | { kind: 'failed'; error: unknown };
+/**
+ * What the dialog shows: the question, the call in flight, its outcome, that its outcome is unknown (a timeout, a 504,
+ * an answer it cannot read or check: the withdrawals may be cancelled), or why it could not be sent.
+ */
+type DialogState = { kind: 'asking' } | { kind: 'fetching' } | { kind: 'answered'; outcome: ReversalOutcome } | { kind: 'unknown' } | { kind: 'failed'; error: unknown };
 
 /** The dialog's question: with the number of pending payouts when the server gives it, one payout said in the singular. */
 function questionOf(pending: WithdrawalReverse | null, money: (amount: number) => string): string {
@@ -25,7 +29,8 @@ function questionOf(pending: WithdrawalReverse | null, money: (amount: number) =
 /**
  * /reject-withdrawal: cancels the user's pending payouts (spec section 2: withdrawal-reject dialog). It asks first,
  * sends GET payments/reverse-pending-withdrawal once, and shows the amounts returned and not returned in the
- * currency format; closing after an answer, in any way, reloads the balance and the pending payouts.
+ * currency format; closing after an answer, in any way, reloads the balance and the pending payouts. So does closing
+ * after an unknown outcome, said as one, never as a failure to try again: the list then shows what is still pending.
  */
 export default function RejectWithdrawalScreen({ sessionId, flow, onClose }: ModalProps): ReactNode {
   const { data } = useMethods(sessionId, flow.api);
@@ -42,11 +47,11 @@ export default function RejectWithdrawalScreen({ sessionId, flow, onClose }: Mod
       (result) => setState({ kind: 'answered', outcome: reversalOutcome(result) }),
       (error: unknown) => {
         reportFailure(error);
-        setState({ kind: 'failed', error });
+        setState(isOutcomeUnknown(error) ? { kind: 'unknown' } : { kind: 'failed', error });
       },
     );
   };
-  const answered = state.kind === 'answered';
+  const answered = state.kind === 'answered' || state.kind === 'unknown';
   // Closed after an answer in any way (Done, Escape, the browser's Back), the balance and pending payouts are asked
   // again: the list must not offer to cancel what was cancelled.
   useEffect(() => (answered ? () => void reloadMethods(sessionId, flow.api) : undefined), [answered, sessionId, flow]);
@@ -57,6 +62,10 @@ export default function RejectWithdrawalScreen({ sessionId, flow, onClose }: Mod
         <p className="modal__text">{translate('APP.REJECT_WITHDRAWAL.NOTHING_PENDING')}</p>
       ) : state.kind === 'answered' ? (
         <Outcome outcome={state.outcome} money={money} />
+      ) : state.kind === 'unknown' ? (
+        <p className="modal__text" role="alert">
+          {translate('APP.REJECT_WITHDRAWAL.UNKNOWN')}
+        </p>
       ) : (
         <>
           <p className="modal__text">{questionOf(pending, money)}</p>
@@ -68,7 +77,7 @@ export default function RejectWithdrawalScreen({ sessionId, flow, onClose }: Mod
         </>
       )}
       <div className="modal__actions">
-        {state.kind === 'answered' || pending === null ? (
+        {answered || pending === null ? (
           <button type="button" className="button button--primary" onClick={onClose}>
             {translate('APP.REJECT_WITHDRAWAL.DONE')}
           </button>

@@ -6,6 +6,7 @@ import { verifyStepEntry, verifyStepOwner, type VerifyStepState } from '../../..
 import type { FormValues } from '../../../schemas/compiler/compiled-form.ts';
 import { readOverlayState } from '../../../schemas/routes/overlay-state.ts';
 import type { MethodDetails, PayGroup } from '../../../schemas/server/v1/types.ts';
+import { isOutcomeUnknown } from '../../api/outcome-unknown.ts';
 import { createRequisite } from '../../api/requisite.ts';
 import { reportFailure } from '../../app/report-error.ts';
 import { chunkFailed } from '../../app/chunk-failed.tsx';
@@ -121,7 +122,8 @@ export function useAccountVerification(sessionId: string, flow: ScreenFlow, meth
     <>
       {failure !== null && (
         <p className="form-failure" role="alert">
-          {translate(flow.texts.submitFailed, { reason: userMessageOf(failure) })}
+          {/* The account may be saved (a timeout, a 504, an answer it cannot read or check): said so, never "try again". */}
+          {isOutcomeUnknown(failure) ? verificationText('APP.VERIFY.ACCOUNT_UNKNOWN') : translate(flow.texts.submitFailed, { reason: userMessageOf(failure) })}
         </p>
       )}
       {interrupted && (
