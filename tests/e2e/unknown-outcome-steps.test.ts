@@ -11,7 +11,9 @@ import { path, WITHDRAWAL } from './verification-steps.ts';
 const validatorOf = (payload: string): RegExp => new RegExp(`/assets/${payload}-[^/?]*\\.js(\\?.*)?$`);
 
 /** The answer's validator never arrives, from now on. */
-const loseValidator = (page: Page, payload: string): Promise<void> => page.route(validatorOf(payload), (route) => route.abort('internetdisconnected'));
+async function loseValidator(page: Page, payload: string): Promise<void> {
+  await page.route(validatorOf(payload), (route) => route.abort('internetdisconnected'));
+}
 
 /** The calls the page sent whose path ends with `suffix`. */
 const callsTo = (recorded: RecordedPage, suffix: string): number => recorded.requests.filter((request) => new URL(request.url).pathname.endsWith(suffix)).length;
@@ -70,7 +72,9 @@ describe('a mutation answered 200 whose checking code does not load: told as an 
     // already, as a minute ago, so the page tells what came of the cancel. (Unused, the page reloads and asks again:
     // a mutation's 200 is lost with it; left to the lead, see the report.)
     const recorded = await harness.openPage('/withdrawal?session_id=withdrawal-reverse-pending', {
-      beforeOpen: (context) => context.addInitScript(() => localStorage.setItem('phAutoReloadAt', String(Date.now()))),
+      beforeOpen: async (context) => {
+        await context.addInitScript(() => localStorage.setItem('phAutoReloadAt', String(Date.now())));
+      },
     });
     const { page } = recorded;
     await page.getByRole('button', { name: 'Cancel pending withdrawals' }).click();

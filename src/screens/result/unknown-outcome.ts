@@ -1,5 +1,4 @@
-import { useCallback } from 'react';
-import { useLocation } from 'wouter';
+import { navigate } from 'wouter/use-browser-location';
 import type { ScreenFlow } from '../../flows/define-flow.ts';
 import { settlePayment } from '../../store/flow-store.ts';
 import { linkTo, sessionStore } from '../../store/session-store.ts';
@@ -13,10 +12,7 @@ import { UNCONFIRMED } from './unconfirmed-entry.ts';
  * may have reached the app (which swaps the form for the session-expired screen) first, and no status call can answer
  * for it; the merchant hears sessionExpired, not processing.
  */
-export function useUnknownOutcomeHandler(sessionId: string, flow: ScreenFlow, replace = false): () => void {
-  const [, navigate] = useLocation();
-  return useCallback(() => {
-    if (sessionStore.sessionExpired) return;
-    navigate(linkTo(flow.routes.result(settlePayment(sessionId, flow.type, 'processing'))), { replace, state: { [UNCONFIRMED]: true } });
-  }, [sessionId, flow, navigate, replace]);
+export function showUnconfirmed(sessionId: string, flow: ScreenFlow, replace = false): void {
+  if (sessionStore.sessionExpired) return;
+  navigate(linkTo(flow.routes.result(settlePayment(sessionId, flow.type, 'processing'))), { replace, state: { [UNCONFIRMED]: true } });
 }

@@ -8,7 +8,7 @@ import { translate } from '../../i18n/three-ds.ts';
 import { linkTo } from '../../store/session-store.ts';
 import { settlePayment } from '../../store/flow-store.ts';
 import { declineOfAnswer } from '../../../schemas/results/decline-data.ts';
-import { useUnknownOutcomeHandler } from '../result/unknown-outcome.ts';
+import { showUnconfirmed } from '../result/unknown-outcome.ts';
 import { ErrorScreen } from '../status/error-screen.tsx';
 import { WaitingScreen } from '../status/waiting-screen.tsx';
 
@@ -36,7 +36,7 @@ export default function ThreeDsResultScreen({ sessionId, flow }: ThreeDsResultSc
     },
     [sessionId, flow, navigate],
   );
-  const { data, error, retry } = useThreeDsResult(sessionId, returnParams, follow, useUnknownOutcomeHandler(sessionId, flow, true));
+  const { data, error, retry } = useThreeDsResult(sessionId, returnParams, follow, () => showUnconfirmed(sessionId, flow, true));
   const step = data === undefined ? undefined : flow.nextStep(data);
 
   if (error !== undefined && !isOutcomeUnknown(error)) return <ErrorScreen title={translate('APP.THREE_DS.CHECK_FAILED')} error={error} onRetry={retry} />;

@@ -10,7 +10,7 @@ import { holdCommandsUntil, type CashierPageEvent } from '../../embedding/page-e
 import { loadAppModals } from '../../app/view-loaders.ts';
 import type { ScreenFlow } from '../../flows/define-flow.ts';
 import { paymentOf, setSubmitting } from '../../store/flow-store.ts';
-import { useUnknownOutcomeHandler } from '../result/unknown-outcome.ts';
+import { showUnconfirmed } from '../result/unknown-outcome.ts';
 import type { OtpSettled } from './otp-dialog.tsx';
 
 const OtpDialog = lazy(() => loadAppModals().then((dialogs) => ({ default: dialogs.OtpDialog }), chunkFailed));
@@ -48,7 +48,7 @@ export interface OtpStep {
  * code whose confirm has an unknown outcome may have paid: the processing page, as after a submit's, never "try again".
  */
 export function useOtpStep(sessionId: string, flow: ScreenFlow, payGroupId: number, fields: readonly CompiledField[], handle: AnswerHandler): OtpStep {
-  const onOutcomeUnknown = useUnknownOutcomeHandler(sessionId, flow);
+  const onOutcomeUnknown = useCallback(() => showUnconfirmed(sessionId, flow), [sessionId, flow]);
   const sending = useRef<Waiting | null>(null);
   const waiting = useRef<Waiting | null>(null);
   /** The payment whose code the dialog asks for, while it is open. */
