@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { screenshot, startBrowser, type BrowserHarness, type RecordedPage } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { browserForTests, screenshot, type RecordedPage } from './browser.ts';
 import { performStep } from './scenario-steps.ts';
 import { path, WITHDRAWAL } from './verification-steps.ts';
 
@@ -22,11 +22,7 @@ const callsTo = (recorded: RecordedPage, suffix: string): number => recorded.req
 const TRY_AGAIN = /try again|could not be sent|could not check/i;
 
 describe('a mutation answered 200 whose checking code does not load: told as an unknown outcome, never "try again"', () => {
-  let harness: BrowserHarness;
-  beforeAll(async () => {
-    harness = await startBrowser(inject('baseUrl'));
-  });
-  afterAll(() => harness.close());
+  const harness = browserForTests();
 
   it('a payment one-time code: the processing page takes over, as after a submit with an unknown outcome (the payment may be made)', async () => {
     const recorded = await harness.openPage('/deposit?session_id=deposit-otp-confirm');
