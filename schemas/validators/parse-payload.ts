@@ -1,6 +1,6 @@
 import type { ErrorObject } from 'ajv';
 import { payloadValidatorLoaders } from 'virtual:cashier-validators/payloads';
-import { lazyChunk } from '../chunks/lazy-chunk.ts';
+import { lazyChunk, type LazyChunkOptions } from '../chunks/lazy-chunk.ts';
 import type { StandaloneValidator } from './standalone-validator.ts';
 import type { Payload, PayloadName } from '../server/v1/payloads.ts';
 
@@ -17,13 +17,13 @@ export type ParseResult<T> = { ok: true; value: T } | { ok: false; problems: Pay
  * The precompiled validator of a registry entry: its module is fetched on the first call (each payload's validator is
  * its own chunk, so a screen downloads only those of the calls it makes); start it with the request, not after.
  */
-export function payloadValidator<N extends PayloadName>(name: N): Promise<StandaloneValidator<Payload<N>>> {
-  return lazyChunk(payloadValidatorLoaders[name])();
+export function payloadValidator<N extends PayloadName>(name: N, options?: LazyChunkOptions): Promise<StandaloneValidator<Payload<N>>> {
+  return lazyChunk(payloadValidatorLoaders[name], options)();
 }
 
 /** Checks a server answer against the schema of its registry entry (schemas/server/v1/payloads.ts), typed by name. */
-export async function parsePayload<N extends PayloadName>(name: N, json: unknown): Promise<ParseResult<Payload<N>>> {
-  return parseWith(await payloadValidator(name), json);
+export async function parsePayload<N extends PayloadName>(name: N, json: unknown, options?: LazyChunkOptions): Promise<ParseResult<Payload<N>>> {
+  return parseWith(await payloadValidator(name, options), json);
 }
 
 /** One paragraph for logs and error reports, e.g. `The method details payload is invalid: /limits must be object.` */

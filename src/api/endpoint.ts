@@ -39,7 +39,10 @@ export interface Mutation<N extends PayloadName> extends Call<N> {
 /** Sends a call and answers its payload, checked against the registry; every failure is a CashierApiError. */
 export function send<N extends PayloadName>(sessionId: string, call: Query<N> | Mutation<N>, signal?: AbortSignal): Promise<Payload<N>> {
   // The answer's validator downloads while the request is on the wire; a failed download shows when the answer is read.
-  payloadValidator(call.payload).catch(() => undefined);
+  // A mutation's never reloads the page (chunk-load.ts): the reload would lose the answer to what the server may have
+  // done, which sendMutation reports as an unknown outcome instead.
+  const reader = { background: call.kind === 'mutation' };
+  payloadValidator(call.payload, reader).catch(() => undefined);
   return cashierRequest({
     call: call.name,
     method: call.method,
@@ -50,7 +53,7 @@ export function send<N extends PayloadName>(sessionId: string, call: Query<N> | 
     headers: call.headers,
     sessionExpiry: call.sessionExpiry,
     signal,
-    parse: (json) => parsePayload(call.payload, json),
+    parse: (json) => parsePayload(call.payload, json, reader),
     answer: `${call.payload} payload`,
   });
 }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { installChunkLoader } from '../../schemas/chunks/lazy-chunk.ts';
 import { ChunkLoadError } from '../telemetry/errors/chunk-load.ts';
+import { send } from './endpoint.ts';
 import { listenCanned } from './api.testing.tsx';
 import { cancelPayment } from './cancel-payment.ts';
 import { deleteUserCard } from './delete-user-card.ts';
@@ -20,7 +21,18 @@ const answers = {
   'POST /api/cashier-service/v1.0/payments/3ds-result': [{ body: { action: 'result', result_status: 'success' } }],
   'POST /api/cashier-service/deposit/groups/7/route': [{ body: { parameters: [] } }],
   'GET /api/cashier-service/v1.0/payments/reverse-pending-withdrawal': [{ body: { success_amount: 10, fail_amount: 0 } }],
+  'GET /api/cashier-service/v1.0/user-cards': [{ body: [] }],
 };
+
+/** A chunk loader whose every load fails, noting whether each was asked as background code (no reload: chunk-load.ts). */
+function failingLoaderNotingBackground(): boolean[] {
+  const backgrounds: boolean[] = [];
+  installChunkLoader((_load, options) => {
+    backgrounds.push(options?.background === true);
+    return () => Promise.reject(new ChunkLoadError('failed'));
+  });
+  return backgrounds;
+}
 const { requests } = listenCanned(answers, '/deposit');
 
 afterEach(() => installChunkLoader((load) => load));
@@ -37,11 +49,18 @@ describe('sendMutation: a 2xx whose validator does not load is an unknown outcom
   ])('%s', async (_, call) => {
     const before = requests.length;
     // The answer's validator does not load (offline then, the chunk aborted).
-    installChunkLoader(() => () => Promise.reject(new ChunkLoadError('failed')));
+    const backgrounds = failingLoaderNotingBackground();
     const failure: unknown = await call().catch((error: unknown) => error);
     expect(requests.length - before).toBe(1);
+    // Never a reload, which would lose the answer to what the server may have done: the prefetch's load and the read's.
+    expect(backgrounds).toEqual([true, true]);
     expect(isOutcomeUnknown(failure)).toBe(true);
     expect(String(failure)).toContain('its validator did not load (ChunkLoadError: failed)');
   });
 });
 
+it("a query's reader that does not load keeps the app's policy (one reload while nothing is typed): a query is asked again", async () => {
+  const backgrounds = failingLoaderNotingBackground();
+  await send('s-1', { kind: 'query', name: 'getUserCards', method: 'GET', path: '/user-cards', payload: 'userCards' }).catch(() => undefined);
+  expect(backgrounds).toEqual([false, false]);
+});

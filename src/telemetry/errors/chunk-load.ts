@@ -21,7 +21,8 @@ export function raceChunkTimeout<T>(load: Promise<T>, timeoutMs: number): Promis
 }
 
 export interface ChunkOptions {
-  /** Code the user can do without (telemetry, icons), or a retry asked for in place: reported, never worth a reload. */
+  /** Code the user can do without (telemetry, icons), a retry asked for in place, or the reader of a mutation's answer
+   * (a reload would lose the answer to what the server may have done): reported, never worth a reload. */
   readonly background?: boolean;
 }
 
