@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startBrowser, screenshot, type BrowserHarness, type OpenPageOptions, type RecordedPage } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { browserForTests, screenshot, type OpenPageOptions, type RecordedPage } from './browser.ts';
 import { axeViolations } from './axe.ts';
 import { cardFormPage, TEST_CARD_DATA } from './card-form-page.ts';
 
@@ -39,11 +39,7 @@ const SCREENS: readonly [string, string, (recorded: RecordedPage, texts: ReadyTe
 ];
 
 describe('accessibility (axe-core, WCAG 2.1 AA) in light, dark and right-to-left', () => {
-  let harness: BrowserHarness;
-  beforeAll(async () => {
-    harness = await startBrowser(inject('baseUrl'));
-  });
-  afterAll(() => harness.close());
+  const harness = browserForTests();
 
   for (const [look, options, query, background] of LOOKS) {
     it.each(SCREENS)(`%s has no violations (${look})`, async (name, path, ready) => {

@@ -1,7 +1,7 @@
 import type { BrowserContext, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe.ts';
-import { screenshot, startBrowser, type BrowserHarness, type OpenPageOptions, type RecordedPage } from './browser.ts';
+import { browserForTests, screenshot, type OpenPageOptions, type RecordedPage } from './browser.ts';
 
 const CARDS = '/cards?session_id=cards-management';
 const STATUS = '/status?session_id=account-status';
@@ -19,11 +19,7 @@ const LOOKS: readonly [string, OpenPageOptions, string][] = [
 ];
 
 describe('the account-management pages: /status, /status/success, /status/error, /support and /cards', () => {
-  let harness: BrowserHarness;
-  beforeAll(async () => {
-    harness = await startBrowser(inject('baseUrl'));
-  });
-  afterAll(() => harness.close());
+  const harness = browserForTests();
 
   it('/status asks payments/status and moves to /status/success, saying the account is verified', async () => {
     const recorded = await harness.openPage(STATUS);

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations } from './axe.ts';
-import { screenshot, startBrowser, type BrowserHarness, type OpenPageOptions, type RecordedPage } from './browser.ts';
+import { browserForTests, screenshot, type BrowserHarness, type OpenPageOptions, type RecordedPage } from './browser.ts';
 import { cardFormPage, valuesOf } from './card-form-page.ts';
 
 /** Polling answers pending twice, then success: 1 s + 2 s + 3 s of backoff, with room to spare (ms). */
@@ -12,11 +12,7 @@ const MERCHANT_ORIGIN = 'http://127.0.0.1:4174';
 const pathOf = (page: Page): string => new URL(page.url()).pathname;
 
 describe('after submit: the pages follow the payment to its real status', () => {
-  let harness: BrowserHarness;
-  beforeAll(async () => {
-    harness = await startBrowser(inject('baseUrl'));
-  });
-  afterAll(() => harness.close());
+  const harness = browserForTests();
 
   /** Opens a scenario, pays 250 USD by American Express on its card form, and returns the page. */
   const payAmex = async (query: string): Promise<RecordedPage> => {
@@ -155,11 +151,7 @@ const RESULT_PAGES: readonly [string, string, string, object, { en: string; ar: 
 ];
 
 describe('result pages: axe-core finds nothing in light, dark and right-to-left', () => {
-  let harness: BrowserHarness;
-  beforeAll(async () => {
-    harness = await startBrowser(inject('baseUrl'));
-  });
-  afterAll(() => harness.close());
+  const harness = browserForTests();
 
   for (const [look, options, query] of LOOKS) {
     it.each(RESULT_PAGES)(`the %s page (${look})`, async (name, sessionId, path, payment, titles) => {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { screenshot, startBrowser, type BrowserHarness, type RecordedPage } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { browserForTests, screenshot, type RecordedPage } from './browser.ts';
 import { cardFormPage, valuesOf } from './card-form-page.ts';
 
 const submits = (recorded: RecordedPage, path: RegExp): number =>
@@ -10,11 +10,7 @@ const submits = (recorded: RecordedPage, path: RegExp): number =>
 const notice = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
 describe('browser Back to the form once the payment went through', () => {
-  let harness: BrowserHarness;
-  beforeAll(async () => {
-    harness = await startBrowser(inject('baseUrl'));
-  });
-  afterAll(() => harness.close());
+  const harness = browserForTests();
 
   // A checkout pays one order at a fixed price: a second payment of it is a double charge, never a new purchase.
   it('checkout: the order is paid, so the form is gone and nothing can be sent; the notice leads to the payment, after a reload too', async () => {

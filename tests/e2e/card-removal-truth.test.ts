@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { screenshot, startBrowser, type BrowserHarness } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { browserForTests, screenshot } from './browser.ts';
 
 const CARDS = [
   { card_id: 'crd_7f3a91', last4: '1111', exp_month: '09', exp_year: '2029', brand: 'visa', is_card_token_active: true },
@@ -44,11 +44,7 @@ const PAGES = [
 ] as const;
 
 describe('a saved card\'s removal trusts the server: a refusal is said, and the list asked again is what shows', () => {
-  let harness: BrowserHarness;
-  beforeAll(async () => {
-    harness = await startBrowser(inject('baseUrl'));
-  });
-  afterAll(() => harness.close());
+  const harness = browserForTests();
 
   it.each(PAGES)('$name: DELETE answering success: false is a refusal: the card stays listed and the page says the server refused', async (target) => {
     const recorded = await harness.openPage(target.address, { beforeOpen: (context) => serverKeepsCards(context, { success: false }) });

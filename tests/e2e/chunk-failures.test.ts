@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { axeViolations } from './axe.ts';
-import { screenshot, startBrowser, type BrowserHarness, type RecordedPage } from './browser.ts';
+import { browserForTests, screenshot, type RecordedPage } from './browser.ts';
 
 /** A form with a lazy widget (the document upload) beside plain fields (amount, IBAN). */
 const UPLOAD_FORM = '/deposit?session_id=deposit-upload-doc';
@@ -9,14 +9,7 @@ const UPLOAD_FORM = '/deposit?session_id=deposit-upload-doc';
 const UPLOAD_CHUNK = /\/assets\/file-upload-[^/?]*\.js(\?retry=\d+)?$/;
 const FIELD_FAILED = 'This field could not load. Check your connection and try again.';
 
-let harness: BrowserHarness;
-
-beforeAll(async () => {
-  harness = await startBrowser(inject('baseUrl'));
-});
-afterAll(async () => {
-  await harness.close();
-});
+const harness = browserForTests();
 
 /** Opens `path` on a fresh page whose `chunk` requests are answered by `handle`, counting the page's loads. */
 async function openWithRoute(path: string, chunk: RegExp, handle: (route: Route) => Promise<void> | void): Promise<{ recorded: RecordedPage; page: Page; loads: () => number }> {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { screenshot, startBrowser, type BrowserHarness, type OpenPageOptions } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { browserForTests, screenshot, type OpenPageOptions } from './browser.ts';
 import { performStep } from './scenario-steps.ts';
 
 /** Opens a dialog whose one-time code field takes the focus as it appears. */
@@ -40,11 +40,7 @@ const CASES: readonly [keyof typeof DIALOGS, number, number, string, OpenPageOpt
 ];
 
 describe('a one-time code dialog opens with its code field in full view, focus ring included, clear of the scroll shade', () => {
-  let harness: BrowserHarness;
-  beforeAll(async () => {
-    harness = await startBrowser(inject('baseUrl'));
-  });
-  afterAll(() => harness.close());
+  const harness = browserForTests();
 
   it.each(CASES)('%s code at %ix%i (%s)', async (dialog, width, height, look, options) => {
     const [address, open] = DIALOGS[dialog];

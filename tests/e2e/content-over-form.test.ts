@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe.ts';
-import { screenshot, startBrowser, type BrowserHarness } from './browser.ts';
+import { browserForTests, screenshot } from './browser.ts';
 import { cardFormPage, valuesOf } from './card-form-page.ts';
 
 const LIST = '/deposit?session_id=content-page';
@@ -21,11 +21,7 @@ async function shiftTabTo(page: Page, target: Locator, limit = 12): Promise<void
 }
 
 describe('/content over a form and every content block (spec sections 2 and 3)', () => {
-  let harness: BrowserHarness;
-  beforeAll(async () => {
-    harness = await startBrowser(inject('baseUrl'));
-  });
-  afterAll(() => harness.close());
+  const harness = browserForTests();
 
   it('opens by keyboard over the card form, keeps focus inside, and closes with Escape and with Back keeping every typed value', async () => {
     const recorded = await harness.openPage(LIST);

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe.ts';
-import { screenshot, startBrowser, type BrowserHarness } from './browser.ts';
+import { browserForTests, screenshot } from './browser.ts';
 
 const LIST = '/deposit?session_id=content-page';
 const MORE_INFO = { name: 'More information about Visa / Mastercard' } as const;
 
 describe('/content: a content page in a modal over the page below (spec sections 2 and 3)', () => {
-  let harness: BrowserHarness;
-  beforeAll(async () => {
-    harness = await startBrowser(inject('baseUrl'));
-  });
-  afterAll(() => harness.close());
+  const harness = browserForTests();
 
   it('opens from a method\'s info link at its own address over the list, draws every block as text, and closes with Escape and with Back', async () => {
     const recorded = await harness.openPage(LIST);

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { Route } from 'playwright-core';
 import { axeViolations } from './axe.ts';
-import { screenshot, startBrowser, type BrowserHarness, type RecordedPage } from './browser.ts';
+import { browserForTests, screenshot, type RecordedPage } from './browser.ts';
 import { cardFormPage, valuesOf } from './card-form-page.ts';
 
 const CARD_FORM = '/deposit/card/?session_id=deposit-card-success';
@@ -24,11 +24,7 @@ async function openWithActions(handle: (route: Route) => Promise<void> | void, p
   return { recorded, loads: () => loads };
 }
 
-let harness: BrowserHarness;
-beforeAll(async () => {
-  harness = await startBrowser(inject('baseUrl'));
-});
-afterAll(() => harness.close());
+const harness = browserForTests();
 
 describe('the submit\'s code loads after the form is usable (issue 9), and a submit waits for it', () => {
   it('is fetched only after the form has rendered, never with the calls and code the form waits for', async () => {

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe.ts';
-import { screenshot, startBrowser, type BrowserHarness, type OpenPageOptions } from './browser.ts';
+import { browserForTests, screenshot, type OpenPageOptions } from './browser.ts';
 import { recordWithLateFiles, screenShiftsOf } from './layout-shifts.ts';
 
 const NBSP = '\u00a0';
@@ -18,11 +18,7 @@ async function breakdownOf(page: Page): Promise<Record<string, string>> {
 const UPLOAD_PATH = /\/payments\/groups\/151\/upload$/;
 
 describe('the deposit form beside the fields: fee, tax, total, bonus, processing currency, upload', () => {
-  let harness: BrowserHarness;
-  beforeAll(async () => {
-    harness = await startBrowser(inject('baseUrl'));
-  });
-  afterAll(() => harness.close());
+  const harness = browserForTests();
 
   it('deposit-fee-tax: fee, tax and total to pay follow the amount, in KWD with no-break spaces', async () => {
     const recorded = await harness.openPage('/deposit?session_id=deposit-fee-tax');

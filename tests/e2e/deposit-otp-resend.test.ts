@@ -1,7 +1,7 @@
 import type { Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe.ts';
-import { screenshot, startBrowser, type BrowserHarness, type OpenPageOptions } from './browser.ts';
+import { browserForTests, screenshot, type OpenPageOptions } from './browser.ts';
 import { DEPOSIT, depositAwaitingCode, OTP_PATH, SUBMIT_PATH } from './deposit-otp-steps.ts';
 
 const NO_RESEND = 'A new code can no longer be requested for this payment.';
@@ -13,11 +13,7 @@ const LOOKS: readonly [string, string, OpenPageOptions][] = [
 ];
 
 describe('what a payment code dialog says of new codes', () => {
-  let harness: BrowserHarness;
-  beforeAll(async () => {
-    harness = await startBrowser(inject('baseUrl'));
-  });
-  afterAll(() => harness.close());
+  const harness = browserForTests();
 
   it('a new code sent after the user pressed Cancel reopens the dialog saying so, read out, with an empty code field focused', async () => {
     const recorded = await harness.openPage(DEPOSIT);

@@ -2,9 +2,9 @@ import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Page } from 'playwright-core';
 import { encode } from 'uqr';
 import { qrPath } from '../../schemas/format/qr-path.ts';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe.ts';
-import { screenshot, startBrowser, type BrowserHarness, type OpenPageOptions, type RecordedPage } from './browser.ts';
+import { browserForTests, screenshot, type BrowserHarness, type OpenPageOptions, type RecordedPage } from './browser.ts';
 
 const START = '/deposit?session_id=deposit-qr-display';
 const EPC = 'BCD\n002\n1\nSCT\n\nPH Payments GmbH\nDE44500105175407324931\nEUR100.00\n\n\nPH-2025-7Q4K9';
@@ -33,11 +33,7 @@ async function drawnModules(page: Page): Promise<{ size: number; dark: number }>
 }
 
 describe('the display form (deposit-qr-display): pay by QR in a bank app', () => {
-  let harness: BrowserHarness;
-  beforeAll(async () => {
-    harness = await startBrowser(inject('baseUrl'));
-  });
-  afterAll(() => harness.close());
+  const harness = browserForTests();
 
   it('draws the QR code in the page, copies and downloads it, copies each detail, then "I have paid" confirms', async () => {
     const recorded = await openDisplayForm(harness);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { screenshot, startBrowser, type BrowserHarness, type RecordedPage } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { browserForTests, screenshot, type RecordedPage } from './browser.ts';
 import { cardFormPage, valuesOf } from './card-form-page.ts';
 
 const SUBMIT_PATH = /\/payments\/groups\/101\/submit$/;
@@ -9,11 +9,7 @@ const submits = (recorded: RecordedPage): number =>
   recorded.requests.filter((request) => request.method === 'POST' && SUBMIT_PATH.test(request.url)).length;
 
 describe('faults from the page URL, on a recorded scenario without new files', () => {
-  let harness: BrowserHarness;
-  beforeAll(async () => {
-    harness = await startBrowser(inject('baseUrl'));
-  });
-  afterAll(() => harness.close());
+  const harness = browserForTests();
 
   // request_timeout shortens the cashier's 30 s wait so a held answer times out within the test.
   it.each(['500', 'reset'])('submit:%s: the form says the payment could not be sent, keeps every value, and sends again', async (fault) => {

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe.ts';
-import { screenshot, startBrowser, type BrowserHarness } from './browser.ts';
+import { browserForTests, screenshot } from './browser.ts';
 
 describe('the scenario index at /fixtures/', () => {
-  let harness: BrowserHarness;
-  beforeAll(async () => {
-    harness = await startBrowser(inject('baseUrl'));
-  });
-  afterAll(() => harness.close());
+  const harness = browserForTests();
 
   it('lists the scenarios and opens one in a 375px frame that plays it, under its own strict policy', async () => {
     const recorded = await harness.openPage('/fixtures/');

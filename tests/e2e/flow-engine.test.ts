@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startBrowser, type BrowserHarness } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { browserForTests } from './browser.ts';
 
 /** How long a screen may take to appear (ms): recorded answers come in well under a second. */
 const SCREEN_TIMEOUT_MS = 10_000;
@@ -7,11 +7,7 @@ const SCREEN_TIMEOUT_MS = 10_000;
 const pathOf = (url: string): string => new URL(url).pathname;
 
 describe('one engine for every flow, under the strict CSP', () => {
-  let harness: BrowserHarness;
-  beforeAll(async () => {
-    harness = await startBrowser(inject('baseUrl'));
-  });
-  afterAll(() => harness.close());
+  const harness = browserForTests();
 
   it("withdrawal's method list renders from GET /payouts/groups/init through the deposit's screens, its info joined with '; '", async () => {
     const recorded = await harness.openPage('/withdrawal?session_id=withdrawal-card');

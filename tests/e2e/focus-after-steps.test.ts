@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { screenshot, startBrowser, type BrowserHarness, type OpenPageOptions } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { browserForTests, screenshot, type OpenPageOptions } from './browser.ts';
 import { cardFormPage, valuesOf, type CardFormPage } from './card-form-page.ts';
 
 /** What has the focus: its tag and accessible text (its label, else its text), "BODY" when nothing does. */
@@ -44,11 +44,7 @@ const LOOKS: readonly [string, string, OpenPageOptions, string][] = [
 ];
 
 describe('the focus after a step, a dialog closed or a reload: where a keyboard user expects it, never on <body>', () => {
-  let harness: BrowserHarness;
-  beforeAll(async () => {
-    harness = await startBrowser(inject('baseUrl'));
-  });
-  afterAll(() => harness.close());
+  const harness = browserForTests();
 
   it.each(LOOKS)('the routing step (%s): Enter on Deposit puts the focus on the step\'s heading; Back on the method\'s, Forward on the step\'s again', async (look, query, options, title) => {
     const recorded = await harness.openPage(`/deposit?session_id=routing-step${query}`, options);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { compileForm } from '../../schemas/compiler/compile-form.ts';
 import type { FieldUi } from '../../schemas/compiler/compiled-form.ts';
@@ -6,7 +6,7 @@ import { fieldTypes } from '../../field-widgets/registry.ts';
 import { galleryParameters } from '../../src/playground/gallery.ts';
 import { DEFAULT_CONTEXT, formContextOf } from '../../src/playground/form-context.ts';
 import { axeViolations } from './axe.ts';
-import { screenshot, startBrowser, type BrowserHarness, type OpenPageOptions } from './browser.ts';
+import { browserForTests, screenshot, type OpenPageOptions } from './browser.ts';
 
 const LOOKS: readonly [string, OpenPageOptions, string][] = [
   ['light', { colorScheme: 'light' }, ''],
@@ -50,11 +50,7 @@ async function galleryReady(page: Page): Promise<void> {
 }
 
 describe('the playground gallery: every field type of the registry, in light, dark and right-to-left', () => {
-  let harness: BrowserHarness;
-  beforeAll(async () => {
-    harness = await startBrowser(inject('baseUrl'));
-  });
-  afterAll(() => harness.close());
+  const harness = browserForTests();
 
   it('compiles one field per registered type with no problem', () => {
     expect(gallery.problems).toEqual([]);

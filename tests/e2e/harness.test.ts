@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startBrowser, type BrowserHarness } from './browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { browserForTests } from './browser.ts';
 
 const baseUrl = inject('baseUrl');
 
@@ -29,11 +29,7 @@ describe('preview server', () => {
 });
 
 describe('browser harness', () => {
-  let harness: BrowserHarness;
-  beforeAll(async () => {
-    harness = await startBrowser(baseUrl);
-  });
-  afterAll(() => harness.close());
+  const harness = browserForTests();
 
   it('records requests and CSP violations on a page running under the policy', async () => {
     const opened = await harness.openPage('/');

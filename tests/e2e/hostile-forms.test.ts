@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { encodeRouteParam } from '../../schemas/routes/route-param.ts';
-import { startBrowser, type BrowserHarness, type RecordedPage } from './browser.ts';
+import { browserForTests, type BrowserHarness, type RecordedPage } from './browser.ts';
 
 /** A page that answers script within this long is responsive (ms): a backtracking regexp would hold it for minutes. */
 const RESPONSIVE_MS = 1000;
@@ -26,11 +26,7 @@ async function roundTrip(page: Page): Promise<number> {
 }
 
 describe('hostile server forms and international input, under the strict CSP', () => {
-  let harness: BrowserHarness;
-  beforeAll(async () => {
-    harness = await startBrowser(inject('baseUrl'));
-  });
-  afterAll(() => harness.close());
+  const harness = browserForTests();
 
   it.each([
     ['pay=now/+?#& карта', 'Карта Pay=Now'],

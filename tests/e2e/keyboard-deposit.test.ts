@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { screenshot, startBrowser, type BrowserHarness } from './browser.ts';
+import { browserForTests, screenshot } from './browser.ts';
 import { cardFormPage, expiryNextYear, TEST_CARD_DATA, valuesOf } from './card-form-page.ts';
 
 const SCREEN_TIMEOUT_MS = 10_000;
@@ -48,11 +48,7 @@ const FAILING_SUBMITS: Record<string, FailingSubmit> = {
 };
 
 describe('a whole deposit with the keyboard alone (issue 10)', () => {
-  let harness: BrowserHarness;
-  beforeAll(async () => {
-    harness = await startBrowser(inject('baseUrl'));
-  });
-  afterAll(() => harness.close());
+  const harness = browserForTests();
 
   it('list -> card method -> every field typed -> Enter -> success, never touching the mouse', async () => {
     const recorded = await harness.openPage('/deposit?session_id=deposit-card-success');

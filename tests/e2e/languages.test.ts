@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FSI, PDI } from '../../schemas/format/bidi.ts';
 import { NBSP } from '../../schemas/money/format-digits.ts';
 import { LANGUAGES } from '../../src/i18n/language.ts';
-import { screenshot, startBrowser, type BrowserHarness, type RecordedPage } from './browser.ts';
+import { browserForTests, screenshot, type RecordedPage } from './browser.ts';
 import { cardFormPage, TEST_CARD_DATA } from './card-form-page.ts';
 
 /** How long a screen may take to appear (ms): recorded answers come in well under a second. */
@@ -69,11 +69,7 @@ function layoutOf(page: Page, pieces: readonly (readonly [string, number])[]): P
 }
 
 describe('languages: lazily loaded texts, right to left for ar and he, the spec formats everywhere', () => {
-  let harness: BrowserHarness;
-  beforeAll(async () => {
-    harness = await startBrowser(inject('baseUrl'));
-  });
-  afterAll(() => harness.close());
+  const harness = browserForTests();
 
   it('lang=ru: the method list and the card form in Russian, never English first, and only the ru texts fetched', async () => {
     const recorded = await harness.openPage('/deposit?session_id=deposit-card-success&lang=ru');

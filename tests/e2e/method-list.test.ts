@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startBrowser, type BrowserHarness, type RecordedPage, withCleanPage } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { browserForTests, type RecordedPage, withCleanPage } from './browser.ts';
 
 /** How long a screen may take to appear (ms): recorded answers come in well under a second. */
 const SCREEN_TIMEOUT_MS = 10_000;
@@ -7,11 +7,7 @@ const SCREEN_TIMEOUT_MS = 10_000;
 const pathOf = (url: string): string => new URL(url).pathname;
 
 describe('the method list (spec sections 2 and 4), under the strict CSP', () => {
-  let harness: BrowserHarness;
-  beforeAll(async () => {
-    harness = await startBrowser(inject('baseUrl'));
-  });
-  afterAll(() => harness.close());
+  const harness = browserForTests();
 
   const withPage = (path: string, body: (recorded: RecordedPage) => Promise<void>): Promise<void> => withCleanPage(harness, path, body);
 

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startBrowser, type BrowserHarness } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { browserForTests } from './browser.ts';
 
 const SCREEN_TIMEOUT_MS = 10_000;
 
 describe('deposit-methods-mixed, as QA replays it', () => {
-  let harness: BrowserHarness;
-  beforeAll(async () => {
-    harness = await startBrowser(inject('baseUrl'));
-  });
-  afterAll(() => harness.close());
+  const harness = browserForTests();
 
   it('every method the list offers opens its form from a recorded select answer, and All methods comes back', async () => {
     const recorded = await harness.openPage('/deposit?session_id=deposit-methods-mixed');

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { screenshot, startBrowser, type BrowserHarness, type OpenPageOptions } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { browserForTests, screenshot, type OpenPageOptions } from './browser.ts';
 
 const LONG_ACCOUNT = 'DE89 •••• •••• 3000 — Landesbank Hessen-Thüringen Girozentrale, Frankfurt am Main';
 const LONG_REFERENCE = 'PH-2025-7Q4K9-INVOICE-000123456789-CUSTOMER-7781234-REFERENCE';
@@ -54,11 +54,7 @@ const WIDTHS = [360, 320];
 const CASES = LOOKS.flatMap(([look, options]) => WIDTHS.map((width): [string, number, OpenPageOptions] => [look, width, options]));
 
 describe('a 360 px (and 320 px) mobile web view cuts nothing off', () => {
-  let harness: BrowserHarness;
-  beforeAll(async () => {
-    harness = await startBrowser(inject('baseUrl'));
-  });
-  afterAll(() => harness.close());
+  const harness = browserForTests();
 
   it.each(CASES)('the payout account select shows a long bank name whole (%s, %i px)', async (look, width, options) => {
     const recorded = await harness.openPage('/withdrawal?session_id=withdrawal-payout-accounts', { ...options, beforeOpen: longAccount });

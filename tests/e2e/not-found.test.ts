@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { screenshot, startBrowser, type BrowserHarness } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { browserForTests, screenshot } from './browser.ts';
 
 describe('an address no screen has (spec section 2: the router error text), never a blank page', () => {
-  let harness: BrowserHarness;
-  beforeAll(async () => {
-    harness = await startBrowser(inject('baseUrl'));
-  });
-  afterAll(() => harness.close());
+  const harness = browserForTests();
 
   it.each(['/no-such-page', '/deposit/nowhere/at/all'])('%s says the page does not exist', async (path) => {
     const recorded = await harness.openPage(`${path}?session_id=deposit-card-success`);

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './axe.ts';
-import { screenshot, startBrowser, type BrowserHarness, type OpenPageOptions } from './browser.ts';
+import { browserForTests, screenshot, type OpenPageOptions } from './browser.ts';
 import { forgetShifts, recordLayoutShifts, screenShiftsOf } from './layout-shifts.ts';
 
 const baseUrl = inject('baseUrl');
@@ -35,11 +35,7 @@ const LOOKS: [string, OpenPageOptions, string][] = [
 ];
 
 describe('a notification that arrives moves nothing of the cashier (360 px)', () => {
-  let harness: BrowserHarness;
-  beforeAll(async () => {
-    harness = await startBrowser(baseUrl);
-  });
-  afterAll(() => harness.close());
+  const harness = browserForTests();
 
   /** The card form of the session, 360 px wide, its realtime channel subscribed, the user typing a card number. */
   async function typingOnTheCardForm(options: OpenPageOptions, query: string): Promise<{ page: Page; close: () => Promise<void>; field: Locator }> {

@@ -1,6 +1,6 @@
 import type { BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { screenshot, startBrowser, type BrowserHarness, type OpenPageOptions } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { browserForTests, screenshot, type OpenPageOptions } from './browser.ts';
 
 /** The saved account the scenario chooses first, as recorded. */
 const RECORDED_LABEL = 'DE89 •••• •••• 3000 — Deutsche Bank';
@@ -23,11 +23,7 @@ const CASES: readonly [string, string, 'ltr' | 'rtl', OpenPageOptions][] = [
 ];
 
 describe('a payout account from the server lays out in its own direction, whatever the page\'s', () => {
-  let harness: BrowserHarness;
-  beforeAll(async () => {
-    harness = await startBrowser(inject('baseUrl'));
-  });
-  afterAll(() => harness.close());
+  const harness = browserForTests();
 
   it.each(CASES)('%s: the closed select shows it as its own direction lays it out', async (name, label, own, options) => {
     const recorded = await harness.openPage('/withdrawal/bank_transfer/?session_id=withdrawal-payout-accounts', { ...options, beforeOpen: accountLabelled(label) });

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { screenshot, startBrowser, type BrowserHarness, type RecordedPage } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { browserForTests, screenshot, type BrowserHarness, type RecordedPage } from './browser.ts';
 
 const SUBMIT_PATH = /\/payouts\/groups\/541\/submit$/;
 
@@ -11,11 +11,7 @@ async function openPhoneForm(harness: BrowserHarness, query = ''): Promise<Recor
 }
 
 describe('a phone field with the server\'s countries (withdrawal-phone; spec sections 3 to 5)', () => {
-  let harness: BrowserHarness;
-  beforeAll(async () => {
-    harness = await startBrowser(inject('baseUrl'));
-  });
-  afterAll(() => harness.close());
+  const harness = browserForTests();
 
   it('offers only those countries, reads the national number typed after choosing one, and sends it with its dial code', async () => {
     const recorded = await openPhoneForm(harness);
@@ -105,11 +101,7 @@ describe('a phone field with the server\'s countries (withdrawal-phone; spec sec
 });
 
 describe('a phone field with every country (deposit-otp-confirm): Kazakhstan is +7, never +77', () => {
-  let harness: BrowserHarness;
-  beforeAll(async () => {
-    harness = await startBrowser(inject('baseUrl'));
-  });
-  afterAll(() => harness.close());
+  const harness = browserForTests();
 
   it.each([
     ['en', /^Kazakhstan/],

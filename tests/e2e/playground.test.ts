@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
-import { startBrowser, type BrowserHarness, type RecordedPage } from './browser.ts';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { browserForTests, type RecordedPage } from './browser.ts';
 import { cardFormPage } from './card-form-page.ts';
 
 const CARD_PRESET = 'deposit-card-success:101';
 const PAN_TYPED = '4111 1111 1111 1111';
 
 describe('the descriptor playground', () => {
-  let harness: BrowserHarness;
-  beforeAll(async () => {
-    harness = await startBrowser(inject('baseUrl'));
-  });
-  afterAll(() => harness.close());
+  const harness = browserForTests();
 
   /** Opens the playground on a preset, in a page of this test's own, closed when the test ends. */
   async function open(preset: string): Promise<RecordedPage> {

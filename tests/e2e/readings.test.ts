@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe.ts';
 import { recordWithLateFiles, screenShiftsOf } from './layout-shifts.ts';
-import { screenshot, startBrowser, type BrowserHarness, type OpenPageOptions, type RecordedPage, withCleanPage } from './browser.ts';
+import { browserForTests, screenshot, type OpenPageOptions, type RecordedPage, withCleanPage } from './browser.ts';
 
 /** How long a screen may take to appear (ms): recorded answers come in well under a second. */
 const SCREEN_TIMEOUT_MS = 10_000;
@@ -18,11 +18,7 @@ const LOOKS: readonly [string, OpenPageOptions, string][] = [
 ];
 
 describe('the readings of issue 10 item 11, the carousel, native wallets and toasts, as the user sees them', () => {
-  let harness: BrowserHarness;
-  beforeAll(async () => {
-    harness = await startBrowser(inject('baseUrl'));
-  });
-  afterAll(() => harness.close());
+  const harness = browserForTests();
 
   const withPage = (path: string, body: (recorded: RecordedPage) => Promise<void>, options?: OpenPageOptions): Promise<void> =>
     withCleanPage(harness, path, body, options);

@@ -1,7 +1,7 @@
 import type { Locator, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './axe.ts';
-import { screenshot, startBrowser, type BrowserHarness, type OpenPageOptions, type RecordedPage } from './browser.ts';
+import { browserForTests, screenshot, type OpenPageOptions, type RecordedPage } from './browser.ts';
 import { cardFormPage, valuesOf } from './card-form-page.ts';
 import { inIosApp, nativeMessagesOf } from './native-messages.ts';
 
@@ -42,11 +42,7 @@ const statusesOf = async (page: Page): Promise<string[]> =>
 const toasts = (page: Page): Locator => page.locator('.toast');
 
 describe('a payment settled by a realtime push while the user is on the form is told, once', () => {
-  let harness: BrowserHarness;
-  beforeAll(async () => {
-    harness = await startBrowser(baseUrl);
-  });
-  afterAll(() => harness.close());
+  const harness = browserForTests();
 
   /** Pays 250 USD by Amex, which the acquirer leaves processing, and goes back (browser Back) to the form. */
   async function backOnTheFormWhileProcessing(query = '', options: OpenPageOptions = {}): Promise<RecordedPage> {

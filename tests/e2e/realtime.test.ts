@@ -1,8 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { loadScenarios } from '../../fixtures/load-scenarios.ts';
 import { axeViolations } from './axe.ts';
-import { startBrowser, screenshot, type BrowserHarness, type RecordedPage } from './browser.ts';
+import { browserForTests, screenshot, type BrowserHarness, type RecordedPage } from './browser.ts';
 import { recordLayoutShifts, screenShiftsOf } from './layout-shifts.ts';
 import { performStep } from './scenario-steps.ts';
 
@@ -24,11 +24,7 @@ async function play(harness: BrowserHarness, name: string, beforeOpen?: (context
 const notifications = (page: Page) => page.getByRole('complementary', { name: 'Notifications' });
 
 describe('realtime notifications and payment status, on the fixture realtime host under the strict CSP', () => {
-  let harness: BrowserHarness;
-  beforeAll(async () => {
-    harness = await startBrowser(inject('baseUrl'));
-  });
-  afterAll(() => harness.close());
+  const harness = browserForTests();
 
   it('deposit-status-push: the processing deposit turns into success when the websocket says so', async () => {
     const recorded = await play(harness, 'deposit-status-push');
@@ -172,11 +168,7 @@ async function analyticsOf(baseUrl: string, session: string): Promise<{ channels
 describe('analytics of a whole deposit reach the fixture server in order, never with card data or the session id', () => {
   const baseUrl = inject('baseUrl');
   const session = 'deposit-card-success';
-  let harness: BrowserHarness;
-  beforeAll(async () => {
-    harness = await startBrowser(baseUrl);
-  });
-  afterAll(() => harness.close());
+  const harness = browserForTests();
 
   it.each([
     ['over the websocket (clickstream:track)', undefined, 'clickstream:track'],
@@ -204,11 +196,7 @@ describe('analytics of a whole deposit reach the fixture server in order, never 
 describe('analytics of the method carousel (spec section 2: view, method click, all methods, submit)', () => {
   const baseUrl = inject('baseUrl');
   const session = 'deposit-carousel';
-  let harness: BrowserHarness;
-  beforeAll(async () => {
-    harness = await startBrowser(baseUrl);
-  });
-  afterAll(() => harness.close());
+  const harness = browserForTests();
 
   /** The carousel's events the fixture server got, once `count` of them have arrived. */
   async function carouselActions(count: number): Promise<string[]> {

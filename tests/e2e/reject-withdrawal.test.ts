@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe.ts';
-import { screenshot, startBrowser, type BrowserHarness, type RecordedPage } from './browser.ts';
+import { browserForTests, screenshot, type RecordedPage } from './browser.ts';
 
 const REVERSE = /\/payments\/reverse-pending-withdrawal$/;
 const reversals = (recorded: RecordedPage): number => recorded.requests.filter((request) => REVERSE.test(new URL(request.url).pathname)).length;
 const inits = (recorded: RecordedPage): number => recorded.requests.filter((request) => request.url.includes('/payouts/groups/init')).length;
 
 describe('/reject-withdrawal: cancelling pending payouts (spec sections 2, 3 and 4)', () => {
-  let harness: BrowserHarness;
-  beforeAll(async () => {
-    harness = await startBrowser(inject('baseUrl'));
-  });
-  afterAll(() => harness.close());
+  const harness = browserForTests();
 
   it('asks first, sends the reversal once, shows the amount returned in the currency format, and reloads the balance on Done', async () => {
     const recorded = await harness.openPage('/withdrawal?session_id=withdrawal-reverse-pending');

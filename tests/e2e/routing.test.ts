@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { axeViolations } from './axe.ts';
-import { screenshot, startBrowser, type BrowserHarness, type OpenPageOptions, type RecordedPage } from './browser.ts';
+import { browserForTests, screenshot, type OpenPageOptions, type RecordedPage } from './browser.ts';
 import { cardFormPage, TEST_CARD_DATA, valuesOf, type CardFormPage } from './card-form-page.ts';
 
 const ROUTE_CALL = '/api/cashier-service/deposit/groups/101/route';
@@ -10,11 +10,7 @@ const digits = (text: string): string => text.replace(/\D/g, '');
 const pathOf = (page: Page): string => new URL(page.url()).pathname;
 
 describe('the routing step and the alternative payments return pages', () => {
-  let harness: BrowserHarness;
-  beforeAll(async () => {
-    harness = await startBrowser(inject('baseUrl'));
-  });
-  afterAll(() => harness.close());
+  const harness = browserForTests();
 
   /** Opens the routable card method, fills the card form and sends it: the routing step's form is on screen. */
   async function reachRoutingStep(query = '', options: OpenPageOptions = {}): Promise<{ recorded: RecordedPage; form: CardFormPage; nationalId: Locator }> {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { screenshot, startBrowser, type BrowserHarness } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { browserForTests, screenshot } from './browser.ts';
 import { cardFormPage } from './card-form-page.ts';
 import { recordWithLateFiles, screenShiftsOf } from './layout-shifts.ts';
 
@@ -8,11 +8,7 @@ const SUBMIT_PATH = /\/payments\/groups\/101\/submit$/;
 const USER_CARDS_PATH = /\/api\/cashier-service\/v1\.0\/user-cards$/;
 
 describe('deposit with a saved card (deposit-saved-cards), end to end on recorded fixtures', () => {
-  let harness: BrowserHarness;
-  beforeAll(async () => {
-    harness = await startBrowser(inject('baseUrl'));
-  });
-  afterAll(() => harness.close());
+  const harness = browserForTests();
 
   it('deletes a card, pays with the chosen one by card_id and CVV, and never sends a card number', async () => {
     const recorded = await harness.openPage('/deposit?session_id=deposit-saved-cards');

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadScenarios } from '../../fixtures/load-scenarios.ts';
 import type { Scenario, ScreenExpectation } from '../../fixtures/scenario.ts';
-import { screenshot, startBrowser, type BrowserHarness, type OpenPageOptions } from './browser.ts';
+import { browserForTests, screenshot, type OpenPageOptions } from './browser.ts';
 import { describeStep, performStep } from './scenario-steps.ts';
 
 /** How long one step or the final text may take (ms): recorded answers come in well under a second. */
@@ -20,11 +20,7 @@ function lookOf(startUrl: string): OpenPageOptions {
 }
 
 describe('every recorded scenario lands on its final screen, under the strict CSP', () => {
-  let harness: BrowserHarness;
-  beforeAll(async () => {
-    harness = await startBrowser(inject('baseUrl'));
-  });
-  afterAll(() => harness.close());
+  const harness = browserForTests();
 
   it('names, for every scenario, its final screen', () => {
     expect(scenarios.filter((scenario) => scenario.expect === undefined).map((scenario) => scenario.name)).toEqual([]);

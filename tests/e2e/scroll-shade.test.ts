@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { screenshot, startBrowser, type BrowserHarness, type OpenPageOptions } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { browserForTests, screenshot, type BrowserHarness, type OpenPageOptions } from './browser.ts';
 import { colourDistance, pixelAt, type Rgb } from './pixels.ts';
 import { performStep } from './scenario-steps.ts';
 
@@ -43,11 +43,7 @@ const LOOKS: [string, OpenPageOptions, string][] = [
 ];
 
 describe('the scroll shade of a dialog shows over its opaque controls', () => {
-  let harness: BrowserHarness;
-  beforeAll(async () => {
-    harness = await startBrowser(inject('baseUrl'));
-  });
-  afterAll(() => harness.close());
+  const harness = browserForTests();
 
   it.each(LOOKS)('%s: Confirm cut at the end edge is shaded there, so the user sees there is more', async (look, options, query) => {
     const { page, close } = await codeDialog(harness, query, options, 300);

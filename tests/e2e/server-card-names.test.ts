@@ -1,6 +1,6 @@
 import type { BrowserContext, Locator } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { screenshot, startBrowser, type BrowserHarness, type OpenPageOptions } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { browserForTests, screenshot, type OpenPageOptions } from './browser.ts';
 
 /** A brand with markup-looking text and a RIGHT-TO-LEFT OVERRIDE after it, which would reverse what follows. */
 const HOSTILE_BRAND = '<b>visa</b>\u202E';
@@ -53,11 +53,7 @@ const LOOKS: readonly [string, string, OpenPageOptions][] = [
 ];
 
 describe('a stored card name from the server cannot reorder what it is shown with (its values isolated, their controls dropped)', () => {
-  let harness: BrowserHarness;
-  beforeAll(async () => {
-    harness = await startBrowser(inject('baseUrl'));
-  });
-  afterAll(() => harness.close());
+  const harness = browserForTests();
 
   it.each(LOOKS)('/withdrawal-cards (%s): a brand ending in U+202E leaves "•••• 1111" in its order', async (look, query, options) => {
     const recorded = await harness.openPage(`/withdrawal?session_id=withdrawal-card${query}`, { ...options, beforeOpen: hostileCardList });

@@ -1,17 +1,13 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { screenshot, startBrowser, type BrowserHarness, type RecordedPage } from './browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { browserForTests, screenshot, type RecordedPage } from './browser.ts';
 import { cardFormPage, valuesOf } from './card-form-page.ts';
 
 const apiCalls = (recorded: RecordedPage): string[] =>
   recorded.requests.filter((request) => request.url.includes('/api/cashier-service/')).map((request) => `${request.method} ${new URL(request.url).pathname}`);
 
 describe('the session (spec sections 4 and 7)', () => {
-  let harness: BrowserHarness;
-  beforeAll(async () => {
-    harness = await startBrowser(inject('baseUrl'));
-  });
-  afterAll(() => harness.close());
+  const harness = browserForTests();
 
   it('CASHIER.PH2.ERROR_MESSAGE.17 on init: the session-expired screen leads back to the merchant, and a reload calls nothing', async () => {
     const back = 'https://shop.example/cashier-closed';

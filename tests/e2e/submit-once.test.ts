@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { startBrowser, type BrowserHarness, type RecordedPage } from './browser.ts';
+import { browserForTests, type RecordedPage } from './browser.ts';
 import { cardFormPage, valuesOf, type CardFormPage } from './card-form-page.ts';
 
 const SUBMIT_PATH = /\/payments\/groups\/101\/submit$/;
@@ -18,11 +18,7 @@ const submits = (recorded: RecordedPage): number =>
   recorded.requests.filter((request) => request.method === 'POST' && SUBMIT_PATH.test(request.url)).length;
 
 describe('one submit per intent (spec section 4: loading buttons suppress clicks)', () => {
-  let harness: BrowserHarness;
-  beforeAll(async () => {
-    harness = await startBrowser(inject('baseUrl'));
-  });
-  afterAll(() => harness.close());
+  const harness = browserForTests();
 
   it.each<[string, (page: Page, form: CardFormPage) => Promise<void>]>([
     ['a double click on the button', (_page, form) => form.submit.dblclick()],

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { screenshot, startBrowser, type BrowserHarness } from './browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { browserForTests, screenshot } from './browser.ts';
 
 /** The account-blocked screen of a block ending at 2099-12-31T23:59:00Z (see verify-account.test.ts). */
 const BLOCKED = '/withdrawal?session_id=withdrawal-account-blocked';
 
 describe('"Try again" says the same words on every screen, in every language (one key, APP.ERROR.RETRY)', () => {
-  let harness: BrowserHarness;
-  beforeAll(async () => {
-    harness = await startBrowser(inject('baseUrl'));
-  });
-  afterAll(() => harness.close());
+  const harness = browserForTests();
 
   // Languages whose account pages said it in other words than the error screen.
   it.each(['ru', 'ar'])('%s: the error screen\'s button and the account-blocked screen\'s link, once the block is over', async (lang) => {

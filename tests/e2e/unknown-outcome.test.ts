@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { screenshot, startBrowser, type BrowserHarness, type RecordedPage } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { browserForTests, screenshot, type BrowserHarness, type RecordedPage } from './browser.ts';
 import { cardFormPage, valuesOf } from './card-form-page.ts';
 
 /** A flow's form as these tests fill and send it, and the processing page an unknown outcome leads to. */
@@ -85,11 +85,7 @@ const schemaRefuses: Spoil = (page, form) => page.route(form.submitPath, (route)
 const validatorLost: Spoil = (page) => page.route(ANSWER_VALIDATOR, (route) => route.abort('internetdisconnected'));
 
 describe('a submit whose outcome is unknown: the server may have taken it, so the user is not asked to pay again', () => {
-  let harness: BrowserHarness;
-  beforeAll(async () => {
-    harness = await startBrowser(inject('baseUrl'));
-  });
-  afterAll(() => harness.close());
+  const harness = browserForTests();
 
   it.each<{ form: FlowForm; answer: string; fault?: string; spoil?: Spoil }>([
     { form: deposit, answer: '200 cut short', fault: 'submit:malformed' },

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './axe.ts';
-import { screenshot, startBrowser, type BrowserHarness, type OpenPageOptions, type RecordedPage } from './browser.ts';
+import { browserForTests, screenshot, type BrowserHarness, type OpenPageOptions, type RecordedPage } from './browser.ts';
 import { performStep } from './scenario-steps.ts';
 import { bodiesOf, continueWithNewAccount, path, WITHDRAWAL } from './verification-steps.ts';
 
@@ -32,11 +32,7 @@ const LOOKS: readonly [string, OpenPageOptions][] = [
 ];
 
 describe('payout verification (/withdrawal-verify-account) left before its code is confirmed', () => {
-  let harness: BrowserHarness;
-  beforeAll(async () => {
-    harness = await startBrowser(inject('baseUrl'));
-  });
-  afterAll(() => harness.close());
+  const harness = browserForTests();
 
   for (const [closed, close] of [
     ['Cancel', (page: Page) => page.getByRole('dialog', DIALOG).getByRole('button', { name: 'Cancel' }).click()],

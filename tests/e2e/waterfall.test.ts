@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startBrowser, type BrowserHarness } from './browser.ts';
+import { browserForTests } from './browser.ts';
 
 /** When each request started and finished, in ms since the test began (Node's clock, one for all events). */
 interface Timed {
@@ -21,11 +21,7 @@ function recordRequestTimes(page: Page): Timed[] {
   return timed;
 }
 
-let harness: BrowserHarness;
-beforeAll(async () => {
-  harness = await startBrowser(inject('baseUrl'));
-});
-afterAll(() => harness.close());
+const harness = browserForTests();
 
 describe('no request waterfall on a deep link (issue 9)', () => {
   it.each([

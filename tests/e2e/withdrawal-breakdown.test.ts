@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe.ts';
-import { screenshot, startBrowser, type BrowserHarness, type OpenPageOptions } from './browser.ts';
+import { browserForTests, screenshot, type OpenPageOptions } from './browser.ts';
 
 const NBSP = '\u00a0';
 const eur = (digits: string): string => `${digits}${NBSP}EUR`;
@@ -31,11 +31,7 @@ async function breakdownOf(page: Page): Promise<Array<[string, string]>> {
 }
 
 describe("a withdrawal's fee and tax: taken out of the amount, which leaves the balance", () => {
-  let harness: BrowserHarness;
-  beforeAll(async () => {
-    harness = await startBrowser(inject('baseUrl'));
-  });
-  afterAll(() => harness.close());
+  const harness = browserForTests();
 
   it('says what the user receives, never a total to pay; the whole balance can be withdrawn (1206 compares the amount)', async () => {
     const recorded = await harness.openPage(START, { beforeOpen: addFeeAndTax });

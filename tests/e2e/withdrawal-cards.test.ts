@@ -1,6 +1,6 @@
 import type { Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { screenshot, startBrowser, type BrowserHarness, type RecordedPage } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { browserForTests, screenshot, type BrowserHarness, type RecordedPage } from './browser.ts';
 
 const MASTERCARD = 'Delete the Mastercard card ending in 4444';
 
@@ -20,11 +20,7 @@ const calls = (recorded: RecordedPage, method: string): number =>
   recorded.requests.filter((request) => request.method === method && new URL(request.url).pathname.endsWith('/user-cards')).length;
 
 describe('/withdrawal-cards: deleting a card and the list failing, as on /cards', () => {
-  let harness: BrowserHarness;
-  beforeAll(async () => {
-    harness = await startBrowser(inject('baseUrl'));
-  });
-  afterAll(() => harness.close());
+  const harness = browserForTests();
 
   it('while a card is deleted the dialog says Deleting… with its buttons disabled, the card cannot be chosen, and one DELETE is sent', async () => {
     const recorded = await openCardList(harness);

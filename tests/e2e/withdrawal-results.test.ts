@@ -1,9 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { ScenarioStep } from '../../fixtures/scenario.ts';
 import { FSI, PDI } from '../../schemas/format/bidi.ts';
 import { axeViolations } from './axe.ts';
-import { screenshot, startBrowser, type BrowserHarness, type OpenPageOptions, type RecordedPage } from './browser.ts';
+import { browserForTests, screenshot, type OpenPageOptions, type RecordedPage } from './browser.ts';
 import { performStep } from './scenario-steps.ts';
 
 const MERCHANT_ORIGIN = 'http://127.0.0.1:4174';
@@ -31,11 +31,7 @@ async function stubMerchant(context: BrowserContext): Promise<void> {
 }
 
 describe('withdrawal results: the processing-page countdown, the decline data, long blocks (issue 11 items 4, 7, 8)', () => {
-  let harness: BrowserHarness;
-  beforeAll(async () => {
-    harness = await startBrowser(inject('baseUrl'));
-  });
-  afterAll(() => harness.close());
+  const harness = browserForTests();
 
   /** Opens a scenario (English, so the steps' names match) and sends the payout; the page is on its result. */
   const payOut = async (scenario: string, query = '', options: OpenPageOptions = {}): Promise<RecordedPage> => {
