@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserForTests } from './browser.ts';
-
-/** How long a screen may take to appear (ms): recorded answers come in well under a second. */
-const SCREEN_TIMEOUT_MS = 10_000;
+import { browserForTests, SCREEN_TIMEOUT_MS } from './browser.ts';
 
 const pathOf = (url: string): string => new URL(url).pathname;
 

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { browserForTests, screenshot } from './browser.ts';
+import { browserForTests, SCREEN_TIMEOUT_MS, screenshot } from './browser.ts';
 import { cardFormPage, expiryNextYear, TEST_CARD_DATA, valuesOf } from './card-form-page.ts';
-
-const SCREEN_TIMEOUT_MS = 10_000;
 
 /** Presses Tab until the focused element matches, as a keyboard user moves on; fails after `limit` presses. */
 async function tabTo(page: Page, matches: (element: { id: string; text: string; autocomplete: string }) => boolean, limit = 40): Promise<void> {

@@ -3,11 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { FSI, PDI } from '../../schemas/format/bidi.ts';
 import { NBSP } from '../../schemas/money/format-digits.ts';
 import { LANGUAGES } from '../../src/i18n/language.ts';
-import { browserForTests, screenshot, type RecordedPage } from './browser.ts';
+import { browserForTests, SCREEN_TIMEOUT_MS, screenshot, type RecordedPage } from './browser.ts';
 import { cardFormPage, TEST_CARD_DATA } from './card-form-page.ts';
-
-/** How long a screen may take to appear (ms): recorded answers come in well under a second. */
-const SCREEN_TIMEOUT_MS = 10_000;
 
 /** A phone width, one method per row (theme.css puts two per row from 600 px), and the harness's desktop size. */
 const NARROW = { width: 560, height: 900 } as const;

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserForTests } from './browser.ts';
-
-const SCREEN_TIMEOUT_MS = 10_000;
+import { browserForTests, SCREEN_TIMEOUT_MS } from './browser.ts';
 
 describe('deposit-methods-mixed, as QA replays it', () => {
   const harness = browserForTests();

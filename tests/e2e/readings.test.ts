@@ -2,10 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe.ts';
 import { recordWithLateFiles, screenShiftsOf } from './layout-shifts.ts';
-import { browserForTests, screenshot, type OpenPageOptions, type RecordedPage, withCleanPage } from './browser.ts';
+import { browserForTests, SCREEN_TIMEOUT_MS, screenshot, type OpenPageOptions, type RecordedPage, withCleanPage } from './browser.ts';
 
-/** How long a screen may take to appear (ms): recorded answers come in well under a second. */
-const SCREEN_TIMEOUT_MS = 10_000;
 const RECURRING_CHECK_PATH = /\/user-cards\/recurring-check$/;
 const USER_CARDS_PATH = /\/api\/cashier-service\/v1\.0\/user-cards$/;
 const SUBMIT_PATH = /\/payments\/groups\/\d+\/submit$/;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { axeViolations } from './axe.ts';
-import { browserForTests, screenshot, type OpenPageOptions, type RecordedPage } from './browser.ts';
+import { browserForTests, SCREEN_TIMEOUT_MS, screenshot, type OpenPageOptions, type RecordedPage } from './browser.ts';
 import { cardFormPage, TEST_CARD_DATA, valuesOf, type CardFormPage } from './card-form-page.ts';
 
 const ROUTE_CALL = '/api/cashier-service/deposit/groups/101/route';
@@ -138,7 +138,7 @@ describe('the routing step and the alternative payments return pages', () => {
     await page.waitForURL(/\/payments\/status\/paysafecard\?/);
     expect(new URL(page.url()).searchParams.get('session_id')).toBe('payments-interaction-status');
     await screenshot(page, 'payments-status');
-    await page.getByRole('heading', { name: 'Deposit successful' }).waitFor({ timeout: 10_000 });
+    await page.getByRole('heading', { name: 'Deposit successful' }).waitFor({ timeout: SCREEN_TIMEOUT_MS });
     expect(pathOf(page)).toBe('/deposit/deposit-success');
     expect(recorded.requests.filter((request) => request.url.includes('/api/cashier-service/payments/interaction'))).toHaveLength(1);
     await recorded.close();
@@ -155,7 +155,7 @@ describe('the routing step and the alternative payments return pages', () => {
       },
     });
     const { page } = recorded;
-    await page.getByRole('heading', { name: 'Payment declined' }).waitFor({ timeout: 10_000 });
+    await page.getByRole('heading', { name: 'Payment declined' }).waitFor({ timeout: SCREEN_TIMEOUT_MS });
     await expect(page.locator('.status__reason-line').allTextContents()).resolves.toEqual([
       'Reason: Declined by the issuer',
       'There were not enough funds for this amount.',
