@@ -1,7 +1,7 @@
 import type { BrowserContext, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe.ts';
-import { browserForTests, screenshot, type OpenPageOptions, type RecordedPage } from './browser.ts';
+import { browserForTests, LOOKS, screenshot, type RecordedPage } from './browser.ts';
 
 const CARDS = '/cards?session_id=cards-management';
 const STATUS = '/status?session_id=account-status';
@@ -11,12 +11,6 @@ const deletions = (recorded: RecordedPage): unknown[] =>
 
 const listCalls = (recorded: RecordedPage): number =>
   recorded.requests.filter((request) => request.method === 'GET' && new URL(request.url).pathname.endsWith('/user-cards')).length;
-
-const LOOKS: readonly [string, OpenPageOptions, string][] = [
-  ['light', { colorScheme: 'light' }, ''],
-  ['dark', { colorScheme: 'dark' }, '&theme=dark'],
-  ['rtl', { dir: 'rtl' }, ''],
-];
 
 describe('the account-management pages: /status, /status/success, /status/error, /support and /cards', () => {
   const harness = browserForTests();

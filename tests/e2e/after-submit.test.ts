@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axeViolations } from './axe.ts';
-import { browserForTests, screenshot, type BrowserHarness, type OpenPageOptions, type RecordedPage } from './browser.ts';
+import { browserForTests, LOOKS, screenshot, type BrowserHarness, type OpenPageOptions, type RecordedPage } from './browser.ts';
 import { cardFormPage, valuesOf } from './card-form-page.ts';
 
 /** Polling answers pending twice, then success: 1 s + 2 s + 3 s of backoff, with room to spare (ms). */
@@ -137,12 +137,6 @@ async function openWithPayment(harness: BrowserHarness, path: string, sessionId:
   await recorded.page.reload();
   return recorded;
 }
-
-const LOOKS: readonly [string, OpenPageOptions, string][] = [
-  ['light', { colorScheme: 'light' }, ''],
-  ['dark', { colorScheme: 'dark' }, '&theme=dark'],
-  ['rtl', { colorScheme: 'light', dir: 'rtl' }, ''],
-];
 
 const RESULT_PAGES: readonly [string, string, string, object, { en: string; ar: string }][] = [
   ['success', 'deposit-card-success', '/deposit/deposit-success', { status: 'success' }, { en: 'Deposit successful', ar: 'تم الإيداع بنجاح' }],

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe.ts';
-import { browserForTests, screenshot, type OpenPageOptions } from './browser.ts';
+import { browserForTests, LOOKS, screenshot } from './browser.ts';
 import { performStep } from './scenario-steps.ts';
 import { bodiesOf, BLOCKED, path, WITHDRAWAL } from './verification-steps.ts';
 
@@ -14,12 +14,6 @@ async function depositAwaitingCode(page: Page): Promise<void> {
   await page.getByRole('button', { name: /^Deposit/ }).click();
   await page.getByRole('dialog', { name: 'Confirm the payment' }).waitFor();
 }
-
-const LOOKS: readonly [string, OpenPageOptions][] = [
-  ['light', { colorScheme: 'light' }],
-  ['dark', { colorScheme: 'dark' }],
-  ['rtl', { dir: 'rtl' }],
-];
 
 describe('payout-account verification (/withdrawal-verify-account) and a payment one-time code', () => {
   const harness = browserForTests();
@@ -135,9 +129,8 @@ describe('payout-account verification (/withdrawal-verify-account) and a payment
     await deposit.close();
   });
 
-  for (const [look, options] of LOOKS) {
+  for (const [look, options, query] of LOOKS) {
     it(`has no axe violations on the verification step, the code dialog and the account-blocked screen (${look})`, async () => {
-      const query = look === 'dark' ? '&theme=dark' : '';
       const verify = await harness.openPage(`${WITHDRAWAL}${query}`, options);
       await performStep(verify.page, { fill: 'Amount', value: '200' });
       await performStep(verify.page, { fill: 'IBAN', value: 'PT50000201231234567890154' });

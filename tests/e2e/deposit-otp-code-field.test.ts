@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { browserForTests, type OpenPageOptions } from './browser.ts';
+import { browserForTests, LOOKS } from './browser.ts';
 import { DEPOSIT, depositAwaitingCode, errorsLogged, OTP_PATH } from './deposit-otp-steps.ts';
 import { bodiesOf } from './verification-steps.ts';
-
-const LOOKS: readonly [string, OpenPageOptions][] = [
-  ['light', { colorScheme: 'light' }],
-  ['dark', { colorScheme: 'dark' }],
-  ['rtl', { dir: 'rtl' }],
-];
 
 describe('a payment one-time code (deposit OTP): no dead end, a clean code, a whole focus ring, no noise', () => {
   const harness = browserForTests();
@@ -51,9 +45,9 @@ describe('a payment one-time code (deposit OTP): no dead end, a clean code, a wh
     });
   }
 
-  for (const [look, options] of LOOKS) {
+  for (const [look, options, query] of LOOKS) {
     it(`the focus rings of the code field and Confirm are whole, not cut by the scrolling part (${look})`, async () => {
-      const recorded = await harness.openPage(`${DEPOSIT}${look === 'dark' ? '&theme=dark' : ''}`, options);
+      const recorded = await harness.openPage(`${DEPOSIT}${query}`, options);
       const { page } = recorded;
       await depositAwaitingCode(page);
       /** How far the focused control's ring reaches past the scrolling part on each side (0 where it is whole). */

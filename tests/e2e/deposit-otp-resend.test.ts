@@ -1,16 +1,10 @@
 import type { Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe.ts';
-import { browserForTests, screenshot, type OpenPageOptions } from './browser.ts';
+import { browserForTests, LOOKS, screenshot } from './browser.ts';
 import { DEPOSIT, depositAwaitingCode, OTP_PATH, SUBMIT_PATH } from './deposit-otp-steps.ts';
 
 const NO_RESEND = 'A new code can no longer be requested for this payment.';
-
-const LOOKS: readonly [string, string, OpenPageOptions][] = [
-  ['light', '', { colorScheme: 'light' }],
-  ['dark', '&theme=dark', { colorScheme: 'dark' }],
-  ['rtl', '', { dir: 'rtl' }],
-];
 
 describe('what a payment code dialog says of new codes', () => {
   const harness = browserForTests();
@@ -41,7 +35,7 @@ describe('what a payment code dialog says of new codes', () => {
     await recorded.close();
   });
 
-  for (const [look, query, options] of LOOKS) {
+  for (const [look, options, query] of LOOKS) {
     it(`can_resend false: "Send a new code" goes, and a sentence read out says why (${look})`, async () => {
       const recorded = await harness.openPage(`${DEPOSIT}${query}`, options);
       const { page } = recorded;

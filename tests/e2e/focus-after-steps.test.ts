@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserForTests, screenshot, type OpenPageOptions } from './browser.ts';
+import { browserForTests, LOOKS, screenshot } from './browser.ts';
 import { cardFormPage, valuesOf, type CardFormPage } from './card-form-page.ts';
 
 /** What has the focus: its tag and accessible text (its label, else its text), "BODY" when nothing does. */
@@ -37,16 +37,11 @@ const SENDS: readonly [string, (page: Page, form: CardFormPage) => Promise<void>
   }],
 ];
 
-const LOOKS: readonly [string, string, OpenPageOptions, string][] = [
-  ['light', '', { colorScheme: 'light' }, 'Additional details'],
-  ['dark', '&theme=dark', { colorScheme: 'dark' }, 'Additional details'],
-  ['rtl', '', { dir: 'rtl' }, 'بيانات إضافية'],
-];
-
 describe('the focus after a step, a dialog closed or a reload: where a keyboard user expects it, never on <body>', () => {
   const harness = browserForTests();
 
-  it.each(LOOKS)('the routing step (%s): Enter on Deposit puts the focus on the step\'s heading; Back on the method\'s, Forward on the step\'s again', async (look, query, options, title) => {
+  it.each(LOOKS)('the routing step (%s): Enter on Deposit puts the focus on the step\'s heading; Back on the method\'s, Forward on the step\'s again', async (look, options, query) => {
+    const title = look === 'rtl' ? 'بيانات إضافية' : 'Additional details';
     const recorded = await harness.openPage(`/deposit?session_id=routing-step${query}`, options);
     const { page } = recorded;
     const form = cardFormPage(page);

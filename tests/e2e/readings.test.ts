@@ -2,18 +2,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe.ts';
 import { recordWithLateFiles, screenShiftsOf } from './layout-shifts.ts';
-import { browserForTests, SCREEN_TIMEOUT_MS, screenshot, type OpenPageOptions, type RecordedPage, withCleanPage } from './browser.ts';
+import { browserForTests, LOOKS, SCREEN_TIMEOUT_MS, screenshot, type OpenPageOptions, type RecordedPage, withCleanPage } from './browser.ts';
 
 const RECURRING_CHECK_PATH = /\/user-cards\/recurring-check$/;
 const USER_CARDS_PATH = /\/api\/cashier-service\/v1\.0\/user-cards$/;
 const SUBMIT_PATH = /\/payments\/groups\/\d+\/submit$/;
-
-/** The looks every new screen is checked in: light, dark (theme=dark) and right to left (lang=ar). */
-const LOOKS: readonly [string, OpenPageOptions, string][] = [
-  ['light', { colorScheme: 'light' }, ''],
-  ['dark', { colorScheme: 'dark' }, '&theme=dark'],
-  ['rtl', { colorScheme: 'light', dir: 'rtl' }, ''],
-];
 
 describe('the readings of issue 10 item 11, the carousel, native wallets and toasts, as the user sees them', () => {
   const harness = browserForTests();

@@ -1,6 +1,6 @@
 import type { BrowserContext, Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserForTests, screenshot, type OpenPageOptions } from './browser.ts';
+import { browserForTests, LOOKS, screenshot } from './browser.ts';
 
 /** A brand with markup-looking text and a RIGHT-TO-LEFT OVERRIDE after it, which would reverse what follows. */
 const HOSTILE_BRAND = '<b>visa</b>\u202E';
@@ -46,16 +46,10 @@ function leftsOf(element: Locator, pieces: readonly string[]): Promise<number[]>
 
 const ascending = (numbers: readonly number[]): boolean => numbers.every((value, index) => index === 0 || value > (numbers[index - 1] ?? 0));
 
-const LOOKS: readonly [string, string, OpenPageOptions][] = [
-  ['light', '', { colorScheme: 'light' }],
-  ['dark', '&theme=dark', { colorScheme: 'dark' }],
-  ['rtl', '', { dir: 'rtl' }],
-];
-
 describe('a stored card name from the server cannot reorder what it is shown with (its values isolated, their controls dropped)', () => {
   const harness = browserForTests();
 
-  it.each(LOOKS)('/withdrawal-cards (%s): a brand ending in U+202E leaves "•••• 1111" in its order', async (look, query, options) => {
+  it.each(LOOKS)('/withdrawal-cards (%s): a brand ending in U+202E leaves "•••• 1111" in its order', async (look, options, query) => {
     const recorded = await harness.openPage(`/withdrawal?session_id=withdrawal-card${query}`, { ...options, beforeOpen: hostileCardList });
     const { page } = recorded;
     await page.getByRole('button', { name: /^Visa \/ Mastercard/ }).click();
@@ -67,7 +61,7 @@ describe('a stored card name from the server cannot reorder what it is shown wit
     await recorded.close();
   });
 
-  it.each(LOOKS)('/cards (%s): a brand ending in U+202E leaves "•••• 1111" in its order, in the list and in the confirm', async (look, query, options) => {
+  it.each(LOOKS)('/cards (%s): a brand ending in U+202E leaves "•••• 1111" in its order, in the list and in the confirm', async (look, options, query) => {
     const recorded = await harness.openPage(`/cards?session_id=cards-management${query}`, { ...options, beforeOpen: hostileCardList });
     const { page } = recorded;
     const row = page.locator('.account__card-name');
@@ -81,7 +75,7 @@ describe('a stored card name from the server cannot reorder what it is shown wit
     await recorded.close();
   });
 
-  it.each(LOOKS)('the card form (%s): a saved card\'s label with U+202E and no last digits keeps its expiry in order', async (look, query, options) => {
+  it.each(LOOKS)('the card form (%s): a saved card\'s label with U+202E and no last digits keeps its expiry in order', async (look, options, query) => {
     const recorded = await harness.openPage(`/deposit?session_id=deposit-saved-cards${query}`, { ...options, beforeOpen: hostileCardLabel });
     const { page } = recorded;
     const choice = page.locator('.saved-card__pan', { hasText: 'Salary card' });

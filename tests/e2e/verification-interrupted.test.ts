@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './axe.ts';
-import { browserForTests, screenshot, type BrowserHarness, type OpenPageOptions, type RecordedPage } from './browser.ts';
+import { browserForTests, LOOKS, screenshot, type BrowserHarness, type RecordedPage } from './browser.ts';
 import { performStep } from './scenario-steps.ts';
 import { bodiesOf, continueWithNewAccount, path, WITHDRAWAL } from './verification-steps.ts';
 
@@ -24,12 +24,6 @@ async function sendRightCode(page: Page): Promise<void> {
   await page.keyboard.press('Enter');
   await dialog.getByRole('button', { name: 'Checking…' }).waitFor();
 }
-
-const LOOKS: readonly [string, OpenPageOptions][] = [
-  ['light', { colorScheme: 'light' }],
-  ['dark', { colorScheme: 'dark' }],
-  ['rtl', { dir: 'rtl' }],
-];
 
 describe('payout verification (/withdrawal-verify-account) left before its code is confirmed', () => {
   const harness = browserForTests();
@@ -126,9 +120,9 @@ describe('payout verification (/withdrawal-verify-account) left before its code 
     await recorded.close();
   });
 
-  for (const [look, options] of LOOKS) {
+  for (const [look, options, query] of LOOKS) {
     it(`the interrupted-verification notice has no axe violations (${look})`, async () => {
-      const recorded = await harness.openPage(`${WITHDRAWAL}${look === 'dark' ? '&theme=dark' : ''}`, options);
+      const recorded = await harness.openPage(`${WITHDRAWAL}${query}`, options);
       const { page } = recorded;
       await performStep(page, { fill: 'Amount', value: '200' });
       await performStep(page, { fill: 'IBAN', value: 'PT50000201231234567890154' });

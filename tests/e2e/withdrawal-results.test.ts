@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { ScenarioStep } from '../../fixtures/scenario.ts';
 import { FSI, PDI } from '../../schemas/format/bidi.ts';
 import { axeViolations } from './axe.ts';
-import { browserForTests, screenshot, type OpenPageOptions, type RecordedPage } from './browser.ts';
+import { browserForTests, LOOKS, screenshot, type OpenPageOptions, type RecordedPage } from './browser.ts';
 import { performStep } from './scenario-steps.ts';
 
 const MERCHANT_ORIGIN = 'http://127.0.0.1:4174';
@@ -15,12 +15,6 @@ const PAYOUT_STEPS: readonly ScenarioStep[] = [
   { click: '/^Uganda/' },
   { fill: 'Phone number', value: '772123456' },
   { click: '/^Withdraw/' },
-];
-
-const LOOKS: readonly [string, OpenPageOptions][] = [
-  ['light', { colorScheme: 'light' }],
-  ['dark', { colorScheme: 'dark' }],
-  ['rtl', { dir: 'rtl' }],
 ];
 
 const pathOf = (page: Page): string => new URL(page.url()).pathname;
@@ -160,9 +154,8 @@ describe('withdrawal results: the processing-page countdown, the decline data, l
     await arabicYears.context.close();
   });
 
-  for (const [look, options] of LOOKS) {
+  for (const [look, options, query] of LOOKS) {
     it(`has no axe violations on the processing countdown, the decline details and a long block (${look})`, async () => {
-      const query = look === 'dark' ? '&theme=dark' : '';
       const shown = look === 'rtl' ? '&lang=ar' : query;
       const processing = await payOut('withdrawal-processing-countdown', query, options);
       await processing.page.getByRole('heading', { name: 'Withdrawal is processing' }).waitFor();

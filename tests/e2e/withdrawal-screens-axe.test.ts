@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe.ts';
-import { browserForTests, screenshot, type OpenPageOptions } from './browser.ts';
+import { browserForTests, LOOKS, screenshot } from './browser.ts';
 
 describe('payout screens have no axe violations in light, dark and right to left', () => {
   const harness = browserForTests();
 
-  const LOOKS: ReadonlyArray<[string, OpenPageOptions]> = [
-    ['light', { colorScheme: 'light' }],
-    ['dark', { colorScheme: 'dark' }],
-    ['rtl', { dir: 'rtl' }],
-  ];
-
-  it.each(LOOKS)('the card list, its delete dialog, the payout-account form, the 1206 error and a locked account (%s)', async (look, options) => {
-    const theme = look === 'dark' ? '&theme=dark' : '';
+  it.each(LOOKS)('the card list, its delete dialog, the payout-account form, the 1206 error and a locked account (%s)', async (look, options, theme) => {
     const cards = await harness.openPage(`/withdrawal?session_id=withdrawal-card${theme}`, options);
     await cards.page.locator('.method').first().click();
     await cards.page.locator('.payout-card').first().waitFor();
