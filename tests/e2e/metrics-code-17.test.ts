@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBrowser, type BrowserHarness } from './browser.ts';
+import { browserForTests } from './browser.ts';
 import { startPreview, type RunningPreview } from './preview-server.ts';
 
 const SESSION = 'deposit-method-icons';
 const METRICS = /\/api\/cashier-service\/v1\.0\/payments\/metrics$/;
 
 let preview: RunningPreview;
-let harness: BrowserHarness;
 
 async function recordedMetrics(): Promise<unknown[]> {
   const response = await fetch(new URL(`/fixtures/recorded-posts?session_id=${SESSION}`, preview.url));
@@ -19,13 +18,13 @@ describe('spec section 4: error code 17 on the metrics call stops further metric
     // Metrics on the page's own origin, so its calls carry the page address (and its fault) in Referer.
     process.env['CASHIER_METRICS_URL'] = '/api/cashier-service/v1.0';
     preview = await startPreview();
-    harness = await startBrowser(preview.url);
   });
   afterAll(async () => {
-    await harness.close();
     await preview.close();
     delete process.env['CASHIER_METRICS_URL'];
   });
+  // Registered after the preview's hooks: the browser starts once the preview is up, and closes before it.
+  const harness = browserForTests(() => preview.url);
 
   it('sends no metric after the first post answers code 17, and shows the user no session-expired screen for it', async () => {
     await fetch(new URL(`/fixtures/recorded-posts?session_id=${SESSION}`, preview.url), { method: 'DELETE' });

@@ -1,5 +1,5 @@
-import { describe, expect, inject, it } from 'vitest';
-import { startBrowser } from './browser.ts';
+import { describe, expect, it } from 'vitest';
+import { browserForTests } from './browser.ts';
 import { browserWithSinks, CARD_DIGITS, errorEvents, isErrorReport, methodList, preview, recordedPosts, sinkOrigin, SESSION, until } from './telemetry-sinks.ts';
 
 describe('telemetry sinks: error reports, metrics and icons, under the strict CSP', () => {
@@ -64,20 +64,17 @@ describe('telemetry sinks: error reports, metrics and icons, under the strict CS
 });
 
 describe('telemetry without sinks', () => {
+  const harness = browserForTests();
+
   it('skips error reporting without a DSN: the Sentry chunk is never fetched, and nothing is posted', async () => {
-    const harness = await startBrowser(inject('baseUrl'));
-    try {
-      const recorded = await harness.openPage(`/deposit?session_id=${SESSION}&metrics=1`);
-      await methodList(recorded.page);
-      await recorded.page.getByRole('button', { name: /Skrill/ }).click();
-      await recorded.page.evaluate(() => setTimeout(() => Promise.reject(new Error('nobody hears this'))));
-      await recorded.page.waitForTimeout(1500);
-      const urls = recorded.requests.map((request) => request.url);
-      expect(urls.some((url) => url.includes('/start-telemetry-'))).toBe(true);
-      expect(urls.filter((url) => url.includes('sentry') || url.endsWith('/metrics') || url.includes('/fixtures/assets/'))).toEqual([]);
-      await recorded.close();
-    } finally {
-      await harness.close();
-    }
+    const recorded = await harness.openPage(`/deposit?session_id=${SESSION}&metrics=1`);
+    await methodList(recorded.page);
+    await recorded.page.getByRole('button', { name: /Skrill/ }).click();
+    await recorded.page.evaluate(() => setTimeout(() => Promise.reject(new Error('nobody hears this'))));
+    await recorded.page.waitForTimeout(1500);
+    const urls = recorded.requests.map((request) => request.url);
+    expect(urls.some((url) => url.includes('/start-telemetry-'))).toBe(true);
+    expect(urls.filter((url) => url.includes('sentry') || url.endsWith('/metrics') || url.includes('/fixtures/assets/'))).toEqual([]);
+    await recorded.close();
   });
 });
