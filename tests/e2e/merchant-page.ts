@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import type { Frame, Page } from 'playwright-core';
 import type { CashierMessage } from '../../src/embed-sdk/index.ts';
 import { afterAll, beforeAll } from 'vitest';
-import { startBrowser, type BrowserHarness } from './browser.ts';
+import { browserForTests } from './browser.ts';
 import { REPO_ROOT } from './preview-server.ts';
 
 /** The merchant origin the cashier allowlists by default (CASHIER_MERCHANT_ORIGINS unset). */
@@ -94,18 +94,15 @@ export type PageOfItsOwn = (onTestFinished: (fn: () => Promise<void>) => void) =
  * its tests and closed after them. Returns how a test opens its own page in that browser.
  */
 export function browserWithMerchants(baseUrl: string, ports: readonly number[]): PageOfItsOwn {
-  let harness: BrowserHarness | undefined;
+  const harness = browserForTests(() => baseUrl);
   const merchants = ports.map((port) => ({ port, server: merchantServer() }));
   beforeAll(async () => {
-    harness = await startBrowser(baseUrl);
     for (const { port, server } of merchants) await listen(server, port);
   });
-  afterAll(async () => {
-    await harness?.close();
+  afterAll(() => {
     for (const { server } of merchants) server.close();
   });
   return async (onTestFinished) => {
-    if (harness === undefined) throw new Error('browserWithMerchants: the browser starts in beforeAll, before any test');
     const context = await harness.browser.newContext();
     onTestFinished(() => context.close());
     return context.newPage();
