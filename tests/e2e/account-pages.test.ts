@@ -1,13 +1,10 @@
 import type { BrowserContext, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe.ts';
-import { browserForTests, LOOKS, screenshot, type RecordedPage } from './browser.ts';
+import { bodiesTo, browserForTests, LOOKS, screenshot, type RecordedPage } from './browser.ts';
 
 const CARDS = '/cards?session_id=cards-management';
 const STATUS = '/status?session_id=account-status';
-
-const deletions = (recorded: RecordedPage): unknown[] =>
-  recorded.requests.filter((request) => request.method === 'DELETE' && request.url.includes('/user-cards')).map((request) => JSON.parse(request.postData ?? 'null'));
 
 const listCalls = (recorded: RecordedPage): number =>
   recorded.requests.filter((request) => request.method === 'GET' && new URL(request.url).pathname.endsWith('/user-cards')).length;
@@ -75,12 +72,12 @@ describe('the account-management pages: /status, /status/success, /status/error,
     await dialog.getByRole('button', { name: 'Keep it' }).click();
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Remove Mastercard •••• 4444');
-    expect(deletions(recorded)).toEqual([]);
+    expect(bodiesTo(recorded, 'DELETE', '/user-cards')).toEqual([]);
     await remove.click();
     await screenshot(page, 'cards-confirm');
     await dialog.getByRole('button', { name: 'Remove', exact: true }).click();
     await page.getByText('Mastercard •••• 4444 has been removed.').waitFor();
-    expect(deletions(recorded)).toEqual([{ card_id: 'crd_2b64c0', withholding_type: 'Payment' }]);
+    expect(bodiesTo(recorded, 'DELETE', '/user-cards')).toEqual([{ card_id: 'crd_2b64c0', withholding_type: 'Payment' }]);
     await expect.poll(() => page.getByRole('listitem').allTextContents()).toEqual(['Visa •••• 1111Expires 09/29Remove']);
     await screenshot(page, 'cards-removed');
     await recorded.close();
@@ -96,7 +93,7 @@ describe('the account-management pages: /status, /status/success, /status/error,
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await page.getByText('Mastercard •••• 4444 has been removed.').waitFor();
-    expect(deletions(recorded)).toHaveLength(1);
+    expect(bodiesTo(recorded, 'DELETE', '/user-cards')).toHaveLength(1);
     await recorded.close();
   });
 

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe.ts';
-import { browserForTests, LOOKS, screenshot } from './browser.ts';
+import { bodiesTo, browserForTests, LOOKS, screenshot } from './browser.ts';
 import { performStep } from './scenario-steps.ts';
-import { bodiesOf, BLOCKED, path, WITHDRAWAL } from './verification-steps.ts';
+import { BLOCKED, path, WITHDRAWAL } from './verification-steps.ts';
 
 const DEPOSIT = '/deposit?session_id=deposit-otp-confirm';
 
@@ -62,8 +62,8 @@ describe('payout-account verification (/withdrawal-verify-account) and a payment
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await page.getByRole('heading', { name: 'Deposit successful' }).waitFor();
     expect(path(page)).toBe('/deposit/deposit-success');
-    expect(bodiesOf(recorded, '/payments/groups/181/otp')).toEqual([{ otp: '000000' }, { otp: '482915' }]);
-    expect(bodiesOf(recorded, '/payments/groups/181/submit')).toHaveLength(1);
+    expect(bodiesTo(recorded, 'POST', '/payments/groups/181/otp')).toEqual([{ otp: '000000' }, { otp: '482915' }]);
+    expect(bodiesTo(recorded, 'POST', '/payments/groups/181/submit')).toHaveLength(1);
     await recorded.close();
   });
 
@@ -79,7 +79,7 @@ describe('payout-account verification (/withdrawal-verify-account) and a payment
     const dialog = page.getByRole('dialog', { name: 'Confirm the payment' });
     await dialog.getByRole('textbox', { name: 'Code' }).fill('482915');
     await dialog.getByRole('button', { name: 'Confirm' }).click();
-    await expect.poll(() => bodiesOf(recorded, '/payments/groups/181/otp').length).toBe(1);
+    await expect.poll(() => bodiesTo(recorded, 'POST', '/payments/groups/181/otp').length).toBe(1);
     await page.close({ runBeforeUnload: true });
     await expect.poll(() => asked).toEqual(['beforeunload']);
     await page.getByRole('heading', { name: 'Deposit successful' }).waitFor();
@@ -95,12 +95,12 @@ describe('payout-account verification (/withdrawal-verify-account) and a payment
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: /^Deposit/ }).click();
     await dialog.waitFor();
-    expect(bodiesOf(recorded, '/payments/groups/181/submit')).toHaveLength(1);
+    expect(bodiesTo(recorded, 'POST', '/payments/groups/181/submit')).toHaveLength(1);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await performStep(page, { fill: 'Amount', value: '30' });
     await page.getByRole('button', { name: /^Deposit/ }).click();
     await dialog.waitFor();
-    expect(bodiesOf(recorded, '/payments/groups/181/submit')).toEqual([expect.objectContaining({ amount: 25 }), expect.objectContaining({ amount: 30 })]);
+    expect(bodiesTo(recorded, 'POST', '/payments/groups/181/submit')).toEqual([expect.objectContaining({ amount: 25 }), expect.objectContaining({ amount: 30 })]);
     await recorded.close();
   });
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { browserForTests, LOOKS } from './browser.ts';
+import { bodiesTo, browserForTests, LOOKS } from './browser.ts';
 import { DEPOSIT, depositAwaitingCode, errorsLogged, OTP_PATH } from './deposit-otp-steps.ts';
-import { bodiesOf } from './verification-steps.ts';
 
 describe('a payment one-time code (deposit OTP): no dead end, a clean code, a whole focus ring, no noise', () => {
   const harness = browserForTests();
@@ -39,7 +38,7 @@ describe('a payment one-time code (deposit OTP): no dead end, a clean code, a wh
       await field.fill(typed);
       await expect(field.inputValue()).resolves.toBe('482915');
       await page.keyboard.press('Enter');
-      await expect.poll(() => bodiesOf(recorded, OTP_PATH)).toEqual([{ otp: '482915' }]);
+      await expect.poll(() => bodiesTo(recorded, 'POST', OTP_PATH)).toEqual([{ otp: '482915' }]);
       await page.waitForURL(/\/deposit\/deposit-success/);
       await recorded.close();
     });

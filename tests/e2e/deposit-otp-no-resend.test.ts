@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe.ts';
-import { browserForTests } from './browser.ts';
+import { bodiesTo, browserForTests } from './browser.ts';
 import { DEPOSIT, depositAwaitingCode, errorsLogged, OTP_PATH, SUBMIT_PATH } from './deposit-otp-steps.ts';
 import { performStep } from './scenario-steps.ts';
-import { bodiesOf } from './verification-steps.ts';
 
 describe('a payment one-time code (deposit OTP): no dead end, a clean code, a whole focus ring, no noise', () => {
   const harness = browserForTests();
@@ -30,7 +29,7 @@ describe('a payment one-time code (deposit OTP): no dead end, a clean code, a wh
       await dialog.waitFor({ state: 'detached' });
       await page.getByRole('button', { name: /^Deposit/ }).click();
       await dialog.getByRole('textbox', { name: 'Code' }).waitFor();
-      expect(bodiesOf(recorded, SUBMIT_PATH)).toEqual([expect.objectContaining({ amount: 25 }), expect.objectContaining({ amount: 25 })]);
+      expect(bodiesTo(recorded, 'POST', SUBMIT_PATH)).toEqual([expect.objectContaining({ amount: 25 }), expect.objectContaining({ amount: 25 })]);
       await expect(dialog.getByRole('alert').count()).resolves.toBe(0);
       await dialog.getByRole('button', { name: 'Send a new code' }).waitFor();
       // An expected answer, not a failure: nothing logged as an error, nothing reported.
@@ -54,13 +53,13 @@ describe('a payment one-time code (deposit OTP): no dead end, a clean code, a wh
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: /^Deposit/ }).click();
     await dialog.getByRole('textbox', { name: 'Code' }).waitFor();
-    expect(bodiesOf(recorded, SUBMIT_PATH)).toHaveLength(1);
+    expect(bodiesTo(recorded, 'POST', SUBMIT_PATH)).toHaveLength(1);
     await expect(resend.count()).resolves.toBe(0);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await performStep(page, { fill: 'Amount', value: '30' });
     await page.getByRole('button', { name: /^Deposit/ }).click();
     await resend.waitFor();
-    expect(bodiesOf(recorded, SUBMIT_PATH)).toEqual([expect.objectContaining({ amount: 25 }), expect.objectContaining({ amount: 30 })]);
+    expect(bodiesTo(recorded, 'POST', SUBMIT_PATH)).toEqual([expect.objectContaining({ amount: 25 }), expect.objectContaining({ amount: 30 })]);
     await recorded.close();
   });
 });

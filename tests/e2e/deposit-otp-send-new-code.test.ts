@@ -1,9 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe.ts';
-import { browserForTests } from './browser.ts';
+import { bodiesTo, browserForTests } from './browser.ts';
 import { DEPOSIT, depositAwaitingCode, OTP_PATH, SUBMIT_PATH } from './deposit-otp-steps.ts';
-import { bodiesOf } from './verification-steps.ts';
 
 /** The page's next submit (a "Send a new code") meets the fixture server's `fault` (README "Faults on any scenario"). */
 async function failNextSubmit(page: Page, fault: string): Promise<void> {
@@ -22,12 +21,12 @@ describe('a payment one-time code (deposit OTP): no dead end, a clean code, a wh
     await depositAwaitingCode(page);
     const dialog = page.getByRole('dialog', { name: 'Confirm the payment' });
     await dialog.getByRole('button', { name: 'Send a new code' }).click();
-    await expect.poll(() => bodiesOf(recorded, SUBMIT_PATH).length).toBe(2);
+    await expect.poll(() => bodiesTo(recorded, 'POST', SUBMIT_PATH).length).toBe(2);
     await dialog.getByRole('button', { name: 'Send a new code' }).and(page.locator(':enabled')).waitFor();
     await dialog.getByRole('textbox', { name: 'Code' }).fill('482915');
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await page.getByRole('heading', { name: 'Deposit successful' }).waitFor();
-    expect(bodiesOf(recorded, OTP_PATH)).toEqual([{ otp: '482915' }]);
+    expect(bodiesTo(recorded, 'POST', OTP_PATH)).toEqual([{ otp: '482915' }]);
     await recorded.close();
   });
 
@@ -56,7 +55,7 @@ describe('a payment one-time code (deposit OTP): no dead end, a clean code, a wh
       await page.keyboard.press('Enter');
       await expect.poll(() => dialog.getByRole('status').textContent()).toBe('A new code has been sent.');
       await expect(page.getByRole('alert').count()).resolves.toBe(0);
-      expect(bodiesOf(recorded, SUBMIT_PATH)).toHaveLength(3);
+      expect(bodiesTo(recorded, 'POST', SUBMIT_PATH)).toHaveLength(3);
       await recorded.close();
     });
   }
@@ -73,7 +72,7 @@ describe('a payment one-time code (deposit OTP): no dead end, a clean code, a wh
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: /^Deposit/ }).click();
     await dialog.getByRole('textbox', { name: 'Code' }).waitFor();
-    expect(bodiesOf(recorded, SUBMIT_PATH)).toHaveLength(2);
+    expect(bodiesTo(recorded, 'POST', SUBMIT_PATH)).toHaveLength(2);
     await recorded.close();
   });
 

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './axe.ts';
-import { browserForTests, LOOKS, screenshot, type BrowserHarness, type RecordedPage } from './browser.ts';
+import { bodiesTo, browserForTests, LOOKS, screenshot, type BrowserHarness, type RecordedPage } from './browser.ts';
 import { performStep } from './scenario-steps.ts';
-import { bodiesOf, continueWithNewAccount, path, WITHDRAWAL } from './verification-steps.ts';
+import { continueWithNewAccount, path, WITHDRAWAL } from './verification-steps.ts';
 
 const FORM = '/withdrawal/bank_transfer/';
 const DIALOG = { name: 'Confirm your new payout account' } as const;
@@ -47,7 +47,7 @@ describe('payout verification (/withdrawal-verify-account) left before its code 
       await page.waitForTimeout(500);
       expect(path(page)).toBe(FORM);
       await expect(page.getByRole('textbox', { name: 'IBAN' }).inputValue()).resolves.toBe('PT50000201231234567890154');
-      expect(bodiesOf(recorded, '/payouts/groups/521/submit')).toEqual([]);
+      expect(bodiesTo(recorded, 'POST', '/payouts/groups/521/submit')).toEqual([]);
       expect(recorded.pageErrors).toEqual([]);
       await recorded.close();
     });
@@ -90,7 +90,7 @@ describe('payout verification (/withdrawal-verify-account) left before its code 
     await dialog.getByRole('textbox', { name: 'Code' }).fill('482915');
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await page.getByRole('heading', { name: 'Withdrawal successful' }).waitFor();
-    expect(bodiesOf(recorded, '/payouts/groups/521/submit')).toEqual([expect.objectContaining({ amount: 300 })]);
+    expect(bodiesTo(recorded, 'POST', '/payouts/groups/521/submit')).toEqual([expect.objectContaining({ amount: 300 })]);
     await recorded.close();
   });
 
@@ -115,7 +115,7 @@ describe('payout verification (/withdrawal-verify-account) left before its code 
     await dialog.getByRole('textbox', { name: 'Code' }).fill('482915');
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await page.getByRole('heading', { name: 'Withdrawal successful' }).waitFor();
-    expect(bodiesOf(recorded, '/payouts/groups/521/submit')).toEqual([expect.objectContaining({ amount: 200, parameters: { iban: 'PT50000201231234567890154' } })]);
+    expect(bodiesTo(recorded, 'POST', '/payouts/groups/521/submit')).toEqual([expect.objectContaining({ amount: 200, parameters: { iban: 'PT50000201231234567890154' } })]);
     expect(recorded.pageErrors).toEqual([]);
     await recorded.close();
   });

@@ -1,5 +1,4 @@
 import type { Page } from 'playwright-core';
-import type { RecordedPage } from './browser.ts';
 import { performStep } from './scenario-steps.ts';
 
 /** A withdrawal whose new IBAN needs a one-time code (withdrawal-otp-verification). */
@@ -7,11 +6,6 @@ export const WITHDRAWAL = '/withdrawal?session_id=withdrawal-otp-verification';
 
 /** A withdrawal whose payout-account verification is blocked until 2099-12-31T23:59:00Z (withdrawal-account-blocked). */
 export const BLOCKED = '/withdrawal?session_id=withdrawal-account-blocked';
-
-/** The bodies the page sent to calls whose path ends with `suffix`, in order. */
-export function bodiesOf(recorded: RecordedPage, suffix: string): unknown[] {
-  return recorded.requests.filter((request) => new URL(request.url).pathname.endsWith(suffix)).map((request) => JSON.parse(request.postData ?? 'null'));
-}
 
 export const path = (page: Page): string => new URL(page.url()).pathname;
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { browserForTests, screenshot } from './browser.ts';
-import { bodiesOf, BLOCKED, continueWithNewAccount, path, WITHDRAWAL } from './verification-steps.ts';
+import { bodiesTo, browserForTests, screenshot } from './browser.ts';
+import { BLOCKED, continueWithNewAccount, path, WITHDRAWAL } from './verification-steps.ts';
 
 /**
  * Which edges of a scrolling part show a shade: an edge strip that looks different once the shades' colour is made
@@ -35,23 +35,23 @@ describe('payout-account verification (/withdrawal-verify-account) and a payment
     const { page } = recorded;
     await continueWithNewAccount(page);
     expect(path(page)).toBe('/withdrawal-verify-account');
-    expect(bodiesOf(recorded, '/requisite/create')).toEqual([{ pay_group_id: 521, user_requisite_type_id: 3, value: 'PT50000201231234567890154' }]);
+    expect(bodiesTo(recorded, 'POST', '/requisite/create')).toEqual([{ pay_group_id: 521, user_requisite_type_id: 3, value: 'PT50000201231234567890154' }]);
     const dialog = page.getByRole('dialog', { name: 'Confirm your new payout account' });
     await expect(dialog.getByRole('status').textContent()).resolves.toBe('We will send the code to +351 9•• ••• 412.');
     await dialog.getByRole('button', { name: 'Request code' }).click();
     await expect.poll(() => dialog.getByRole('status').textContent()).toBe('We sent a code to +351 9•• ••• 412.');
-    expect(bodiesOf(recorded, '/otp/send')).toEqual([{ contact_type: 'phone' }]);
+    expect(bodiesTo(recorded, 'POST', '/otp/send')).toEqual([{ contact_type: 'phone' }]);
     await dialog.getByRole('textbox', { name: 'Code' }).fill('111111');
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await expect.poll(() => dialog.getByRole('alert').textContent()).toBe('The code is not correct. Check it and try again.');
     await screenshot(page, 'verify-account-wrong-code');
-    expect(bodiesOf(recorded, '/payouts/groups/521/submit')).toEqual([]);
+    expect(bodiesTo(recorded, 'POST', '/payouts/groups/521/submit')).toEqual([]);
     await dialog.getByRole('textbox', { name: 'Code' }).fill('482915');
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await page.getByRole('heading', { name: 'Withdrawal successful' }).waitFor();
     expect(path(page)).toBe('/withdrawal/withdrawal-success');
-    expect(bodiesOf(recorded, '/otp/verify')).toEqual([{ otp: '111111' }, { otp: '482915' }]);
-    expect(bodiesOf(recorded, '/payouts/groups/521/submit')).toEqual([expect.objectContaining({ amount: 200, parameters: { iban: 'PT50000201231234567890154' } })]);
+    expect(bodiesTo(recorded, 'POST', '/otp/verify')).toEqual([{ otp: '111111' }, { otp: '482915' }]);
+    expect(bodiesTo(recorded, 'POST', '/payouts/groups/521/submit')).toEqual([expect.objectContaining({ amount: 200, parameters: { iban: 'PT50000201231234567890154' } })]);
     expect(recorded.pageErrors).toEqual([]);
     await recorded.close();
   });
@@ -65,7 +65,7 @@ describe('payout-account verification (/withdrawal-verify-account) and a payment
     await dialog.getByRole('radio', { name: 'Email to j•••@example.com' }).check();
     await dialog.getByRole('button', { name: 'Request code' }).click();
     await expect.poll(() => dialog.getByRole('status').textContent()).toBe('We sent a code to j•••@example.com.');
-    expect(bodiesOf(recorded, '/otp/send')).toEqual([{ contact_type: 'email' }]);
+    expect(bodiesTo(recorded, 'POST', '/otp/send')).toEqual([{ contact_type: 'email' }]);
     await expect(dialog.getByRole('link', { name: 'Contact support' }).getAttribute('href')).resolves.toBe('https://support.example.com/payouts');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -86,7 +86,7 @@ describe('payout-account verification (/withdrawal-verify-account) and a payment
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await dialog.getByRole('textbox', { name: 'Code' }).waitFor();
     await expect(dialog.getByRole('status').textContent()).resolves.toBe('We sent a code to +351 9•• ••• 412.');
-    expect(bodiesOf(recorded, '/otp/send')).toHaveLength(1);
+    expect(bodiesTo(recorded, 'POST', '/otp/send')).toHaveLength(1);
     await dialog.getByRole('textbox', { name: 'Code' }).fill('482915');
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await page.getByRole('heading', { name: 'Withdrawal successful' }).waitFor();
@@ -142,7 +142,7 @@ describe('payout-account verification (/withdrawal-verify-account) and a payment
     const again = dialog.getByRole('button', { name: 'Request a new code' });
     for (const sent of [2, 3]) {
       await again.click();
-      await expect.poll(() => bodiesOf(recorded, '/otp/send').length).toBe(sent);
+      await expect.poll(() => bodiesTo(recorded, 'POST', '/otp/send').length).toBe(sent);
     }
     const timer = dialog.getByRole('timer');
     await expect.poll(() => timer.textContent()).toBe('00:01:00');
@@ -153,7 +153,7 @@ describe('payout-account verification (/withdrawal-verify-account) and a payment
     await page.clock.runFor(59_000);
     await timer.waitFor({ state: 'detached' });
     await expect(again.isEnabled()).resolves.toBe(true);
-    expect(bodiesOf(recorded, '/otp/send')).toHaveLength(3);
+    expect(bodiesTo(recorded, 'POST', '/otp/send')).toHaveLength(3);
     await recorded.close();
   });
 
@@ -166,7 +166,7 @@ describe('payout-account verification (/withdrawal-verify-account) and a payment
     for (const sent of [1, 2, 3]) {
       await request.focus();
       await page.keyboard.press('Enter');
-      await expect.poll(() => bodiesOf(recorded, '/otp/send').length).toBe(sent);
+      await expect.poll(() => bodiesTo(recorded, 'POST', '/otp/send').length).toBe(sent);
     }
     await dialog.getByRole('timer').waitFor();
     await expect(request.isDisabled()).resolves.toBe(true);
