@@ -97,11 +97,16 @@ export default function RoutingStep(props: RoutingStepProps): ReactNode {
   useEffect(() => {
     const controller = new AbortController();
     const body = applyPayloadOptions(start.first, flow.payloadOptions, { saveCard: start.saveCard });
-    requestRouteStep(sessionId, flow.type, payGroupId, body, controller.signal)
-      .then((answer) => (answer.parameters.length === 0 ? latest.current.pay(start.first, start.saveCard) : setRoute(answer)))
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) latest.current.onFailure(error instanceof Error ? error : new Error(String(error)));
-      });
+    // Sent a microtask later: in development React mounts the step twice at once (StrictMode), and the first mount's
+    // call, aborted as it left, still reached the server, where a scenario's counted fault (`route:500*1`) went to it.
+    queueMicrotask(() => {
+      if (controller.signal.aborted) return;
+      requestRouteStep(sessionId, flow.type, payGroupId, body, controller.signal)
+        .then((answer) => (answer.parameters.length === 0 ? latest.current.pay(start.first, start.saveCard) : setRoute(answer)))
+        .catch((error: unknown) => {
+          if (!controller.signal.aborted) latest.current.onFailure(error instanceof Error ? error : new Error(String(error)));
+        });
+    });
     return () => controller.abort();
   }, [sessionId, flow, payGroupId, start]);
   if (route === null) return <Loading />;
