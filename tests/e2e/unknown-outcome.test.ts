@@ -12,9 +12,10 @@ interface FlowForm {
   submit: RegExp;
   submitPath: RegExp;
   processing: string;
-  /** What the processing page says once it stops waiting for a payment no answer confirmed, and its title then. */
+  /** What the processing page says once it stops waiting for a payment no answer confirmed, its title and first sentence then. */
   unconfirmed: string;
   unconfirmedTitle: string;
+  unconfirmedText: string;
 }
 
 const deposit: FlowForm = {
@@ -26,6 +27,7 @@ const deposit: FlowForm = {
   processing: 'Payment is processing',
   unconfirmed: 'We could not confirm whether your payment went through. Check your balance before you pay again.',
   unconfirmedTitle: 'Payment not confirmed',
+  unconfirmedText: 'We did not get a clear answer about your payment.',
 };
 
 const withdrawal: FlowForm = {
@@ -37,6 +39,7 @@ const withdrawal: FlowForm = {
   processing: 'Withdrawal is processing',
   unconfirmed: 'We could not confirm whether your withdrawal went through. Check your pending withdrawals before you request another.',
   unconfirmedTitle: 'Withdrawal not confirmed',
+  unconfirmedText: 'We did not get a clear answer about your withdrawal request.',
 };
 
 /** The submits the page sent, in order. */
@@ -111,6 +114,7 @@ describe('a submit whose outcome is unknown: the server may have taken it, so th
   // Spec silent (README "Decisions where the spec is silent"): a 504 leaves the outcome unknown, so the page claims
   // neither a failure nor a payment on its way for ever.
   // Its title says so too, changed in place: the focus stays on it and the status line (a live region) reads out why.
+  // Its first sentence and icon no longer promise a confirmation that may never come, nor show one "in progress".
   // No countdown takes the user to the merchant's processing page of a payment no answer confirmed (the withdrawal's
   // scenario has processing_page_redirect_timeout 30, shorter than the wait: README "A 504 that never reached the server").
   it.each([deposit, withdrawal])('$flow answered 504, never having reached the server: once the wait takes long the processing page stops asking and says the outcome is unconfirmed, never failed', async (form) => {
@@ -119,12 +123,17 @@ describe('a submit whose outcome is unknown: the server may have taken it, so th
     await form.fill(page);
     await page.getByRole('button', { name: form.submit }).click();
     await page.getByRole('heading', { name: form.processing }).waitFor();
+    const icon = page.locator('.status__icon');
+    const firstSentence = page.locator('.status__text');
+    expect(await icon.textContent()).toBe('…');
     const focused = () => page.evaluate(() => document.activeElement?.id);
     await expect.poll(focused).toBe('result-title');
     await waitOnClockFor(page, form.unconfirmed);
     await screenshot(page, `unknown-outcome-${form.flow}-unconfirmed`);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(form.unconfirmedTitle);
     expect(await page.getByRole('region', { name: form.unconfirmedTitle }).count()).toBe(1);
+    expect(await firstSentence.textContent()).toBe(form.unconfirmedText);
+    expect(await icon.textContent()).toBe('i');
     expect(await page.getByRole('status').filter({ hasText: form.unconfirmed }).count()).toBe(1);
     expect(await focused()).toBe('result-title');
     expect(await page.getByRole('timer').count()).toBe(0);

@@ -202,6 +202,8 @@ export const translation = {
     'APP.WITHDRAWAL.PROCESSING.UNCONFIRMED': 'لم نتمكن من التأكد مما إذا كان طلب السحب قد تمّ. تحقّق من طلبات السحب المعلّقة قبل أن تطلب سحبًا آخر.',
     'APP.RESULT.PROCESSING.UNCONFIRMED_TITLE': 'لم يتم تأكيد الدفعة',
     'APP.WITHDRAWAL.PROCESSING.UNCONFIRMED_TITLE': 'لم يتم تأكيد السحب',
+    'APP.RESULT.PROCESSING.UNCONFIRMED_TEXT': 'لم نتلقَّ ردًّا واضحًا بشأن دفعتك.',
+    'APP.WITHDRAWAL.PROCESSING.UNCONFIRMED_TEXT': 'لم نتلقَّ ردًّا واضحًا بشأن طلب السحب الخاص بك.',
     'APP.RESULT.CHECK_AGAIN': 'التحقق مرة أخرى',
     'APP.RESULT.COUNTDOWN': 'ستعود خلال {seconds} ث.',
     'APP.RESULT.STAY': 'البقاء في هذه الصفحة',

@@ -202,6 +202,8 @@ export const translation = {
     'APP.WITHDRAWAL.PROCESSING.UNCONFIRMED': 'No pudimos confirmar si tu retiro se completó. Revisa tus retiros pendientes antes de solicitar otro.',
     'APP.RESULT.PROCESSING.UNCONFIRMED_TITLE': 'Pago no confirmado',
     'APP.WITHDRAWAL.PROCESSING.UNCONFIRMED_TITLE': 'Retiro no confirmado',
+    'APP.RESULT.PROCESSING.UNCONFIRMED_TEXT': 'No recibimos una respuesta clara sobre tu pago.',
+    'APP.WITHDRAWAL.PROCESSING.UNCONFIRMED_TEXT': 'No recibimos una respuesta clara sobre tu solicitud de retiro.',
     'APP.RESULT.CHECK_AGAIN': 'Comprobar de nuevo',
     'APP.RESULT.COUNTDOWN': 'Te llevaremos de vuelta en {seconds} s.',
     'APP.RESULT.STAY': 'Quedarme en esta página',

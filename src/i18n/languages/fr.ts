@@ -202,6 +202,8 @@ export const translation = {
     'APP.WITHDRAWAL.PROCESSING.UNCONFIRMED': 'Nous n’avons pas pu confirmer si votre retrait a abouti. Vérifiez vos retraits en attente avant d’en demander un autre.',
     'APP.RESULT.PROCESSING.UNCONFIRMED_TITLE': 'Paiement non confirmé',
     'APP.WITHDRAWAL.PROCESSING.UNCONFIRMED_TITLE': 'Retrait non confirmé',
+    'APP.RESULT.PROCESSING.UNCONFIRMED_TEXT': 'Nous n’avons pas reçu de réponse claire concernant votre paiement.',
+    'APP.WITHDRAWAL.PROCESSING.UNCONFIRMED_TEXT': 'Nous n’avons pas reçu de réponse claire concernant votre demande de retrait.',
     'APP.RESULT.CHECK_AGAIN': 'Vérifier à nouveau',
     'APP.RESULT.COUNTDOWN': 'Retour dans {seconds} s.',
     'APP.RESULT.STAY': 'Rester sur cette page',

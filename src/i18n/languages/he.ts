@@ -202,6 +202,8 @@ export const translation = {
     'APP.WITHDRAWAL.PROCESSING.UNCONFIRMED': 'לא הצלחנו לוודא אם בקשת המשיכה שלך עברה. בדקו את המשיכות הממתינות לפני שתבקשו משיכה נוספת.',
     'APP.RESULT.PROCESSING.UNCONFIRMED_TITLE': 'התשלום לא אושר',
     'APP.WITHDRAWAL.PROCESSING.UNCONFIRMED_TITLE': 'המשיכה לא אושרה',
+    'APP.RESULT.PROCESSING.UNCONFIRMED_TEXT': 'לא קיבלנו תשובה ברורה לגבי התשלום שלך.',
+    'APP.WITHDRAWAL.PROCESSING.UNCONFIRMED_TEXT': 'לא קיבלנו תשובה ברורה לגבי בקשת המשיכה שלך.',
     'APP.RESULT.CHECK_AGAIN': 'לבדוק שוב',
     'APP.RESULT.COUNTDOWN': 'נחזיר אותך בעוד {seconds} שניות.',
     'APP.RESULT.STAY': 'להישאר בדף הזה',

@@ -202,6 +202,8 @@ export const translation = {
     'APP.WITHDRAWAL.PROCESSING.UNCONFIRMED': 'हम पुष्टि नहीं कर सके कि आपकी निकासी हुई या नहीं। दूसरा अनुरोध करने से पहले अपनी लंबित निकासियाँ जाँच लें।',
     'APP.RESULT.PROCESSING.UNCONFIRMED_TITLE': 'भुगतान की पुष्टि नहीं हुई',
     'APP.WITHDRAWAL.PROCESSING.UNCONFIRMED_TITLE': 'निकासी की पुष्टि नहीं हुई',
+    'APP.RESULT.PROCESSING.UNCONFIRMED_TEXT': 'हमें आपके भुगतान के बारे में स्पष्ट जवाब नहीं मिला।',
+    'APP.WITHDRAWAL.PROCESSING.UNCONFIRMED_TEXT': 'हमें आपके निकासी अनुरोध के बारे में स्पष्ट जवाब नहीं मिला।',
     'APP.RESULT.CHECK_AGAIN': 'फिर से जाँचें',
     'APP.RESULT.COUNTDOWN': '{seconds} सेकंड में आपको वापस ले जाया जाएगा।',
     'APP.RESULT.STAY': 'इसी पेज पर रहें',

@@ -202,6 +202,8 @@ export const translation = {
     'APP.WITHDRAWAL.PROCESSING.UNCONFIRMED': 'Não conseguimos confirmar se o seu saque foi concluído. Confira seus saques pendentes antes de solicitar outro.',
     'APP.RESULT.PROCESSING.UNCONFIRMED_TITLE': 'Pagamento não confirmado',
     'APP.WITHDRAWAL.PROCESSING.UNCONFIRMED_TITLE': 'Saque não confirmado',
+    'APP.RESULT.PROCESSING.UNCONFIRMED_TEXT': 'Não recebemos uma resposta clara sobre o seu pagamento.',
+    'APP.WITHDRAWAL.PROCESSING.UNCONFIRMED_TEXT': 'Não recebemos uma resposta clara sobre a sua solicitação de saque.',
     'APP.RESULT.CHECK_AGAIN': 'Verificar novamente',
     'APP.RESULT.COUNTDOWN': 'Você será redirecionado em {seconds} s.',
     'APP.RESULT.STAY': 'Ficar nesta página',

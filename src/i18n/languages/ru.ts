@@ -202,6 +202,8 @@ export const translation = {
     'APP.WITHDRAWAL.PROCESSING.UNCONFIRMED': 'Мы не смогли подтвердить, прошла ли ваша заявка на вывод. Проверьте ожидающие выводы, прежде чем запрашивать новый.',
     'APP.RESULT.PROCESSING.UNCONFIRMED_TITLE': 'Платёж не подтверждён',
     'APP.WITHDRAWAL.PROCESSING.UNCONFIRMED_TITLE': 'Вывод не подтверждён',
+    'APP.RESULT.PROCESSING.UNCONFIRMED_TEXT': 'Мы не получили чёткого ответа о вашем платеже.',
+    'APP.WITHDRAWAL.PROCESSING.UNCONFIRMED_TEXT': 'Мы не получили чёткого ответа о вашей заявке на вывод.',
     'APP.RESULT.CHECK_AGAIN': 'Проверить ещё раз',
     'APP.RESULT.COUNTDOWN': 'Возвращаем вас через {seconds} с.',
     'APP.RESULT.STAY': 'Остаться на этой странице',

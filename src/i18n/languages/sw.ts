@@ -202,6 +202,8 @@ export const translation = {
     'APP.WITHDRAWAL.PROCESSING.UNCONFIRMED': 'Hatukuweza kuthibitisha kama utoaji wako wa pesa umefanikiwa. Angalia maombi yanayosubiri kabla ya kuomba jingine.',
     'APP.RESULT.PROCESSING.UNCONFIRMED_TITLE': 'Malipo hayajathibitishwa',
     'APP.WITHDRAWAL.PROCESSING.UNCONFIRMED_TITLE': 'Utoaji haujathibitishwa',
+    'APP.RESULT.PROCESSING.UNCONFIRMED_TEXT': 'Hatukupata jibu la wazi kuhusu malipo yako.',
+    'APP.WITHDRAWAL.PROCESSING.UNCONFIRMED_TEXT': 'Hatukupata jibu la wazi kuhusu ombi lako la kutoa pesa.',
     'APP.RESULT.CHECK_AGAIN': 'Angalia tena',
     'APP.RESULT.COUNTDOWN': 'Tutakurudisha baada ya sekunde {seconds}.',
     'APP.RESULT.STAY': 'Baki kwenye ukurasa huu',

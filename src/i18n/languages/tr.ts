@@ -202,6 +202,8 @@ export const translation = {
     'APP.WITHDRAWAL.PROCESSING.UNCONFIRMED': 'Para çekme talebinizin gerçekleşip gerçekleşmediğini doğrulayamadık. Yeni bir talep göndermeden önce bekleyen taleplerinizi kontrol edin.',
     'APP.RESULT.PROCESSING.UNCONFIRMED_TITLE': 'Ödeme doğrulanamadı',
     'APP.WITHDRAWAL.PROCESSING.UNCONFIRMED_TITLE': 'Para çekme doğrulanamadı',
+    'APP.RESULT.PROCESSING.UNCONFIRMED_TEXT': 'Ödemeniz hakkında net bir yanıt alamadık.',
+    'APP.WITHDRAWAL.PROCESSING.UNCONFIRMED_TEXT': 'Para çekme talebiniz hakkında net bir yanıt alamadık.',
     'APP.RESULT.CHECK_AGAIN': 'Tekrar kontrol et',
     'APP.RESULT.COUNTDOWN': '{seconds} sn içinde geri yönlendirileceksiniz.',
     'APP.RESULT.STAY': 'Bu sayfada kal',

@@ -202,6 +202,8 @@ export const translation = {
     'APP.WITHDRAWAL.PROCESSING.UNCONFIRMED': 'Ми не змогли підтвердити, чи пройшла ваша заявка на виведення. Перевірте заявки, що очікують, перш ніж надсилати нову.',
     'APP.RESULT.PROCESSING.UNCONFIRMED_TITLE': 'Платіж не підтверджено',
     'APP.WITHDRAWAL.PROCESSING.UNCONFIRMED_TITLE': 'Виведення не підтверджено',
+    'APP.RESULT.PROCESSING.UNCONFIRMED_TEXT': 'Ми не отримали чіткої відповіді щодо вашого платежу.',
+    'APP.WITHDRAWAL.PROCESSING.UNCONFIRMED_TEXT': 'Ми не отримали чіткої відповіді щодо вашої заявки на виведення.',
     'APP.RESULT.CHECK_AGAIN': 'Перевірити ще раз',
     'APP.RESULT.COUNTDOWN': 'Повертаємо вас через {seconds} с.',
     'APP.RESULT.STAY': 'Залишитися на цій сторінці',

@@ -202,6 +202,8 @@ export const translation = {
     'APP.WITHDRAWAL.PROCESSING.UNCONFIRMED': 'Pul yechish soʻrovingiz amalga oshgan-oshmaganini tasdiqlay olmadik. Yangisini soʻrashdan oldin kutilayotgan soʻrovlaringizni tekshiring.',
     'APP.RESULT.PROCESSING.UNCONFIRMED_TITLE': 'Toʻlov tasdiqlanmadi',
     'APP.WITHDRAWAL.PROCESSING.UNCONFIRMED_TITLE': 'Pul yechish tasdiqlanmadi',
+    'APP.RESULT.PROCESSING.UNCONFIRMED_TEXT': 'Toʻlovingiz haqida aniq javob olmadik.',
+    'APP.WITHDRAWAL.PROCESSING.UNCONFIRMED_TEXT': 'Pul yechish soʻrovingiz haqida aniq javob olmadik.',
     'APP.RESULT.CHECK_AGAIN': 'Qayta tekshirish',
     'APP.RESULT.COUNTDOWN': '{seconds} soniyadan soʻng qaytarilasiz.',
     'APP.RESULT.STAY': 'Shu sahifada qolish',

@@ -36,6 +36,8 @@ export const texts = {
   'APP.WITHDRAWAL.PROCESSING.UNCONFIRMED': 'We could not confirm whether your withdrawal went through. Check your pending withdrawals before you request another.',
   'APP.RESULT.PROCESSING.UNCONFIRMED_TITLE': 'Payment not confirmed',
   'APP.WITHDRAWAL.PROCESSING.UNCONFIRMED_TITLE': 'Withdrawal not confirmed',
+  'APP.RESULT.PROCESSING.UNCONFIRMED_TEXT': 'We did not get a clear answer about your payment.',
+  'APP.WITHDRAWAL.PROCESSING.UNCONFIRMED_TEXT': 'We did not get a clear answer about your withdrawal request.',
   'APP.RESULT.CHECK_AGAIN': 'Check again',
   'APP.RESULT.COUNTDOWN': 'Taking you back in {seconds} s.',
   'APP.RESULT.STAY': 'Stay on this page',

@@ -5,16 +5,28 @@ import type { ResultKey } from '../../i18n/message-key.ts';
 import { translate } from '../../i18n/result.ts';
 import type { PaymentWait } from './status-polling.ts';
 
+/** The unconfirmed texts of a payment (deposit, checkout; routing is a step of a deposit). */
+const PAYMENT_UNCONFIRMED = {
+  title: 'APP.RESULT.PROCESSING.UNCONFIRMED_TITLE',
+  text: 'APP.RESULT.PROCESSING.UNCONFIRMED_TEXT',
+  status: 'APP.RESULT.PROCESSING.UNCONFIRMED',
+} as const;
+
 /**
- * What the page says once it stops waiting, by flow: its title, and what to check before paying (requesting) again.
- * Kept here, not in the flow's texts (FlowTexts.waiting), which every first path carries (65 B gzip more): only this
- * page reads it. Routing is a step of a deposit.
+ * What the page says once it stops waiting, by flow: its title, its first sentence (no answer came that it can trust;
+ * never the processing page's "as soon as it is confirmed", which may not come), and in its status line what to check
+ * before paying (requesting) again. Kept here, not in the flow's texts (FlowTexts.waiting), which every first path
+ * carries (65 B gzip more): only this page reads it.
  */
-export const UNCONFIRMED_TEXTS: Readonly<Record<FlowType, { title: ResultKey; text: ResultKey }>> = {
-  deposit: { title: 'APP.RESULT.PROCESSING.UNCONFIRMED_TITLE', text: 'APP.RESULT.PROCESSING.UNCONFIRMED' },
-  checkout: { title: 'APP.RESULT.PROCESSING.UNCONFIRMED_TITLE', text: 'APP.RESULT.PROCESSING.UNCONFIRMED' },
-  routing: { title: 'APP.RESULT.PROCESSING.UNCONFIRMED_TITLE', text: 'APP.RESULT.PROCESSING.UNCONFIRMED' },
-  withdrawal: { title: 'APP.WITHDRAWAL.PROCESSING.UNCONFIRMED_TITLE', text: 'APP.WITHDRAWAL.PROCESSING.UNCONFIRMED' },
+export const UNCONFIRMED_TEXTS: Readonly<Record<FlowType, Readonly<{ title: ResultKey; text: ResultKey; status: ResultKey }>>> = {
+  deposit: PAYMENT_UNCONFIRMED,
+  checkout: PAYMENT_UNCONFIRMED,
+  routing: PAYMENT_UNCONFIRMED,
+  withdrawal: {
+    title: 'APP.WITHDRAWAL.PROCESSING.UNCONFIRMED_TITLE',
+    text: 'APP.WITHDRAWAL.PROCESSING.UNCONFIRMED_TEXT',
+    status: 'APP.WITHDRAWAL.PROCESSING.UNCONFIRMED',
+  },
 };
 
 interface ProcessingWaitProps {
@@ -29,8 +41,8 @@ interface ProcessingWaitProps {
  * A processing page's wait for the final status (the status call, or a reported one), told in its status line. A
  * payment no answer confirmed (a 504, a timeout) may never have reached the server, whose status call then never
  * settles it: once the wait takes long it stops asking and says the outcome could not be confirmed, with what to check
- * before paying again, never that it failed (the page's title says so too: result-screen.tsx); "Check again" asks anew
- * where the flow has a status call. A reported status (a push) still moves the page on.
+ * before paying again, never that it failed (the page's title, first sentence and icon change too: result-screen.tsx);
+ * "Check again" asks anew where the flow has a status call. A reported status (a push) still moves the page on.
  */
 export function ProcessingWait({ flow, wait, stopped }: ProcessingWaitProps): ReactNode {
   // Once pressed, the button stays while the page asks again: it keeps the focus, and may be pressed again.
@@ -40,7 +52,7 @@ export function ProcessingWait({ flow, wait, stopped }: ProcessingWaitProps): Re
     <>
       <p className="status__checking" role="status" aria-live="polite">
         {!wait.slow && <span className="spinner" aria-hidden="true" />}
-        {translate(stopped ? UNCONFIRMED_TEXTS[flow.type].text : wait.slow ? waiting.slow : waiting.checking)}
+        {translate(stopped ? UNCONFIRMED_TEXTS[flow.type].status : wait.slow ? waiting.slow : waiting.checking)}
       </p>
       {(stopped || asked) && flow.api.statusPath !== null && (
         <button type="button" className="button" onClick={() => {

@@ -24,7 +24,8 @@ import './result.css';
 /** Spec section 4: error shows as decline; processing and await as processing. */
 const DISPLAY: Record<ResultStatus, ResultDisplay> = { success: 'success', error: 'decline', processing: 'processing', await: 'processing' };
 
-const ICONS: Record<ResultDisplay | 'none', string> = { success: '✓', decline: '!', processing: '…', none: '?' };
+/** A processing page that stopped waiting (unconfirmed) shows a notice mark, no longer the "in progress" one. */
+const ICONS: Record<ResultDisplay | 'none' | 'unconfirmed', string> = { success: '✓', decline: '!', processing: '…', none: '?', unconfirmed: 'i' };
 
 /** Redirects the countdown may start by itself: a new window needs the user's click (browsers block it otherwise). */
 const AUTOMATIC: ReadonlySet<MerchantRedirect['kind']> = new Set(['self', 'parent', 'native', 'reinit']);
@@ -123,17 +124,17 @@ export default function ResultScreen({ sessionId, flow, status }: ResultScreenPr
     if (redirect !== null) goToMerchant(redirect, linkTo(flow.routes.list));
   }, [redirect, flow]);
   const texts = display === 'none' ? { title: 'APP.RESULT.NONE.TITLE', text: 'APP.RESULT.NONE.TEXT' } as const : flow.texts.results[display];
-  // Its text changes in place: the focus stays on it, and the status line (a live region) says why.
-  const title = stopped ? UNCONFIRMED_TEXTS[flow.type].title : texts.title;
+  // Its texts change in place: the focus stays on the title, and the status line (a live region) says why.
+  const shown = stopped ? UNCONFIRMED_TEXTS[flow.type] : texts;
   return (
     <section className="panel status" data-result={display} aria-labelledby="result-title">
       <span className="status__icon" aria-hidden="true">
-        {ICONS[display]}
+        {ICONS[stopped ? 'unconfirmed' : display]}
       </span>
       <h1 id="result-title" className="status__title" tabIndex={-1}>
-        {translate(title)}
+        {translate(shown.title)}
       </h1>
-      <p className="status__text">{translate(texts.text)}</p>
+      <p className="status__text">{translate(shown.text)}</p>
       {display === 'decline' && <DeclineDetails reason={told ? ours.reason : null} decline={told ? ours.decline : facts.lastDecline} />}
       {display === 'processing' && <ProcessingWait flow={flow} wait={wait} stopped={stopped} />}
       {redirect !== null && AUTOMATIC.has(redirect.kind) && facts.seconds > 0 && !unconfirmed && <RedirectCountdown key={display} seconds={facts.seconds} onEnd={toMerchant} />}
