@@ -30,4 +30,18 @@ describe('server texts on a right-to-left page lay out in their own direction', 
     await screenshot(page, `server-text-direction-otp-${look}`);
     await recorded.close();
   });
+
+  it.each(['light', 'dark'] as const)('the display form\'s method name under its title (lang=ar, %s)', async (look) => {
+    const recorded = await harness.openPage(`/deposit?session_id=deposit-qr-display&lang=ar&theme=${look}`, { dir: 'rtl', colorScheme: look });
+    const { page } = recorded;
+    await page.getByRole('button', { name: /Pay by QR/ }).click();
+    await page.locator('button[type="submit"]').click();
+    await page.waitForURL(/\/deposit\/deposit-display-form/);
+    const name = page.locator('.display-form .panel__info').filter({ hasText: 'Pay by QR in your bank app (EPC QR / GiroCode)' });
+    await name.waitFor();
+    expect(await dirsOf(name)).toEqual(['auto']);
+    expect(await name.evaluate((element) => getComputedStyle(element).direction)).toBe('rtl');
+    await screenshot(page, `server-text-direction-display-form-${look}`);
+    await recorded.close();
+  });
 });

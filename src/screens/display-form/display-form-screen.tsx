@@ -99,7 +99,10 @@ function WaitingPayment({ sessionId, flow, waiting }: DisplayFormScreenProps & {
       <h1 id="display-title" className="panel__title">
         {translate('APP.DISPLAY.TITLE')}
       </h1>
-      <p className="panel__info">{pending.methodName}</p>
+      {/* The server's name, in its own direction (dir="auto"), at the page's start edge. */}
+      <p className="panel__info">
+        <span dir="auto">{pending.methodName}</span>
+      </p>
       {amount !== null && <p className="display-form__amount">{translate('APP.DISPLAY.AMOUNT', { amount: formatAmount(amount, currency, { dir }) })}</p>}
       {deadline !== null && <PaymentDeadline remainingMs={remaining} />}
       {open && (
