@@ -95,4 +95,9 @@ export interface CashierFormContext {
    * no submit is in flight; without it, a choice never submits.
    */
   onAutoSubmit?: () => void;
+  /**
+   * Told that the field with this rjsf id starts over (the payout account switched between saved and new), once the
+   * switch's change is in: its errors wait again for the user to type in it and leave it, or for a submit attempt.
+   */
+  onFieldRestart?: (id: string) => void;
 }

@@ -16,7 +16,7 @@ const filled = (value: unknown): value is string => typeof value === 'string' &&
  */
 export function PayoutAccountWidget(props: CashierWidgetProps): ReactNode {
   const { id, value, options, onChange, disabled, readonly, rawErrors } = props;
-  const { translate } = props.registry.formContext;
+  const { translate, onFieldRestart } = props.registry.formContext;
   const { select: Select, input: Input } = props.registry.widgets;
   const choices = readChoices(options);
   const allowNew = options['allowNewAccount'] === true;
@@ -26,7 +26,10 @@ export function PayoutAccountWidget(props: CashierWidgetProps): ReactNode {
     if (!switched.current) return;
     switched.current = false;
     document.getElementById(id)?.focus();
-  }, [adding, id]);
+    // The side shown now starts over (its change is in): an empty new account only tabbed through says nothing, a saved
+    // one shows no error left from the other side.
+    onFieldRestart?.(id);
+  }, [adding, id, onFieldRestart]);
   // What the other side held when the user switched away (an account typed, one chosen): switching back brings it back.
   const otherSide = useRef<unknown>(undefined);
   const switchTo = (next: boolean): void => {

@@ -130,6 +130,11 @@ export function CashierForm({
       dir,
       onCardBrand: (brand) => tellMerchant({ type: 'cardBrand', target: 'cashier', brand }),
       onAutoSubmit: autoSubmit,
+      // The field starts over: neither typed in nor left after typing (told once the switch's change is in).
+      onFieldRestart: (id) => {
+        typedIn.current.delete(nameOf(id));
+        setTouched((previous) => new Set([...previous].filter((name) => name !== nameOf(id))));
+      },
       ...(onDeleteCard === undefined ? {} : { onDeleteCard }),
       ...(overlays === undefined ? {} : { overlays }),
       ...(money === undefined ? {} : { money }),
