@@ -132,8 +132,9 @@ export function CashierForm({
       onAutoSubmit: autoSubmit,
       // The field starts over: neither typed in nor left after typing (told once the switch's change is in).
       onFieldRestart: (id) => {
-        typedIn.current.delete(nameOf(id));
-        setTouched((previous) => new Set([...previous].filter((name) => name !== nameOf(id))));
+        const name = nameOf(id);
+        typedIn.current.delete(name);
+        setTouched((previous) => (previous.has(name) ? new Set([...previous].filter((touched) => touched !== name)) : previous));
       },
       ...(onDeleteCard === undefined ? {} : { onDeleteCard }),
       ...(overlays === undefined ? {} : { overlays }),
