@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { findSavedAccount, savedAccountsOf, type SavedAccountLookup, type SavedAccountOption } from './saved-account.ts';
+
+const IBAN = 'PT50000201231234567890154';
+const old: SavedAccountOption = { label: 'DE89 •••• •••• 3000 — Deutsche Bank', value: 'req_1181' };
+const created: SavedAccountOption = { label: 'PT50 •••• •••• 0154 — Millennium bcp', value: 'req_1207' };
+const before = new Set([old.value]);
+
+describe('findSavedAccount (a new payout account after a create with an unknown outcome)', () => {
+  it.each<[string, SavedAccountOption[], ReadonlySet<string>, SavedAccountLookup]>([
+    ['saved since the create: found by its id', [old, created], before, { found: 'req_1207' }],
+    ['not saved', [old], before, 'absent'],
+    ['no saved account at all', [], new Set(), 'absent'],
+    ['saved before the create: not the one it created', [old, created], new Set([old.value, created.value]), 'absent'],
+    ['another new account only', [old, { label: 'FR76 •••• 0189', value: 'req_1208' }], before, 'absent'],
+    ['two new ones that fit', [old, created, { ...created, value: 'req_1209' }], before, 'unclear'],
+  ])('%s', (_name, options, known, expected) => {
+    expect(findSavedAccount(IBAN, options, known)).toEqual(expected);
+  });
+});
+
+describe('savedAccountsOf', () => {
+  it.each<[string, string, readonly SavedAccountOption[]]>([
+    ['the field named', 'account', [old]],
+    ['a field without options', 'amount', []],
+    ['no such field', 'iban', []],
+  ])('%s', (_name, field, expected) => {
+    expect(savedAccountsOf([{ name: 'amount' }, { name: 'account', options: [old] }], field)).toEqual(expected);
+  });
+});
