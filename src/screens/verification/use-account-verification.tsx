@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } fr
 import { useLocation } from 'wouter';
 import { navigate as navigateHistory, useHistoryState } from 'wouter/use-browser-location';
 import { accountToVerify } from '../../../schemas/account/account-to-verify.ts';
+import { savedAccountsOf } from '../../../schemas/account/saved-account.ts';
 import { verifyStepEntry, verifyStepOwner, type VerifyStepState } from '../../../schemas/account/verify-step-entry.ts';
 import type { FormValues } from '../../../schemas/compiler/compiled-form.ts';
 import { readOverlayState } from '../../../schemas/routes/overlay-state.ts';
@@ -9,6 +10,7 @@ import type { MethodDetails, PayGroup } from '../../../schemas/server/v1/types.t
 import { isOutcomeUnknown } from '../../api/outcome-unknown.ts';
 import { createRequisite } from '../../api/requisite.ts';
 import { reportFailure } from '../../app/report-error.ts';
+import { findCreatedAccount } from './find-created-account.ts';
 import { chunkFailed } from '../../app/chunk-failed.tsx';
 import { VERIFY_ACCOUNT } from '../../app/route-table.ts';
 import type { ScreenFlow } from '../../flows/define-flow.ts';
@@ -56,8 +58,11 @@ export function useAccountVerification(sessionId: string, flow: ScreenFlow, meth
   const interruptedAt = step === 'interrupted' ? overlay?.background : undefined;
   const verified = useRef<string | null>(null);
   const created = useRef<{ value: string; id: string } | null>(null);
+  /** The typed account whose create had an unknown outcome, and the saved accounts (values) the form had then. */
+  const unsure = useRef<{ value: string; before: ReadonlySet<string> } | null>(null);
   const afterVerified = useRef<(() => Promise<void>) | null>(null);
-  const [failure, setFailure] = useState<unknown>(null);
+  /** Why the account could not be had; `unknown`: it may be saved (an unknown outcome, or none found out since). */
+  const [failure, setFailure] = useState<{ error: unknown; unknown: boolean } | null>(null);
   /** The requisite_id the open verification step confirms. */
   const [requisiteId, setRequisiteId] = useState<string | null>(null);
   /** A step of a gone form was left for this one: said until the user continues again. */
@@ -91,12 +96,18 @@ export function useAccountVerification(sessionId: string, flow: ScreenFlow, meth
     setInterrupted(false);
     if (created.current?.value !== account.value) {
       setSubmitting(true);
+      const lookFor = unsure.current?.value === account.value ? unsure.current.before : null;
       try {
-        const id = await createRequisite(sessionId, { payGroupId: method.id, requisiteTypeId: account.requisiteTypeId, value: account.value });
+        // The server may have saved it: found among the saved accounts, it is not created twice.
+        const found = lookFor === null ? null : await findCreatedAccount(sessionId, flow.api, method, account, lookFor);
+        unsure.current = null;
+        const id = found ?? (await createRequisite(sessionId, { payGroupId: method.id, requisiteTypeId: account.requisiteTypeId, value: account.value }));
         created.current = { value: account.value, id };
       } catch (error) {
         reportFailure(error);
-        setFailure(error);
+        if (isOutcomeUnknown(error)) unsure.current = { value: account.value, before: new Set(savedAccountsOf(details.parameters, account.field).map((option) => option.value)) };
+        // A lookup that did not tell leaves it as unsure as before.
+        setFailure({ error, unknown: unsure.current?.value === account.value });
         return undefined;
       } finally {
         setSubmitting(false);
@@ -123,7 +134,7 @@ export function useAccountVerification(sessionId: string, flow: ScreenFlow, meth
       {failure !== null && (
         <p className="form-failure" role="alert">
           {/* The account may be saved (a timeout, a 504, an answer it cannot read or check): said so, never "try again". */}
-          {isOutcomeUnknown(failure) ? verificationText('APP.VERIFY.ACCOUNT_UNKNOWN') : translate(flow.texts.submitFailed, { reason: userMessageOf(failure) })}
+          {failure.unknown ? verificationText('APP.VERIFY.ACCOUNT_UNKNOWN') : translate(flow.texts.submitFailed, { reason: userMessageOf(failure.error) })}
         </p>
       )}
       {interrupted && (

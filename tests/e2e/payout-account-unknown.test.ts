@@ -1,0 +1,92 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { bodiesTo, browserForTests, screenshot, type RecordedPage } from './browser.ts';
+import { performStep } from './scenario-steps.ts';
+import { path } from './verification-steps.ts';
+
+/** A new payout account whose first POST /requisite/create answers 504; the next select answer lists PT50 •••• 0154. */
+const SCENARIO = '/withdrawal?session_id=withdrawal-account-unknown';
+/** The account the server saved despite the 504. */
+const SAVED_BY_504 = 'PT50000201231234567890154';
+const UNKNOWN = 'We could not confirm whether your new payout account was added. Nothing was withdrawn, and your details are still here.';
+
+const creates = (recorded: RecordedPage): unknown[] => bodiesTo(recorded, 'POST', '/requisite/create');
+const selects = (recorded: RecordedPage): number => bodiesTo(recorded, 'POST', '/payouts/groups/521/select').length;
+
+/** Presses Continue and waits until the form is idle again, whatever the press led to. */
+async function pressContinue(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await page.getByRole('button', { name: 'Processing…' }).waitFor({ state: 'detached' });
+}
+
+/** Types a new account and continues: the create answers 504, and the form says the account is unconfirmed. */
+async function createWithUnknownOutcome(page: Page, account: string): Promise<void> {
+  await performStep(page, { fill: 'Amount', value: '200' });
+  await performStep(page, { click: 'Add a new account' });
+  await performStep(page, { fill: 'Payout account', value: account });
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect.poll(() => page.getByRole('alert').textContent()).toBe(UNKNOWN);
+}
+
+const typedAccount = (page: Page): Promise<string> => page.getByRole('textbox', { name: 'Payout account' }).inputValue();
+
+describe('a new payout account whose creation had an unknown outcome is looked for before it is created again', () => {
+  const harness = browserForTests();
+
+  it('found among the saved accounts of the method asked again: verified and withdrawn to, never created a second time', async () => {
+    const recorded = await harness.openPage(SCENARIO);
+    const { page } = recorded;
+    await createWithUnknownOutcome(page, SAVED_BY_504);
+    expect(creates(recorded)).toHaveLength(1);
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm your new payout account' });
+    await dialog.waitFor();
+    expect(creates(recorded)).toHaveLength(1);
+    expect(selects(recorded)).toBe(2);
+    await dialog.getByRole('button', { name: 'Request code' }).click();
+    await dialog.getByRole('textbox', { name: 'Code' }).fill('482915');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('heading', { name: 'Withdrawal successful' }).waitFor();
+    expect(creates(recorded)).toHaveLength(1);
+    expect(bodiesTo(recorded, 'POST', '/payouts/groups/521/submit')).toEqual([expect.objectContaining({ amount: 200, parameters: { payout_account: SAVED_BY_504 }, is_new_payout_account: true })]);
+    expect(recorded.pageErrors).toEqual([]);
+    await recorded.close();
+  });
+
+  it('not among them: created once more, then verified', async () => {
+    const recorded = await harness.openPage(SCENARIO);
+    const { page } = recorded;
+    await createWithUnknownOutcome(page, 'DE44500105175407324931');
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Confirm your new payout account' }).waitFor();
+    expect(selects(recorded)).toBe(2);
+    const body = { pay_group_id: 521, user_requisite_type_id: 3, value: 'DE44500105175407324931' };
+    expect(creates(recorded)).toEqual([body, body]);
+    await recorded.close();
+  });
+
+  it.each<[string, { status: number; body: string }]>([
+    ['fails (500)', { status: 500, body: '{"error_code":"INTERNAL","error_message":"Internal error"}' }],
+    ['cannot be read', { status: 200, body: '{"currency":' }],
+  ])('the method asked again %s: said to be unconfirmed still, nothing created, what was typed kept', async (name, answer) => {
+    const recorded = await harness.openPage(SCENARIO);
+    const { page } = recorded;
+    await createWithUnknownOutcome(page, SAVED_BY_504);
+    await page.route('**/payouts/groups/521/select', (route) => route.fulfill({ ...answer, contentType: 'application/json' }));
+    await pressContinue(page);
+    expect(creates(recorded)).toHaveLength(1);
+    expect(selects(recorded)).toBe(2);
+    await expect(page.getByRole('alert').textContent()).resolves.toBe(UNKNOWN);
+    await screenshot(page, `payout-account-lookup-${name}`);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(path(page)).toBe('/withdrawal/bank_transfer/');
+    await expect(typedAccount(page)).resolves.toBe(SAVED_BY_504);
+    await expect(page.getByRole('textbox', { name: 'Amount' }).inputValue()).resolves.toBe('200');
+    // Once the method answers, the account is found: still no second create.
+    await page.unroute('**/payouts/groups/521/select');
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Confirm your new payout account' }).waitFor();
+    expect(creates(recorded)).toHaveLength(1);
+    await recorded.close();
+  });
+});
