@@ -18,6 +18,8 @@ export const texts = {
   'APP.CHECKOUT.PROCESSING.SLOW': 'This is taking longer than usual. You can leave this page: the shop will be told once the payment is confirmed. Please do not pay again.',
   'APP.CHECKOUT.TO_SHOP': 'Back to the shop',
   'APP.RESULT.NONE.TITLE': 'No payment found',
+  /** The "no payment found" mark: the question mark of the page's language (Arabic writes ؟, Hebrew the Latin ?). */
+  'APP.RESULT.NONE.ICON': '?',
   'APP.RESULT.NONE.TEXT': 'There is no payment of this session to show here. Choose a method to make one.',
   'APP.RESULT.CHANGE_METHOD': 'Change method',
   'APP.RESULT.INTO_GAME': 'Back to the game',

@@ -24,8 +24,12 @@ import './result.css';
 /** Spec section 4: error shows as decline; processing and await as processing. */
 const DISPLAY: Record<ResultStatus, ResultDisplay> = { success: 'success', error: 'decline', processing: 'processing', await: 'processing' };
 
-/** A processing page that stopped waiting (unconfirmed) shows a notice mark, no longer the "in progress" one. */
-const ICONS: Record<ResultDisplay | 'none' | 'unconfirmed', string> = { success: '✓', decline: '!', processing: '…', none: '?', unconfirmed: 'i' };
+/**
+ * A processing page that stopped waiting (unconfirmed) shows a notice mark, no longer the "in progress" one. These
+ * marks read the same in either direction; "No payment found" shows a question mark, which is its language's own
+ * (APP.RESULT.NONE.ICON: Arabic writes ؟, the Latin ? turned), so it is a text.
+ */
+const ICONS: Record<ResultDisplay | 'unconfirmed', string> = { success: '✓', decline: '!', processing: '…', unconfirmed: 'i' };
 
 /** Redirects the countdown may start by itself: a new window needs the user's click (browsers block it otherwise). */
 const AUTOMATIC: ReadonlySet<MerchantRedirect['kind']> = new Set(['self', 'parent', 'native', 'reinit']);
@@ -129,7 +133,7 @@ export default function ResultScreen({ sessionId, flow, status }: ResultScreenPr
   return (
     <section className="panel status" data-result={display} aria-labelledby="result-title">
       <span className="status__icon" aria-hidden="true">
-        {ICONS[stopped ? 'unconfirmed' : display]}
+        {display === 'none' ? translate('APP.RESULT.NONE.ICON') : ICONS[stopped ? 'unconfirmed' : display]}
       </span>
       <h1 id="result-title" className="status__title" tabIndex={-1}>
         {translate(shown.title)}

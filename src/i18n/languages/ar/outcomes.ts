@@ -7,6 +7,7 @@ import type { Translation } from '../../message-key.ts';
 export const outcomes = {
   result: {
     'APP.RESULT.NONE.TITLE': 'لم يتم العثور على أي دفعة',
+    'APP.RESULT.NONE.ICON': '؟',
     'APP.RESULT.NONE.TEXT': 'لا توجد دفعة في هذه الجلسة لعرضها هنا. اختر طريقة للدفع.',
     'APP.RESULT.SUCCESS.TITLE': 'تم الإيداع بنجاح',
     'APP.RESULT.SUCCESS.TEXT': 'تمت عملية الدفع. الأموال في طريقها إلى رصيدك.',

@@ -7,6 +7,7 @@ import type { Translation } from '../../message-key.ts';
 export const outcomes = {
   result: {
     'APP.RESULT.NONE.TITLE': 'No se encontró ningún pago',
+    'APP.RESULT.NONE.ICON': '?',
     'APP.RESULT.NONE.TEXT': 'No hay ningún pago de esta sesión para mostrar aquí. Elige un método para pagar.',
     'APP.RESULT.SUCCESS.TITLE': 'Depósito realizado',
     'APP.RESULT.SUCCESS.TEXT': 'Tu pago se completó. Los fondos van de camino a tu saldo.',

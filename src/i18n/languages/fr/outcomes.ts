@@ -7,6 +7,7 @@ import type { Translation } from '../../message-key.ts';
 export const outcomes = {
   result: {
     'APP.RESULT.NONE.TITLE': 'Aucun paiement trouvé',
+    'APP.RESULT.NONE.ICON': '?',
     'APP.RESULT.NONE.TEXT': 'Aucun paiement de cette session à afficher ici. Choisissez un moyen pour payer.',
     'APP.RESULT.SUCCESS.TITLE': 'Dépôt réussi',
     'APP.RESULT.SUCCESS.TEXT': 'Votre paiement a été accepté. Les fonds arrivent sur votre solde.',

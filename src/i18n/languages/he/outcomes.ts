@@ -7,6 +7,7 @@ import type { Translation } from '../../message-key.ts';
 export const outcomes = {
   result: {
     'APP.RESULT.NONE.TITLE': 'לא נמצא תשלום',
+    'APP.RESULT.NONE.ICON': '?',
     'APP.RESULT.NONE.TEXT': 'אין תשלום של ההפעלה הזו להצגה כאן. בחרו אמצעי כדי לשלם.',
     'APP.RESULT.SUCCESS.TITLE': 'ההפקדה בוצעה בהצלחה',
     'APP.RESULT.SUCCESS.TEXT': 'התשלום עבר. הכסף בדרך ליתרה שלך.',

@@ -7,6 +7,7 @@ import type { Translation } from '../../message-key.ts';
 export const outcomes = {
   result: {
     'APP.RESULT.NONE.TITLE': 'कोई भुगतान नहीं मिला',
+    'APP.RESULT.NONE.ICON': '?',
     'APP.RESULT.NONE.TEXT': 'इस सत्र का कोई भुगतान यहाँ दिखाने के लिए नहीं है। भुगतान करने के लिए कोई तरीका चुनें।',
     'APP.RESULT.SUCCESS.TITLE': 'जमा सफल रहा',
     'APP.RESULT.SUCCESS.TEXT': 'आपका भुगतान हो गया। राशि आपके बैलेंस में आ रही है।',

@@ -7,6 +7,7 @@ import type { Translation } from '../../message-key.ts';
 export const outcomes = {
   result: {
     'APP.RESULT.NONE.TITLE': 'Nenhum pagamento encontrado',
+    'APP.RESULT.NONE.ICON': '?',
     'APP.RESULT.NONE.TEXT': 'Não há pagamento desta sessão para mostrar aqui. Escolha um método para pagar.',
     'APP.RESULT.SUCCESS.TITLE': 'Depósito concluído',
     'APP.RESULT.SUCCESS.TEXT': 'Seu pagamento foi aprovado. O valor já está a caminho do seu saldo.',

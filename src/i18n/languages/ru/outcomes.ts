@@ -7,6 +7,7 @@ import type { Translation } from '../../message-key.ts';
 export const outcomes = {
   result: {
     'APP.RESULT.NONE.TITLE': 'Платёж не найден',
+    'APP.RESULT.NONE.ICON': '?',
     'APP.RESULT.NONE.TEXT': 'В этой сессии нет платежа, который можно здесь показать. Выберите способ, чтобы оплатить.',
     'APP.RESULT.SUCCESS.TITLE': 'Пополнение выполнено',
     'APP.RESULT.SUCCESS.TEXT': 'Платёж прошёл. Средства уже поступают на ваш баланс.',

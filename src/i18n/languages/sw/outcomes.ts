@@ -7,6 +7,7 @@ import type { Translation } from '../../message-key.ts';
 export const outcomes = {
   result: {
     'APP.RESULT.NONE.TITLE': 'Hakuna malipo yaliyopatikana',
+    'APP.RESULT.NONE.ICON': '?',
     'APP.RESULT.NONE.TEXT': 'Hakuna malipo ya kipindi hiki ya kuonyesha hapa. Chagua njia ili ulipe.',
     'APP.RESULT.SUCCESS.TITLE': 'Pesa imewekwa',
     'APP.RESULT.SUCCESS.TEXT': 'Malipo yako yamekamilika. Pesa zinaelekea kwenye salio lako.',

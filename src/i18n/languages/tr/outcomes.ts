@@ -7,6 +7,7 @@ import type { Translation } from '../../message-key.ts';
 export const outcomes = {
   result: {
     'APP.RESULT.NONE.TITLE': 'Ödeme bulunamadı',
+    'APP.RESULT.NONE.ICON': '?',
     'APP.RESULT.NONE.TEXT': 'Bu oturumda burada gösterilecek bir ödeme yok. Ödeme yapmak için bir yöntem seçin.',
     'APP.RESULT.SUCCESS.TITLE': 'Para yatırma başarılı',
     'APP.RESULT.SUCCESS.TEXT': 'Ödemeniz gerçekleşti. Tutar bakiyenize aktarılıyor.',

@@ -7,6 +7,7 @@ import type { Translation } from '../../message-key.ts';
 export const outcomes = {
   result: {
     'APP.RESULT.NONE.TITLE': 'Платіж не знайдено',
+    'APP.RESULT.NONE.ICON': '?',
     'APP.RESULT.NONE.TEXT': 'У цій сесії немає платежу, який можна тут показати. Виберіть спосіб, щоб оплатити.',
     'APP.RESULT.SUCCESS.TITLE': 'Поповнення виконано',
     'APP.RESULT.SUCCESS.TEXT': 'Платіж пройшов. Кошти вже надходять на ваш баланс.',

@@ -7,6 +7,7 @@ import type { Translation } from '../../message-key.ts';
 export const outcomes = {
   result: {
     'APP.RESULT.NONE.TITLE': "Toʻlov topilmadi",
+    'APP.RESULT.NONE.ICON': '?',
     'APP.RESULT.NONE.TEXT': "Bu sessiyada bu yerda koʻrsatiladigan toʻlov yoʻq. Toʻlash uchun usulni tanlang.",
     'APP.RESULT.SUCCESS.TITLE': 'Hisob toʻldirildi',
     'APP.RESULT.SUCCESS.TEXT': 'Toʻlov amalga oshdi. Mablagʻ balansingizga tushmoqda.',
