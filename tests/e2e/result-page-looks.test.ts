@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { browserForTests, LOOKS, screenshot } from './browser.ts';
+import { deposit, noPayment, openWithGatewayTimeout, waitOnClockFor } from './unconfirmed-page.ts';
 
 /** A result address opened by hand: no payment of the session to show (README "Embedding for merchants"). */
 const NO_PAYMENT = '/deposit/deposit-success?session_id=deposit-card-success';
@@ -24,6 +25,20 @@ describe('the result pages in light, dark and right to left', () => {
     await page.getByRole('heading', { name: 'לא נמצא תשלום' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     expect(await page.locator('.status__icon').textContent()).toBe('?');
+    await recorded.close();
+  });
+
+  // The unconfirmed processing page (a submit answered 504 that never reached the server, after the long wait).
+  it.each(LOOKS)('"Check again" is as wide as the page\'s other buttons (%s)', async (look, options, query) => {
+    const recorded = await openWithGatewayTimeout(harness, deposit, noPayment, query, options);
+    const { page } = recorded;
+    await deposit.fill(page);
+    await page.locator('button[type="submit"]').click();
+    await waitOnClockFor(page, page.locator('.status__icon').getByText('i', { exact: true }));
+    await screenshot(page, `result-check-again-${look}`);
+    const widths = await page.locator('.status button').evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect().width));
+    expect(widths.length).toBeGreaterThanOrEqual(2);
+    expect(widths.map(Math.round)).toEqual(widths.map(() => Math.round(widths.at(-1) ?? 0)));
     await recorded.close();
   });
 });

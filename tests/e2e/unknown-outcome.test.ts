@@ -1,76 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserForTests, screenshot, type BrowserHarness, type RecordedPage } from './browser.ts';
-import { cardFormPage, valuesOf } from './card-form-page.ts';
-
-/** A flow's form as these tests fill and send it, and the processing page an unknown outcome leads to. */
-interface FlowForm {
-  flow: string;
-  /** The form's address without its fault. */
-  address: string;
-  fill: (page: Page) => Promise<void>;
-  submit: RegExp;
-  submitPath: RegExp;
-  processing: string;
-  /** What the processing page says once it stops waiting for a payment no answer confirmed, its title and first sentence then. */
-  unconfirmed: string;
-  unconfirmedTitle: string;
-  unconfirmedText: string;
-}
-
-const deposit: FlowForm = {
-  flow: 'deposit',
-  address: '/deposit/card/?session_id=deposit-card-success',
-  fill: (page) => cardFormPage(page).fill(valuesOf('visa', '125')),
-  submit: /^Deposit/,
-  submitPath: /\/payments\/groups\/101\/submit$/,
-  processing: 'Payment is processing',
-  unconfirmed: 'We could not confirm whether your payment went through. Check your balance before you pay again.',
-  unconfirmedTitle: 'Payment not confirmed',
-  unconfirmedText: 'We did not get a clear answer about your payment.',
-};
-
-const withdrawal: FlowForm = {
-  flow: 'withdrawal',
-  address: '/withdrawal?session_id=withdrawal-payout-accounts',
-  fill: (page) => page.getByRole('textbox', { name: 'Amount' }).fill('300'),
-  submit: /^Continue$/,
-  submitPath: /\/payouts\/groups\/511\/submit$/,
-  processing: 'Withdrawal is processing',
-  unconfirmed: 'We could not confirm whether your withdrawal went through. Check your pending withdrawals before you request another.',
-  unconfirmedTitle: 'Withdrawal not confirmed',
-  unconfirmedText: 'We did not get a clear answer about your withdrawal request.',
-};
-
-/** The submits the page sent, in order. */
-const submitsOf = (recorded: RecordedPage, form: FlowForm) =>
-  recorded.requests.filter((request) => request.method === 'POST' && form.submitPath.test(request.url));
-
-/** The status calls the page made. */
-const STATUS_PATH = /\/payments\/status$/;
-const statusCallsOf = (recorded: RecordedPage) => recorded.requests.filter((request) => STATUS_PATH.test(request.url));
-
-/** The status call of a session whose submit never reached the server: it knows the session, and no payment of it. */
-const noPayment = JSON.stringify({ session_status: 'active' });
-
-/** Opens `form` with its submit answered 504, a page clock the test moves on, and the status call answering `status`. */
-function openWithGatewayTimeout(harness: BrowserHarness, form: FlowForm, status: string): Promise<RecordedPage> {
-  return harness.openPage(`${form.address}&fault=submit:504`, {
-    beforeOpen: async (context) => {
-      await context.clock.install();
-      await context.route(STATUS_PATH, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: status }));
-    },
-  });
-}
-
-/** Moves the page's clock on, 30 s at a time, until `text` shows (the status calls between the jumps are real requests). */
-async function waitOnClockFor(page: Page, text: string): Promise<void> {
-  const shown = async (): Promise<number> => {
-    await page.clock.fastForward(30_000);
-    return page.getByText(text).count();
-  };
-  await expect.poll(shown, { timeout: 20_000, interval: 250 }).toBe(1);
-}
+import { browserForTests, screenshot } from './browser.ts';
+import { deposit, noPayment, openWithGatewayTimeout, STATUS_PATH, statusCallsOf, submitsOf, waitOnClockFor, withdrawal, type FlowForm } from './unconfirmed-page.ts';
 
 /** A 200 the cashier can read as JSON but not use: `succeeded` is no result_status of the schema. */
 const refusedBySchema = JSON.stringify({ action: 'result', result_status: 'succeeded' });
@@ -128,7 +59,7 @@ describe('a submit whose outcome is unknown: the server may have taken it, so th
     expect(await icon.textContent()).toBe('…');
     const focused = () => page.evaluate(() => document.activeElement?.id);
     await expect.poll(focused).toBe('result-title');
-    await waitOnClockFor(page, form.unconfirmed);
+    await waitOnClockFor(page, page.getByText(form.unconfirmed));
     await screenshot(page, `unknown-outcome-${form.flow}-unconfirmed`);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(form.unconfirmedTitle);
     expect(await page.getByRole('region', { name: form.unconfirmedTitle }).count()).toBe(1);
@@ -139,7 +70,7 @@ describe('a submit whose outcome is unknown: the server may have taken it, so th
     expect(await page.getByRole('timer').count()).toBe(0);
     const asked = statusCallsOf(recorded).length;
     await page.clock.fastForward(600_000);
-    await page.getByRole('button', { name: 'All methods' }).waitFor();
+    await page.getByRole('button', { name: form.onward }).waitFor();
     expect(statusCallsOf(recorded)).toHaveLength(asked);
     expect(await page.locator('.spinner').count()).toBe(0);
     expect(await page.getByText(/could not be sent|declined|longer than usual/).count()).toBe(0);
@@ -152,7 +83,7 @@ describe('a submit whose outcome is unknown: the server may have taken it, so th
     const { page } = recorded;
     await deposit.fill(page);
     await page.getByRole('button', { name: deposit.submit }).click();
-    await waitOnClockFor(page, deposit.unconfirmed);
+    await waitOnClockFor(page, page.getByText(deposit.unconfirmed));
     const asked = statusCallsOf(recorded).length;
     await page.context().route(STATUS_PATH, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ result_status: 'success' }) }));
     await page.getByRole('button', { name: 'Check again' }).click();

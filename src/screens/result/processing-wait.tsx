@@ -55,13 +55,16 @@ export function ProcessingWait({ flow, wait, stopped }: ProcessingWaitProps): Re
         {translate(stopped ? UNCONFIRMED_TEXTS[flow.type].status : wait.slow ? waiting.slow : waiting.checking)}
       </p>
       {(stopped || asked) && flow.api.statusPath !== null && (
-        <button type="button" className="button" onClick={() => {
-            setAsked(true);
-            wait.askAgain();
-          }}
-        >
-          {translate('APP.RESULT.CHECK_AGAIN')}
-        </button>
+        // In the ways on's column (result-actions), as wide as they are.
+        <div className="result-actions">
+          <button type="button" className="button" onClick={() => {
+              setAsked(true);
+              wait.askAgain();
+            }}
+          >
+            {translate('APP.RESULT.CHECK_AGAIN')}
+          </button>
+        </div>
       )}
     </>
   );
