@@ -15,7 +15,7 @@ export const checkout = defineFlow({
     allUnavailable: 'APP.DEPOSIT.ALL_UNAVAILABLE',
     submit: 'APP.CHECKOUT.SUBMIT',
     submitFailed: 'APP.ERROR.SUBMIT_FAILED',
-    mayBePending: 'APP.FORM.MAY_BE_PENDING',
+    mayBePending: 'APP.CHECKOUT.MAY_BE_PENDING',
     paid: 'APP.CHECKOUT.PAID',
     results: {
       success: { title: 'APP.CHECKOUT.SUCCESS.TITLE', text: 'APP.CHECKOUT.SUCCESS.TEXT' },

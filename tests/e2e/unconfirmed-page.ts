@@ -46,6 +46,20 @@ export const withdrawal: FlowForm = {
   onward: 'All methods',
 };
 
+/** A checkout pays a shop's order, not into a balance: what to check before paying again is the order. */
+export const checkout: FlowForm = {
+  flow: 'checkout',
+  address: '/checkout?session_id=checkout-card',
+  fill: (page) => cardFormPage(page).fill(valuesOf('visa')),
+  submit: /^Pay/,
+  submitPath: /\/payments\/groups\/101\/submit$/,
+  processing: 'Payment is processing',
+  unconfirmed: 'We could not confirm whether your payment went through. Check your order with the shop before you pay again.',
+  unconfirmedTitle: 'Payment not confirmed',
+  unconfirmedText: 'We did not get a clear answer about your payment.',
+  onward: 'Back to the shop',
+};
+
 /** The submits the page sent, in order. */
 export const submitsOf = (recorded: RecordedPage, form: FlowForm) =>
   recorded.requests.filter((request) => request.method === 'POST' && form.submitPath.test(request.url));

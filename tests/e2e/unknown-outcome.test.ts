@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserForTests, screenshot } from './browser.ts';
-import { deposit, noPayment, openWithGatewayTimeout, STATUS_PATH, statusCallsOf, submitsOf, waitOnClockFor, withdrawal, type FlowForm } from './unconfirmed-page.ts';
+import { checkout, deposit, noPayment, openWithGatewayTimeout, STATUS_PATH, statusCallsOf, submitsOf, waitOnClockFor, withdrawal, type FlowForm } from './unconfirmed-page.ts';
 
 /** A 200 the cashier can read as JSON but not use: `succeeded` is no result_status of the schema. */
 const refusedBySchema = JSON.stringify({ action: 'result', result_status: 'succeeded' });
@@ -48,7 +48,7 @@ describe('a submit whose outcome is unknown: the server may have taken it, so th
   // Its first sentence and icon no longer promise a confirmation that may never come, nor show one "in progress".
   // No countdown takes the user to the merchant's processing page of a payment no answer confirmed (the withdrawal's
   // scenario has processing_page_redirect_timeout 30, shorter than the wait: README "A 504 that never reached the server").
-  it.each([deposit, withdrawal])('$flow answered 504, never having reached the server: once the wait takes long the processing page stops asking and says the outcome is unconfirmed, never failed', async (form) => {
+  it.each([deposit, withdrawal, checkout])('$flow answered 504, never having reached the server: once the wait takes long the processing page stops asking and says the outcome is unconfirmed, never failed', async (form) => {
     const recorded = await openWithGatewayTimeout(harness, form, noPayment);
     const { page } = recorded;
     await form.fill(page);
@@ -96,6 +96,7 @@ describe('a submit whose outcome is unknown: the server may have taken it, so th
   it.each([
     { form: deposit, faults: 'submit:malformed,status:500', notice: 'A payment you sent may still be going through.' },
     { form: withdrawal, faults: 'submit:504', notice: 'A withdrawal you sent may still be going through.' },
+    { form: checkout, faults: 'submit:malformed,status:500', notice: 'A payment for this order may still be going through. Check your order with the shop before you pay again.' },
   ])('$form.flow: sent again from the form after Back, the same request goes under the same idempotency key', async ({ form, faults, notice }) => {
     const recorded = await harness.openPage(`${form.address}&fault=${faults}`);
     const { page } = recorded;

@@ -86,6 +86,7 @@ export const texts = {
   'APP.ERROR.SUBMIT_FAILED': 'The payment could not be sent. {reason} Your details are still here.',
   'APP.WITHDRAWAL.SUBMIT_FAILED': 'The withdrawal could not be sent. {reason} Your details are still here.',
   'APP.FORM.MAY_BE_PENDING': 'A payment you sent may still be going through. Check your balance before you pay again.',
+  'APP.CHECKOUT.MAY_BE_PENDING': 'A payment for this order may still be going through. Check your order with the shop before you pay again.',
   'APP.WITHDRAWAL.MAY_BE_PENDING': 'A withdrawal you sent may still be going through. Check your pending withdrawals before you send another.',
   'APP.FORM.PAID': 'Your last deposit went through. Sending this form again makes a new deposit.',
   'APP.WITHDRAWAL.PAID': 'Your last withdrawal request went through. Sending this form again makes a new request.',

@@ -35,6 +35,7 @@ export const texts = {
   'APP.WITHDRAWAL.PROCESSING.WAITING': 'Waiting for the payout to be confirmed…',
   'APP.WITHDRAWAL.PROCESSING.SLOW': 'This is taking longer than usual. You can leave this page: the payout goes on, and we will let you know once it is confirmed. Please do not request it again.',
   'APP.RESULT.PROCESSING.UNCONFIRMED': 'We could not confirm whether your payment went through. Check your balance before you pay again.',
+  'APP.CHECKOUT.PROCESSING.UNCONFIRMED': 'We could not confirm whether your payment went through. Check your order with the shop before you pay again.',
   'APP.WITHDRAWAL.PROCESSING.UNCONFIRMED': 'We could not confirm whether your withdrawal went through. Check your pending withdrawals before you request another.',
   'APP.RESULT.PROCESSING.UNCONFIRMED_TITLE': 'Payment not confirmed',
   'APP.WITHDRAWAL.PROCESSING.UNCONFIRMED_TITLE': 'Withdrawal not confirmed',

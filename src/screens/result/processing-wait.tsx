@@ -5,7 +5,7 @@ import type { ResultKey } from '../../i18n/message-key.ts';
 import { translate } from '../../i18n/result.ts';
 import type { PaymentWait } from './status-polling.ts';
 
-/** The unconfirmed texts of a payment (deposit, checkout; routing is a step of a deposit). */
+/** The unconfirmed texts of a payment (deposit; routing is a step of a deposit). */
 const PAYMENT_UNCONFIRMED = {
   title: 'APP.RESULT.PROCESSING.UNCONFIRMED_TITLE',
   text: 'APP.RESULT.PROCESSING.UNCONFIRMED_TEXT',
@@ -20,7 +20,8 @@ const PAYMENT_UNCONFIRMED = {
  */
 export const UNCONFIRMED_TEXTS: Readonly<Record<FlowType, Readonly<{ title: ResultKey; text: ResultKey; status: ResultKey }>>> = {
   deposit: PAYMENT_UNCONFIRMED,
-  checkout: PAYMENT_UNCONFIRMED,
+  // A checkout pays a shop's order: what to check is the order, not a balance.
+  checkout: { ...PAYMENT_UNCONFIRMED, status: 'APP.CHECKOUT.PROCESSING.UNCONFIRMED' },
   routing: PAYMENT_UNCONFIRMED,
   withdrawal: {
     title: 'APP.WITHDRAWAL.PROCESSING.UNCONFIRMED_TITLE',

@@ -40,6 +40,7 @@ export const outcomes = {
     'APP.WITHDRAWAL.PROCESSING.WAITING': 'بانتظار تأكيد السحب…',
     'APP.WITHDRAWAL.PROCESSING.SLOW': 'يستغرق هذا وقتًا أطول من المعتاد. يمكنك مغادرة هذه الصفحة: عملية السحب مستمرة وسنُعلمك فور تأكيدها. يُرجى عدم طلبها مرة أخرى.',
     'APP.RESULT.PROCESSING.UNCONFIRMED': 'لم نتمكن من التأكد مما إذا كانت دفعتك قد تمّت. تحقّق من رصيدك قبل أن تدفع مرة أخرى.',
+    'APP.CHECKOUT.PROCESSING.UNCONFIRMED': 'لم نتمكن من التأكد مما إذا كانت دفعتك قد تمّت. تحقّق من حالة طلبك لدى المتجر قبل أن تدفع مرة أخرى.',
     'APP.WITHDRAWAL.PROCESSING.UNCONFIRMED': 'لم نتمكن من التأكد مما إذا كان طلب السحب قد تمّ. تحقّق من طلبات السحب المعلّقة قبل أن تطلب سحبًا آخر.',
     'APP.RESULT.PROCESSING.UNCONFIRMED_TITLE': 'لم يتم تأكيد الدفعة',
     'APP.WITHDRAWAL.PROCESSING.UNCONFIRMED_TITLE': 'لم يتم تأكيد السحب',

@@ -155,6 +155,7 @@ export const listAndForm = {
     'APP.ERROR.SUBMIT_FAILED': 'No se pudo enviar el pago. {reason} Tus datos siguen aquí.',
     'APP.WITHDRAWAL.SUBMIT_FAILED': 'No se pudo enviar el retiro. {reason} Tus datos siguen aquí.',
     'APP.FORM.MAY_BE_PENDING': 'Es posible que un pago que enviaste aún se esté procesando. Revisa tu saldo antes de volver a pagar.',
+    'APP.CHECKOUT.MAY_BE_PENDING': 'Es posible que un pago de este pedido aún se esté procesando. Revisa tu pedido con la tienda antes de volver a pagar.',
     'APP.WITHDRAWAL.MAY_BE_PENDING': 'Es posible que un retiro que enviaste aún se esté procesando. Revisa tus retiros pendientes antes de enviar otro.',
     'APP.FORM.PAID': 'Tu último depósito se completó. Si vuelves a enviar este formulario, harás un nuevo depósito.',
     'APP.WITHDRAWAL.PAID': 'Tu última solicitud de retiro se completó. Si vuelves a enviar este formulario, harás una nueva solicitud.',

@@ -40,6 +40,7 @@ export const outcomes = {
     'APP.WITHDRAWAL.PROCESSING.WAITING': 'Esperando la confirmación del retiro…',
     'APP.WITHDRAWAL.PROCESSING.SLOW': 'Esto está tardando más de lo habitual. Puedes salir de esta página: el retiro sigue en curso y te avisaremos en cuanto se confirme. Por favor, no lo solicites de nuevo.',
     'APP.RESULT.PROCESSING.UNCONFIRMED': 'No pudimos confirmar si tu pago se completó. Revisa tu saldo antes de volver a pagar.',
+    'APP.CHECKOUT.PROCESSING.UNCONFIRMED': 'No pudimos confirmar si tu pago se completó. Revisa tu pedido con la tienda antes de volver a pagar.',
     'APP.WITHDRAWAL.PROCESSING.UNCONFIRMED': 'No pudimos confirmar si tu retiro se completó. Revisa tus retiros pendientes antes de solicitar otro.',
     'APP.RESULT.PROCESSING.UNCONFIRMED_TITLE': 'Pago no confirmado',
     'APP.WITHDRAWAL.PROCESSING.UNCONFIRMED_TITLE': 'Retiro no confirmado',

@@ -155,6 +155,7 @@ export const listAndForm = {
     'APP.ERROR.SUBMIT_FAILED': 'Le paiement n’a pas pu être envoyé. {reason} Vos informations sont conservées.',
     'APP.WITHDRAWAL.SUBMIT_FAILED': 'Le retrait n’a pas pu être envoyé. {reason} Vos informations sont conservées.',
     'APP.FORM.MAY_BE_PENDING': 'Un paiement que vous avez envoyé est peut-être encore en cours. Vérifiez votre solde avant de payer à nouveau.',
+    'APP.CHECKOUT.MAY_BE_PENDING': 'Un paiement pour cette commande est peut-être encore en cours. Vérifiez votre commande auprès de la boutique avant de payer à nouveau.',
     'APP.WITHDRAWAL.MAY_BE_PENDING': 'Un retrait que vous avez envoyé est peut-être encore en cours. Vérifiez vos retraits en attente avant d’en envoyer un autre.',
     'APP.FORM.PAID': 'Votre dernier dépôt a été accepté. Si vous renvoyez ce formulaire, vous effectuerez un nouveau dépôt.',
     'APP.WITHDRAWAL.PAID': 'Votre dernière demande de retrait a été acceptée. Si vous renvoyez ce formulaire, vous ferez une nouvelle demande.',

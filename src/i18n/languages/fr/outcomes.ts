@@ -40,6 +40,7 @@ export const outcomes = {
     'APP.WITHDRAWAL.PROCESSING.WAITING': 'En attente de la confirmation du retrait…',
     'APP.WITHDRAWAL.PROCESSING.SLOW': 'Cela prend plus de temps que d’habitude. Vous pouvez quitter cette page : le retrait suit son cours et nous vous préviendrons dès qu’il sera confirmé. Merci de ne pas le demander une seconde fois.',
     'APP.RESULT.PROCESSING.UNCONFIRMED': 'Nous n’avons pas pu confirmer si votre paiement a abouti. Vérifiez votre solde avant de payer à nouveau.',
+    'APP.CHECKOUT.PROCESSING.UNCONFIRMED': 'Nous n’avons pas pu confirmer si votre paiement a abouti. Vérifiez votre commande auprès de la boutique avant de payer à nouveau.',
     'APP.WITHDRAWAL.PROCESSING.UNCONFIRMED': 'Nous n’avons pas pu confirmer si votre retrait a abouti. Vérifiez vos retraits en attente avant d’en demander un autre.',
     'APP.RESULT.PROCESSING.UNCONFIRMED_TITLE': 'Paiement non confirmé',
     'APP.WITHDRAWAL.PROCESSING.UNCONFIRMED_TITLE': 'Retrait non confirmé',

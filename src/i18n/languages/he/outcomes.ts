@@ -40,6 +40,7 @@ export const outcomes = {
     'APP.WITHDRAWAL.PROCESSING.WAITING': 'ממתינים לאישור המשיכה…',
     'APP.WITHDRAWAL.PROCESSING.SLOW': 'זה לוקח יותר זמן מהרגיל. אפשר לעזוב את הדף: המשיכה נמשכת, ונעדכן אותך ברגע שתאושר. נא לא לבקש אותה שוב.',
     'APP.RESULT.PROCESSING.UNCONFIRMED': 'לא הצלחנו לוודא אם התשלום שלך עבר. בדקו את היתרה לפני שתשלמו שוב.',
+    'APP.CHECKOUT.PROCESSING.UNCONFIRMED': 'לא הצלחנו לוודא אם התשלום שלך עבר. בדקו את מצב ההזמנה מול החנות לפני שתשלמו שוב.',
     'APP.WITHDRAWAL.PROCESSING.UNCONFIRMED': 'לא הצלחנו לוודא אם בקשת המשיכה שלך עברה. בדקו את המשיכות הממתינות לפני שתבקשו משיכה נוספת.',
     'APP.RESULT.PROCESSING.UNCONFIRMED_TITLE': 'התשלום לא אושר',
     'APP.WITHDRAWAL.PROCESSING.UNCONFIRMED_TITLE': 'המשיכה לא אושרה',

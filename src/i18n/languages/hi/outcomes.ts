@@ -40,6 +40,7 @@ export const outcomes = {
     'APP.WITHDRAWAL.PROCESSING.WAITING': 'निकासी की पुष्टि की प्रतीक्षा की जा रही है…',
     'APP.WITHDRAWAL.PROCESSING.SLOW': 'इसमें सामान्य से अधिक समय लग रहा है। आप यह पेज छोड़ सकते हैं: निकासी जारी है, और पुष्टि होते ही हम आपको बता देंगे। कृपया इसका दोबारा अनुरोध न करें।',
     'APP.RESULT.PROCESSING.UNCONFIRMED': 'हम पुष्टि नहीं कर सके कि आपका भुगतान हुआ या नहीं। दोबारा भुगतान करने से पहले अपना बैलेंस जाँच लें।',
+    'APP.CHECKOUT.PROCESSING.UNCONFIRMED': 'हम पुष्टि नहीं कर सके कि आपका भुगतान हुआ या नहीं। दोबारा भुगतान करने से पहले दुकान पर अपने ऑर्डर की स्थिति जाँच लें।',
     'APP.WITHDRAWAL.PROCESSING.UNCONFIRMED': 'हम पुष्टि नहीं कर सके कि आपकी निकासी हुई या नहीं। दूसरा अनुरोध करने से पहले अपनी लंबित निकासियाँ जाँच लें।',
     'APP.RESULT.PROCESSING.UNCONFIRMED_TITLE': 'भुगतान की पुष्टि नहीं हुई',
     'APP.WITHDRAWAL.PROCESSING.UNCONFIRMED_TITLE': 'निकासी की पुष्टि नहीं हुई',

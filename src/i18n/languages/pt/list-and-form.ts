@@ -155,6 +155,7 @@ export const listAndForm = {
     'APP.ERROR.SUBMIT_FAILED': 'Não foi possível enviar o pagamento. {reason} Seus dados continuam aqui.',
     'APP.WITHDRAWAL.SUBMIT_FAILED': 'Não foi possível enviar o saque. {reason} Seus dados continuam aqui.',
     'APP.FORM.MAY_BE_PENDING': 'Um pagamento que você enviou pode ainda estar em andamento. Confira seu saldo antes de pagar de novo.',
+    'APP.CHECKOUT.MAY_BE_PENDING': 'Um pagamento deste pedido pode ainda estar em andamento. Confira o seu pedido com a loja antes de pagar de novo.',
     'APP.WITHDRAWAL.MAY_BE_PENDING': 'Um saque que você enviou pode ainda estar em andamento. Confira seus saques pendentes antes de enviar outro.',
     'APP.FORM.PAID': 'Seu último depósito foi concluído. Se você enviar este formulário de novo, fará um novo depósito.',
     'APP.WITHDRAWAL.PAID': 'Sua última solicitação de saque foi aceita. Se você enviar este formulário de novo, fará uma nova solicitação.',

@@ -40,6 +40,7 @@ export const outcomes = {
     'APP.WITHDRAWAL.PROCESSING.WAITING': 'Aguardando a confirmação do saque…',
     'APP.WITHDRAWAL.PROCESSING.SLOW': 'Isto está demorando mais do que o normal. Você pode sair desta página: o saque continua e avisaremos assim que for confirmado. Por favor, não o solicite novamente.',
     'APP.RESULT.PROCESSING.UNCONFIRMED': 'Não conseguimos confirmar se o seu pagamento foi concluído. Confira seu saldo antes de pagar de novo.',
+    'APP.CHECKOUT.PROCESSING.UNCONFIRMED': 'Não conseguimos confirmar se o seu pagamento foi concluído. Confira o seu pedido com a loja antes de pagar de novo.',
     'APP.WITHDRAWAL.PROCESSING.UNCONFIRMED': 'Não conseguimos confirmar se o seu saque foi concluído. Confira seus saques pendentes antes de solicitar outro.',
     'APP.RESULT.PROCESSING.UNCONFIRMED_TITLE': 'Pagamento não confirmado',
     'APP.WITHDRAWAL.PROCESSING.UNCONFIRMED_TITLE': 'Saque não confirmado',

@@ -40,6 +40,7 @@ export const outcomes = {
     'APP.WITHDRAWAL.PROCESSING.WAITING': 'Ждём подтверждения выплаты…',
     'APP.WITHDRAWAL.PROCESSING.SLOW': 'Это занимает больше времени, чем обычно. Можно закрыть эту страницу: выплата продолжится, и мы сообщим, как только она будет подтверждена. Пожалуйста, не запрашивайте её повторно.',
     'APP.RESULT.PROCESSING.UNCONFIRMED': 'Мы не смогли подтвердить, прошёл ли ваш платёж. Проверьте баланс, прежде чем платить снова.',
+    'APP.CHECKOUT.PROCESSING.UNCONFIRMED': 'Мы не смогли подтвердить, прошёл ли ваш платёж. Проверьте статус заказа в магазине, прежде чем платить снова.',
     'APP.WITHDRAWAL.PROCESSING.UNCONFIRMED': 'Мы не смогли подтвердить, прошла ли ваша заявка на вывод. Проверьте ожидающие выводы, прежде чем запрашивать новый.',
     'APP.RESULT.PROCESSING.UNCONFIRMED_TITLE': 'Платёж не подтверждён',
     'APP.WITHDRAWAL.PROCESSING.UNCONFIRMED_TITLE': 'Вывод не подтверждён',

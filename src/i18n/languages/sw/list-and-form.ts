@@ -155,6 +155,7 @@ export const listAndForm = {
     'APP.ERROR.SUBMIT_FAILED': 'Malipo hayakuweza kutumwa. {reason} Maelezo yako bado yapo hapa.',
     'APP.WITHDRAWAL.SUBMIT_FAILED': 'Ombi la kutoa pesa halikuweza kutumwa. {reason} Maelezo yako bado yapo hapa.',
     'APP.FORM.MAY_BE_PENDING': 'Malipo uliyotuma huenda bado yanashughulikiwa. Angalia salio lako kabla ya kulipa tena.',
+    'APP.CHECKOUT.MAY_BE_PENDING': 'Malipo ya oda hii huenda bado yanashughulikiwa. Angalia hali ya oda yako dukani kabla ya kulipa tena.',
     'APP.WITHDRAWAL.MAY_BE_PENDING': 'Ombi la kutoa pesa ulilotuma huenda bado linashughulikiwa. Angalia maombi yanayosubiri kabla ya kutuma jingine.',
     'APP.FORM.PAID': 'Pesa ulizoweka mara ya mwisho zimewekwa. Ukituma fomu hii tena, utaweka pesa mara nyingine.',
     'APP.WITHDRAWAL.PAID': 'Ombi lako la mwisho la kutoa pesa limekubaliwa. Ukituma fomu hii tena, utatuma ombi jipya.',

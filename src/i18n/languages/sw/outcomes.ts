@@ -40,6 +40,7 @@ export const outcomes = {
     'APP.WITHDRAWAL.PROCESSING.WAITING': 'Tunasubiri uthibitisho wa utoaji…',
     'APP.WITHDRAWAL.PROCESSING.SLOW': 'Hii inachukua muda mrefu kuliko kawaida. Unaweza kuondoka kwenye ukurasa huu: utoaji unaendelea, na tutakujulisha mara utakapothibitishwa. Tafadhali usiuombe tena.',
     'APP.RESULT.PROCESSING.UNCONFIRMED': 'Hatukuweza kuthibitisha kama malipo yako yamefanikiwa. Angalia salio lako kabla ya kulipa tena.',
+    'APP.CHECKOUT.PROCESSING.UNCONFIRMED': 'Hatukuweza kuthibitisha kama malipo yako yamefanikiwa. Angalia hali ya oda yako dukani kabla ya kulipa tena.',
     'APP.WITHDRAWAL.PROCESSING.UNCONFIRMED': 'Hatukuweza kuthibitisha kama utoaji wako wa pesa umefanikiwa. Angalia maombi yanayosubiri kabla ya kuomba jingine.',
     'APP.RESULT.PROCESSING.UNCONFIRMED_TITLE': 'Malipo hayajathibitishwa',
     'APP.WITHDRAWAL.PROCESSING.UNCONFIRMED_TITLE': 'Utoaji haujathibitishwa',

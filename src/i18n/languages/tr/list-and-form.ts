@@ -155,6 +155,7 @@ export const listAndForm = {
     'APP.ERROR.SUBMIT_FAILED': 'Ödeme gönderilemedi. {reason} Bilgileriniz burada duruyor.',
     'APP.WITHDRAWAL.SUBMIT_FAILED': 'Para çekme talebi gönderilemedi. {reason} Bilgileriniz burada duruyor.',
     'APP.FORM.MAY_BE_PENDING': 'Gönderdiğiniz bir ödeme hâlâ işleniyor olabilir. Tekrar ödemeden önce bakiyenizi kontrol edin.',
+    'APP.CHECKOUT.MAY_BE_PENDING': 'Bu sipariş için yapılan ödeme hâlâ işleniyor olabilir. Tekrar ödemeden önce siparişinizin durumunu mağazadan kontrol edin.',
     'APP.WITHDRAWAL.MAY_BE_PENDING': 'Gönderdiğiniz bir para çekme talebi hâlâ işleniyor olabilir. Yeni bir talep göndermeden önce bekleyen taleplerinizi kontrol edin.',
     'APP.FORM.PAID': 'Son para yatırma işleminiz gerçekleşti. Bu formu yeniden gönderirseniz yeni bir para yatırma işlemi yapılır.',
     'APP.WITHDRAWAL.PAID': 'Son para çekme talebiniz alındı. Bu formu yeniden gönderirseniz yeni bir talep oluşturulur.',

@@ -40,6 +40,7 @@ export const outcomes = {
     'APP.WITHDRAWAL.PROCESSING.WAITING': 'Para çekme işleminin onayı bekleniyor…',
     'APP.WITHDRAWAL.PROCESSING.SLOW': 'Bu işlem normalden uzun sürüyor. Bu sayfadan ayrılabilirsiniz: para çekme işlemi devam ediyor ve onaylanır onaylanmaz size haber vereceğiz. Lütfen tekrar talep etmeyin.',
     'APP.RESULT.PROCESSING.UNCONFIRMED': 'Ödemenizin gerçekleşip gerçekleşmediğini doğrulayamadık. Tekrar ödemeden önce bakiyenizi kontrol edin.',
+    'APP.CHECKOUT.PROCESSING.UNCONFIRMED': 'Ödemenizin gerçekleşip gerçekleşmediğini doğrulayamadık. Tekrar ödemeden önce siparişinizin durumunu mağazadan kontrol edin.',
     'APP.WITHDRAWAL.PROCESSING.UNCONFIRMED': 'Para çekme talebinizin gerçekleşip gerçekleşmediğini doğrulayamadık. Yeni bir talep göndermeden önce bekleyen taleplerinizi kontrol edin.',
     'APP.RESULT.PROCESSING.UNCONFIRMED_TITLE': 'Ödeme doğrulanamadı',
     'APP.WITHDRAWAL.PROCESSING.UNCONFIRMED_TITLE': 'Para çekme doğrulanamadı',

@@ -40,6 +40,7 @@ export const outcomes = {
     'APP.WITHDRAWAL.PROCESSING.WAITING': 'Чекаємо на підтвердження виплати…',
     'APP.WITHDRAWAL.PROCESSING.SLOW': 'Це триває довше, ніж зазвичай. Можна закрити цю сторінку: виплата триватиме, і ми повідомимо, щойно її буде підтверджено. Будь ласка, не запитуйте її повторно.',
     'APP.RESULT.PROCESSING.UNCONFIRMED': 'Ми не змогли підтвердити, чи пройшов ваш платіж. Перевірте баланс, перш ніж платити знову.',
+    'APP.CHECKOUT.PROCESSING.UNCONFIRMED': 'Ми не змогли підтвердити, чи пройшов ваш платіж. Перевірте статус замовлення в магазині, перш ніж платити знову.',
     'APP.WITHDRAWAL.PROCESSING.UNCONFIRMED': 'Ми не змогли підтвердити, чи пройшла ваша заявка на виведення. Перевірте заявки, що очікують, перш ніж надсилати нову.',
     'APP.RESULT.PROCESSING.UNCONFIRMED_TITLE': 'Платіж не підтверджено',
     'APP.WITHDRAWAL.PROCESSING.UNCONFIRMED_TITLE': 'Виведення не підтверджено',

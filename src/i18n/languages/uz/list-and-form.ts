@@ -155,6 +155,7 @@ export const listAndForm = {
     'APP.ERROR.SUBMIT_FAILED': 'Toʻlovni yuborib boʻlmadi. {reason} Kiritilgan maʼlumotlaringiz saqlanib qoldi.',
     'APP.WITHDRAWAL.SUBMIT_FAILED': 'Pul yechish soʻrovini yuborib boʻlmadi. {reason} Kiritilgan maʼlumotlaringiz saqlanib qoldi.',
     'APP.FORM.MAY_BE_PENDING': 'Siz yuborgan toʻlov hali ham amalga oshirilayotgan boʻlishi mumkin. Qayta toʻlashdan oldin balansingizni tekshiring.',
+    'APP.CHECKOUT.MAY_BE_PENDING': 'Bu buyurtma uchun toʻlov hali ham amalga oshirilayotgan boʻlishi mumkin. Qayta toʻlashdan oldin buyurtmangiz holatini doʻkonda tekshiring.',
     'APP.WITHDRAWAL.MAY_BE_PENDING': 'Siz yuborgan pul yechish soʻrovi hali ham koʻrib chiqilayotgan boʻlishi mumkin. Yangisini yuborishdan oldin kutilayotgan soʻrovlaringizni tekshiring.',
     'APP.FORM.PAID': 'Oxirgi hisob toʻldirishingiz amalga oshdi. Bu shaklni qayta yuborsangiz, hisob yana toʻldiriladi.',
     'APP.WITHDRAWAL.PAID': 'Oxirgi pul yechish soʻrovingiz qabul qilindi. Bu shaklni qayta yuborsangiz, yangi soʻrov yuboriladi.',

@@ -40,6 +40,7 @@ export const outcomes = {
     'APP.WITHDRAWAL.PROCESSING.WAITING': 'Pul yechish tasdiqlanishi kutilmoqda…',
     'APP.WITHDRAWAL.PROCESSING.SLOW': 'Bu odatdagidan uzoqroq davom etmoqda. Bu sahifani yopishingiz mumkin: pul yechish davom etadi va u tasdiqlanishi bilan sizga xabar beramiz. Iltimos, uni qayta soʻramang.',
     'APP.RESULT.PROCESSING.UNCONFIRMED': 'Toʻlovingiz amalga oshgan-oshmaganini tasdiqlay olmadik. Qayta toʻlashdan oldin balansingizni tekshiring.',
+    'APP.CHECKOUT.PROCESSING.UNCONFIRMED': 'Toʻlovingiz amalga oshgan-oshmaganini tasdiqlay olmadik. Qayta toʻlashdan oldin buyurtmangiz holatini doʻkonda tekshiring.',
     'APP.WITHDRAWAL.PROCESSING.UNCONFIRMED': 'Pul yechish soʻrovingiz amalga oshgan-oshmaganini tasdiqlay olmadik. Yangisini soʻrashdan oldin kutilayotgan soʻrovlaringizni tekshiring.',
     'APP.RESULT.PROCESSING.UNCONFIRMED_TITLE': 'Toʻlov tasdiqlanmadi',
     'APP.WITHDRAWAL.PROCESSING.UNCONFIRMED_TITLE': 'Pul yechish tasdiqlanmadi',
