@@ -1,9 +1,11 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { texts as en } from '../../src/i18n/form/en.ts';
+import { listAndForm as ar } from '../../src/i18n/languages/ar/list-and-form.ts';
 import { browserForTests, LOOKS, screenshot, SCREEN_TIMEOUT_MS } from './browser.ts';
 
 const PATH = '/withdrawal?session_id=withdrawal-payout-accounts';
-const REQUIRED = 'This field is required';
+const REQUIRED = en['PH.ERROR.FIELD_REQUIRED'];
 
 /** The payout account's error line, and whether its select or input is marked invalid. */
 async function accountErrors(page: Page): Promise<{ text: string; invalid: string | null }> {
@@ -59,6 +61,32 @@ describe('the payout account\'s switch between saved and new accounts, by keyboa
     await page.keyboard.press('Enter');
     await expect.poll(() => accountErrors(page)).toEqual({ text: REQUIRED, invalid: 'true' });
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('root_payout_account');
+    await close();
+  });
+
+  it.each(LOOKS)('%s: after a submit attempt, switching to a saved account drops the error at once; Continue still checks the new one', async (look, options, query) => {
+    const required = look === 'rtl' ? ar.form['PH.ERROR.FIELD_REQUIRED'] : REQUIRED;
+    const { page, close } = await harness.openPage(`${PATH}${query}`, options);
+    await page.locator('select#root_payout_account').waitFor({ timeout: SCREEN_TIMEOUT_MS });
+    await tabTo(page, theSwitch(page));
+    await page.keyboard.press('Enter');
+    await tabTo(page, page.locator('button[type=submit]'));
+    await page.keyboard.press('Enter');
+    await expect.poll(() => accountErrors(page)).toEqual({ text: required, invalid: 'true' });
+    await tabTo(page, theSwitch(page));
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('SELECT');
+    // Still on the select (no blur yet): before, the error and aria-invalid stood on its valid account until it was left.
+    await expect.poll(() => accountErrors(page)).toEqual({ text: '', invalid: 'false' });
+    await screenshot(page, `payout-account-switch-after-attempt-${look}`);
+    // The new account, empty again, starts over too; the next Continue says it is required.
+    await tabTo(page, theSwitch(page));
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('INPUT');
+    expect(await accountErrors(page)).toEqual({ text: '', invalid: 'false' });
+    await tabTo(page, page.locator('button[type=submit]'));
+    await page.keyboard.press('Enter');
+    await expect.poll(() => accountErrors(page)).toEqual({ text: required, invalid: 'true' });
     await close();
   });
 

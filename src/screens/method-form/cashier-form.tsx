@@ -70,9 +70,10 @@ const nameOf = (id: string): string => id.replace(ROOT_PREFIX, '');
 /**
  * A compiled server form rendered by react-jsonschema-form. Whether it may be sent comes from every rule of every shown
  * field (rjsf's validation on submit, canSend for auto-submit); which errors show is display state only: a field's once
- * it was left (blur), every field's after a submit attempt, and outside errors (server, overrides) at once. What the
- * user typed stays in this component's state across failures, server errors and overrides. With a saved card chosen,
- * the typed-card fields the display rule hides leave the rendered schema (applyCardChoice).
+ * it was left (blur), every field's after a submit attempt (but one restarted since: a switched payout account), and
+ * outside errors (server, overrides) at once. What the user typed stays in this component's state across failures,
+ * server errors and overrides. With a saved card chosen, the typed-card fields the display rule hides leave the
+ * rendered schema (applyCardChoice).
  */
 export function CashierForm({
   form,
@@ -130,11 +131,13 @@ export function CashierForm({
       dir,
       onCardBrand: (brand) => tellMerchant({ type: 'cardBrand', target: 'cashier', brand }),
       onAutoSubmit: autoSubmit,
-      // The field starts over: neither typed in nor left after typing (told once the switch's change is in).
+      // The field starts over: neither typed in nor left after typing, nor shown by a past submit attempt (told once the
+      // switch's change is in).
       onFieldRestart: (id) => {
         const name = nameOf(id);
         typedIn.current.delete(name);
         setTouched((previous) => (previous.has(name) ? new Set([...previous].filter((touched) => touched !== name)) : previous));
+        setAttempted((previous) => previous && new Set(previous).add(name));
       },
       ...(onDeleteCard === undefined ? {} : { onDeleteCard }),
       ...(overlays === undefined ? {} : { overlays }),
@@ -152,9 +155,10 @@ export function CashierForm({
   // A field shows its errors once the user has typed in it and left it; one only tabbed through waits for a submit.
   const typedIn = useRef(new Set<string>());
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
-  const [attempted, setAttempted] = useState(false);
+  // After a submit attempt: the fields restarted since (a payout account switched), which wait for the next one.
+  const [attempted, setAttempted] = useState<false | ReadonlySet<string>>(false);
   const showsErrors = useCallback(
-    (id: string) => attempted || touched.has(nameOf(id)) || Object.hasOwn(extraErrors, nameOf(id)),
+    (id: string) => (attempted && !attempted.has(nameOf(id))) || touched.has(nameOf(id)) || Object.hasOwn(extraErrors, nameOf(id)),
     [attempted, touched, extraErrors],
   );
 
@@ -199,7 +203,7 @@ export function CashierForm({
         setEdited((previous) => ({ ...previous, names: new Set(previous.names).add(name) }));
       }
     },
-    onError: () => setAttempted(true),
+    onError: () => setAttempted(new Set()),
     onSubmit: (event: { formData?: FormValues }) => send(event.formData ?? {}),
   };
   // Every prop above reaches rjsf; the formData beside them changes only when one of them does (useFormDataSeed).
