@@ -22,13 +22,14 @@ function shopOf({ label, value, additional_data: extra }: ChoiceOption): Shop {
 }
 
 /**
- * A betting shop (`betShop`, extended type bet_shop): a cell showing the city placeholder or the chosen shop with its
- * working hours; it opens a modal list of the shops, and choosing one sets the value and closes it. Each server text
- * (a shop's name, address, hours, the placeholder) lays out in its own direction (`dir="auto"`), so a Latin name ending
- * in a full stop keeps it at its end on a right-to-left page.
+ * A betting shop (`betShop`, extended type bet_shop): a cell asking to choose a betting shop, or showing the chosen shop
+ * with its working hours; it opens a modal list of the shops, and choosing one sets the value and closes it. The prompt
+ * is ours, not the server's placeholder ("Choose a city"): the cell says what it opens (README, decisions). Each server
+ * text (a shop's name, address, hours, the empty-list text) lays out in its own direction (`dir="auto"`), so a Latin
+ * name ending in a full stop keeps it at its end on a right-to-left page.
  */
 export default function BetShopWidget(props: CashierWidgetProps): ReactNode {
-  const { id, value, label, placeholder, disabled, readonly, rawErrors, options, onChange, onBlur, onFocus } = props;
+  const { id, value, label, disabled, readonly, rawErrors, options, onChange, onBlur, onFocus } = props;
   const { translate, translateServerKey, overlays } = props.registry.formContext;
   // The list is a page of its own (/betshop-deposit, /betshop-withdrawal) over the form.
   const [open, setOpen] = useOverlay(overlays, 'betShop', id);
@@ -39,7 +40,7 @@ export default function BetShopWidget(props: CashierWidgetProps): ReactNode {
   const empty = shops.length === 0;
   const emptyList = readEmptyList(options);
   const emptyError = empty ? emptyList.errorKey : null;
-  const prompt = placeholder || translate('APP.BET_SHOP.PLACEHOLDER');
+  const prompt = translate('APP.BET_SHOP.PLACEHOLDER');
   const choose = (next: string): void => {
     chosen(next);
     onChange(next);
