@@ -4,6 +4,7 @@ import type { CashierFormContext } from './form-context.ts';
 import type { FormValues } from '../schemas/compiler/compiled-form.ts';
 import { caretAt, keptBefore, separatorEdit } from '../schemas/format/caret.ts';
 import { normaliseTyped } from '../schemas/format/typed-text.ts';
+import { reportEchoed } from './echoed-change.ts';
 
 export type CashierWidgetProps = WidgetProps<FormValues, RJSFSchema, CashierFormContext>;
 
@@ -34,10 +35,12 @@ export function MaskedInput({ widget, mask, inputMode, type = 'text', maxLength,
   const { id, value, required, disabled, readonly, autofocus, placeholder, rawErrors, onChange, onBlur, onFocus, uiSchema } = widget;
   const stored = typeof value === 'string' ? value : '';
   // What the last keystroke showed, while its value stands: redrawn from the value alone, a slash the user just
-  // deleted (expiry "08/" to "08") would come back. A reset or a prefill is redrawn from the value.
+  // deleted (expiry "08/" to "08") would come back. A reset or a prefill is redrawn from the value. Until the form has
+  // rendered the keystroke's value (a transition: reportEchoed), the value it was typed over stands for it too.
   // A new object each keystroke: every keystroke renders, even one the mask rejects, so the effect below runs.
-  const [typed, setTyped] = useState({ value: '', display: '' });
-  const display = typed.value === stored ? typed.display : mask(stored, '').display;
+  const [typed, setTyped] = useState<{ value: string; display: string; over: string | null }>({ value: '', display: '', over: null });
+  if (typed.over !== null && typed.value === stored) setTyped({ ...typed, over: null });
+  const display = typed.value === stored || typed.over === stored ? typed.display : mask(stored, '').display;
   const invalid = (rawErrors?.length ?? 0) > 0;
   const autoComplete = typeof uiSchema?.['ui:autocomplete'] === 'string' ? uiSchema['ui:autocomplete'] : 'off';
   const input = useRef<HTMLInputElement>(null);
@@ -63,8 +66,8 @@ export function MaskedInput({ widget, mask, inputMode, type = 'text', maxLength,
     const refused = next.display === display && text.length > display.length && selectionStart !== null;
     const [edited, at] = refused ? [display, selectionStart - (text.length - display.length)] : [text, edit?.caret ?? selectionStart];
     caret.current = at === null || at >= edited.length ? null : keptBefore(edited, at);
-    setTyped(next);
-    onChange(next.value === '' ? undefined : next.value);
+    setTyped({ ...next, over: stored });
+    reportEchoed(() => onChange(next.value === '' ? undefined : next.value));
   };
   return (
     <div className="input-shell">

@@ -7,7 +7,7 @@ import { CashierForm } from '../../screens/method-form/cashier-form.tsx';
 import { createRuleValidator } from '../../../schemas/validators/rjsf-validator.ts';
 import SlimForm from './form.tsx';
 import { form, type FormProps } from './form-recorder.testing.tsx';
-import { base, boxes, compiled, loadWidgets, recordEachTest, submit, withoutUseIds } from './form.testing.tsx';
+import { base, boxes, compiled, loadWidgets, recordEachTest, submit, typeInto, withoutUseIds } from './form.testing.tsx';
 
 vi.mock('@rjsf/core', async (importOriginal) => (await import('./form-recorder.testing.tsx')).recordedRjsf(importOriginal));
 recordEachTest();
@@ -51,7 +51,7 @@ it('data the parent replaces, or hands back, as rjsf takes it', async () => {
     const [first] = boxes();
     const second = screen.getByRole<HTMLInputElement>('textbox', { name: /Postal code/ });
     if (first === undefined) throw new Error('the gallery has text fields');
-    fireEvent.change(first, { target: { value: '7' } });
+    await typeInto(first, '7');
     fireEvent.blur(first);
     form.formData = { ...gallery.formData, [second.id.replace(/^root_/, '')]: 'replaced' };
     view.rerender(<CashierForm form={gallery} {...base} serverErrors={{}} />);

@@ -6,7 +6,7 @@ import type { CompiledForm } from '../../../schemas/compiler/compiled-form.ts';
 import { PRESETS } from '../../playground/presets.ts';
 import { CashierForm } from '../../screens/method-form/cashier-form.tsx';
 import { form } from './form-recorder.testing.tsx';
-import { base, boxes, compiled, loadWidgets, recordEachTest, submit, withoutUseIds, type Props } from './form.testing.tsx';
+import { base, boxes, compiled, loadWidgets, recordEachTest, submit, typeInto, withoutUseIds, type Props } from './form.testing.tsx';
 
 vi.mock('@rjsf/core', async (importOriginal) => (await import('./form-recorder.testing.tsx')).recordedRjsf(importOriginal));
 recordEachTest();
@@ -54,13 +54,13 @@ async function session(shown: CompiledForm, slim: boolean): Promise<{ pages: str
   step();
   for (const box of boxes()) {
     fireEvent.focus(box);
-    fireEvent.change(box, { target: { value: '12' } });
+    await typeInto(box, '12');
     fireEvent.blur(box);
   }
   step();
   const [first] = boxes();
   if (first !== undefined) {
-    fireEvent.change(first, { target: { value: '' } });
+    await typeInto(first, '');
     fireEvent.blur(first);
   }
   for (const box of screen.queryAllByRole('checkbox')) fireEvent.click(box);
@@ -68,7 +68,7 @@ async function session(shown: CompiledForm, slim: boolean): Promise<{ pages: str
   submit();
   step();
   for (const box of boxes()) {
-    fireEvent.change(box, { target: { value: fixed(box.getAttribute('aria-label') ?? box.closest('.field')?.textContent ?? box.id) } });
+    await typeInto(box, fixed(box.getAttribute('aria-label') ?? box.closest('.field')?.textContent ?? box.id));
     fireEvent.blur(box);
   }
   submit();
@@ -81,7 +81,7 @@ async function session(shown: CompiledForm, slim: boolean): Promise<{ pages: str
   step();
   submit();
   step();
-  if (first !== undefined) fireEvent.change(first, { target: { value: 'Jane' } });
+  if (first !== undefined) await typeInto(first, 'Jane');
   step();
   view.rerender(<CashierForm {...props} form={withoutRules(shown)} />);
   step();

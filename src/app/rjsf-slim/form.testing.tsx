@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { compileForm } from '../../../schemas/compiler/compile-form.ts';
@@ -47,3 +47,12 @@ export async function loadWidgets(): Promise<void> {
 
 export const boxes = (): HTMLElement[] => screen.queryAllByRole('textbox');
 export const submit = (): void => void fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
+
+/**
+ * Types into a box as a user does, a frame before the next step: the stand-in renders the form's fields for a typed
+ * change once the keystroke's frame is painted (form.tsx), rjsf's Form at once.
+ */
+export async function typeInto(box: HTMLElement, value: string): Promise<void> {
+  fireEvent.change(box, { target: { value } });
+  await act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+}

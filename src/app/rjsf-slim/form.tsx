@@ -12,10 +12,14 @@ import {
   type Props,
   type State,
 } from './form-state.ts';
+import { isEchoedChange } from '../../../field-widgets/echoed-change.ts';
 
 interface Live {
   props: Props;
-  /** The state as the handlers have left it, ahead of the render that commits it. */
+  /**
+   * The state as the handlers have left it, ahead of the render that commits it (a typed change renders after its
+   * frame is painted): what every handler and the props' reconciliation start from, never a render's older state.
+   */
   state: State;
   mounted?: true;
 }
@@ -25,8 +29,9 @@ interface Live {
  * cashier's form hands it (cashier-form.tsx): data live validated on blur, no error list and no rjsf submit button,
  * extraErrors and transformErrors, focus on the first error, a controlled formData that only changes when other props
  * do (use-form-data-seed.ts), and fields (a compiled form, rjsf-slim.test.ts) that report their change by value with no
- * error schema of their own. Changes are applied and reported at once rather than through a setState updater, so a
- * keystroke is one render of the form and its parent. Anything else stands aside: the UNSUPPORTED props, another
+ * error schema of their own. Changes are applied and reported at once rather than through a setState updater; a change
+ * its widget already shows (typed text, reportEchoed) renders the fields once the keystroke's frame is painted, so the
+ * keystroke's own render is the parent, this form and the input. Anything else stands aside: the UNSUPPORTED props, another
  * liveValidate, an error list, rjsf's submit button, nested fields and custom errors from widgets; there are no instance
  * methods (submit, reset, validateForm, setFieldValue). form.test.tsx renders and drives every recorded form with both
  * and compares pages, focus and callbacks. 3.8 KiB gzip leave the card form's path.
@@ -37,9 +42,20 @@ export default function Form(props: Props): ReactNode {
   const live = useRef<Live>({ props, state });
 
   const [handlers] = useState(() => {
-    const commit = (next: State): void => {
+    let painting = false;
+    const commit = (next: State, afterPaint = false): void => {
       live.current.state = next;
-      setState(next);
+      if (!afterPaint) setState(next);
+      else if (!painting) {
+        painting = true;
+        // The latest state then: the keystrokes of the frame render once. A hidden frame gets its animation frame when shown.
+        requestAnimationFrame(() =>
+          setTimeout(() => {
+            painting = false;
+            setState(live.current.state);
+          }),
+        );
+      }
     };
     const report = (next: State, ...id: [string?]): void => {
       const { onChange } = live.current.props;
@@ -60,7 +76,9 @@ export default function Form(props: Props): ReactNode {
         const derived = withDefaults(latest, formData, previous);
         if (cleared) (derived.formData as typeof formData)[name] = undefined;
         const next = { ...previous, formData: derived.formData, retrievedSchema: derived.retrievedSchema };
-        commit(next);
+        // The parent is told at once (its values, the submit button's label); when the widget already shows the change,
+        // the fields render it once the keystroke's frame is painted.
+        commit(next, isEchoedChange());
         report(next, id);
       },
       onBlur(id: string, data: unknown): void {
@@ -99,22 +117,22 @@ export default function Form(props: Props): ReactNode {
   // the data they bring (the form's own, handed back, unless the parent replaced it) and the schema, uiSchema, registry.
   useLayoutEffect(() => {
     const { props: previousProps, state: previous, mounted } = live.current;
-    live.current = { ...live.current, props, state, mounted: true };
+    live.current = { ...live.current, props, mounted: true };
     if (!mounted) {
-      if (!deepEquals(state.formData, props.formData)) handlers.report(state);
+      if (!deepEquals(previous.formData, props.formData)) handlers.report(previous);
       return;
     }
     if (previousProps === props || deepEquals(props, previousProps)) return;
     const isSchemaChanged = !deepEquals(previousProps.schema, props.schema);
-    const isStateDataChanged = !deepEquals(state.formData, props.formData);
-    const retrievedSchema = isSchemaChanged || !deepEquals(previousProps.formData, props.formData) ? undefined : state.retrievedSchema;
-    const next = stateFromProps(props, state, retrievedSchema, isSchemaChanged, isStateDataChanged);
+    const isStateDataChanged = !deepEquals(previous.formData, props.formData);
+    const retrievedSchema = isSchemaChanged || !deepEquals(previousProps.formData, props.formData) ? undefined : previous.retrievedSchema;
+    const next = stateFromProps(props, previous, retrievedSchema, isSchemaChanged, isStateDataChanged);
     // rjsf also takes data the parent reshaped (undefined keys dropped, null for undefined) as the form's own; the
     // cashier's form hands back exactly what it was told (use-form-data-seed.ts), and the state is always what was told.
     const isEcho = !isSchemaChanged && !isStateDataChanged;
     if (!deepEquals(next.formData, props.formData)) {
       if (isEcho) {
-        const { formData, retrievedSchema: kept, errors, errorSchema, schemaValidationErrors, schemaValidationErrorSchema } = state;
+        const { formData, retrievedSchema: kept, errors, errorSchema, schemaValidationErrors, schemaValidationErrorSchema } = previous;
         handlers.commit({ ...next, formData, retrievedSchema: kept, errors, errorSchema, schemaValidationErrors, schemaValidationErrorSchema });
         return;
       }

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { bodiesTo, browserForTests } from './browser.ts';
+import { CARD, expiryNextYear, openCardForm, SUBMIT_PATH } from './card-form-page.ts';
+
+/**
+ * Types `text` at the end of the card number as one input event, lets the microtasks run (React commits the keystroke's
+ * own render there) and, before any frame is drawn, reads what the field shows and, if told to, presses the submit
+ * button. The form's other fields render the keystroke only after its frame is painted (src/app/rjsf-slim/form.tsx).
+ */
+function typeAtOnce(page: Page, text: string, thenSubmit: boolean): Promise<string> {
+  return page.evaluate(
+    async ({ text, thenSubmit }) => {
+      const input = document.querySelector<HTMLInputElement>('input[autocomplete="cc-number"]');
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+      if (input === null || setValue === undefined) throw new Error('no card number field');
+      setValue.call(input, input.value + text);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      await Promise.resolve();
+      await Promise.resolve();
+      const shown = input.value;
+      if (thenSubmit) document.querySelector<HTMLButtonElement>('button[type="submit"]')?.click();
+      return shown;
+    },
+    { text, thenSubmit },
+  );
+}
+
+/** A few frames pass: every keystroke so far has been rendered by the whole form. */
+const settle = (page: Page): Promise<void> => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
+
+describe('a keystroke paints before the rest of the form renders it', () => {
+  const harness = browserForTests();
+
+  it('the digit shows in the card number at once, and the card brand follows once that frame is painted', async () => {
+    const { recorded, form } = await openCardForm(harness, 'deposit-card-success');
+    await form.cardNumber.fill('4111 111');
+    await settle(recorded.page);
+    await expect(typeAtOnce(recorded.page, '1', false)).resolves.toBe('4111 1111');
+    await form.cardNumber.fill('');
+    await settle(recorded.page);
+    await expect(recorded.page.locator('.card-brand').count()).resolves.toBe(0);
+    await expect(typeAtOnce(recorded.page, '4111', false)).resolves.toBe('4111');
+    await recorded.page.locator('.card-brand[data-brand="visa"]').waitFor({ timeout: 5000 });
+    await expect(form.cardNumber.inputValue()).resolves.toBe('4111');
+    await recorded.close();
+  });
+
+  it('the submit pressed in the same moment as the last digit sends the whole card number, with no error', async () => {
+    const { recorded, form } = await openCardForm(harness, 'deposit-card-success');
+    await form.fill({ cardNumber: '4111 1111 1111 111', expiry: expiryNextYear(), cvv: '123', cardholderName: 'Jane Doe' });
+    await form.cardNumber.focus();
+    await settle(recorded.page);
+    const submitted = recorded.page.waitForRequest(SUBMIT_PATH, { timeout: 10_000 });
+    await typeAtOnce(recorded.page, '1', true);
+    await submitted;
+    expect(bodiesTo(recorded, 'POST', '/submit')).toMatchObject([{ card_data: { card_pan: CARD } }]);
+    await expect(recorded.page.getByText('Incorrect card number').count()).resolves.toBe(0);
+    await recorded.close();
+  });
+});
