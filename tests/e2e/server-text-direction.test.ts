@@ -31,6 +31,17 @@ describe('server texts on a right-to-left page lay out in their own direction', 
     await recorded.close();
   });
 
+  it.each(['light', 'dark'] as const)('the method list\'s method names (lang=ar, %s)', async (look) => {
+    const recorded = await harness.openPage(`/deposit?session_id=deposit-methods-mixed&lang=ar&theme=${look}`, { dir: 'rtl', colorScheme: look });
+    const { page } = recorded;
+    const names = page.locator('.method__name');
+    await page.getByRole('button', { name: /Bitcoin \(BTC\)/ }).waitFor();
+    expect(await dirsOf(names)).toEqual(Array<string>(await names.count()).fill('auto'));
+    expect(await names.first().evaluate((element) => getComputedStyle(element).direction)).toBe('rtl');
+    await screenshot(page, `server-text-direction-list-${look}`);
+    await recorded.close();
+  });
+
   it.each(['light', 'dark'] as const)('the display form\'s method name under its title (lang=ar, %s)', async (look) => {
     const recorded = await harness.openPage(`/deposit?session_id=deposit-qr-display&lang=ar&theme=${look}`, { dir: 'rtl', colorScheme: look });
     const { page } = recorded;

@@ -52,7 +52,7 @@ export function MethodButton({ method, group, disabled, selected, lastUsed, sepa
         <MethodLogo logo={method.logo} name={method.public_name} dir={dir} />
         <span className="method__text">
           <span className="method__name">
-            {method.public_name}
+            <span dir="auto">{method.public_name}</span>
             {lastUsed && <span className="method__badge">{translate('APP.METHOD.LAST_USED')}</span>}
           </span>
           <span className="method__info">{info}</span>
