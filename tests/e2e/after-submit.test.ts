@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { axeViolations } from './axe.ts';
-import { browserForTests, LOOKS, screenshot, type BrowserHarness, type OpenPageOptions, type RecordedPage } from './browser.ts';
+import { browserForTests, LOOKS, pathOf, screenshot, type BrowserHarness, type OpenPageOptions, type RecordedPage } from './browser.ts';
 import { cardFormPage, valuesOf } from './card-form-page.ts';
 
 /** Polling answers pending twice, then success: 1 s + 2 s + 3 s of backoff, with room to spare (ms). */
@@ -9,7 +8,6 @@ const SETTLE_TIMEOUT_MS = 15_000;
 const STATUS_CALL = '/api/cashier-service/v1.0/payments/status';
 const MERCHANT_ORIGIN = 'http://127.0.0.1:4174';
 
-const pathOf = (page: Page): string => new URL(page.url()).pathname;
 
 describe('after submit: the pages follow the payment to its real status', () => {
   const harness = browserForTests();

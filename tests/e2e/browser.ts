@@ -135,6 +135,9 @@ export function browserForTests(baseUrl: () => string = () => inject('baseUrl'))
   };
 }
 
+/** The path of a page's address, or of an address. */
+export const pathOf = (address: Page | string): string => new URL(typeof address === 'string' ? address : address.url()).pathname;
+
 /** How long a screen may take to appear (ms): recorded answers come in well under a second. */
 export const SCREEN_TIMEOUT_MS = 10_000;
 

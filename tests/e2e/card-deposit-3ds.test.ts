@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { browserForTests, screenshot } from './browser.ts';
 import { CARD, leaksOfCardNumber, openCardForm, valuesOf } from './card-form-page.ts';
 
-describe('card deposit, end to end on recorded fixtures under the strict CSP', () => {
+describe('card deposit with 3-D Secure, end to end on recorded fixtures under the strict CSP', () => {
   const harness = browserForTests();
 
   it('deposit-card-3ds: follows the issuer redirect and comes back through /3ds_result to success', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { browserForTests, screenshot } from './browser.ts';
 import { CARD, leaksOfCardNumber, openCardForm, SUBMIT_PATH, valuesOf } from './card-form-page.ts';
 
-describe('card deposit, end to end on recorded fixtures under the strict CSP', () => {
+describe('the card deposit payload, end to end on recorded fixtures under the strict CSP', () => {
   const harness = browserForTests();
 
   it('deposit-card-success: picks the card method, pays, lands on the success page with the spec payload', async () => {

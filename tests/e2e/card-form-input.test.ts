@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { browserForTests, screenshot } from './browser.ts';
 import { CARD, openCardForm, SUBMIT_PATH, valuesOf } from './card-form-page.ts';
 
-describe('card deposit, end to end on recorded fixtures under the strict CSP', () => {
+describe('card form input, end to end on recorded fixtures under the strict CSP', () => {
   const harness = browserForTests();
 
   it('Arabic-Indic and full-width digits typed into card, expiry, CVV and amount are shown and sent as ASCII (issue 8)', async () => {

@@ -1,9 +1,7 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe.ts';
-import { browserForTests, LOOKS, SCREEN_TIMEOUT_MS, screenshot, withCleanPage, type OpenPageOptions, type RecordedPage } from './browser.ts';
+import { browserForTests, LOOKS, pathOf, SCREEN_TIMEOUT_MS, screenshot, withCleanPage, type OpenPageOptions, type RecordedPage } from './browser.ts';
 
-const pathOf = (page: Page): string => new URL(page.url()).pathname;
 
 describe('auto-redirect rule 5: the first carousel method opens under the carousel (deposit-carousel)', () => {
   const harness = browserForTests();
@@ -33,7 +31,7 @@ describe('auto-redirect rule 5: the first carousel method opens under the carous
       await expect(carousel.getByRole('radio', { name: 'Skrill' }).isChecked()).resolves.toBe(true);
       // The carousel stayed: the keyboard user's focus is still on the choice just made.
       await expect(page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type)).resolves.toBe('radio');
-      await screenshot(page, 'leftovers-carousel-over-form');
+      await screenshot(page, 'carousel-over-form');
 
       await page.getByRole('link', { name: 'All methods' }).click();
       await page.getByRole('heading', { level: 1, name: 'Choose a payment method' }).waitFor();
@@ -50,7 +48,7 @@ describe('auto-redirect rule 5: the first carousel method opens under the carous
         async ({ page }) => {
           await page.locator('.carousel--over-form').waitFor({ timeout: SCREEN_TIMEOUT_MS });
           await page.locator('.phone__flag').waitFor();
-          await screenshot(page, `leftovers-carousel-form-${look}`);
+          await screenshot(page, `carousel-form-${look}`);
           expect(await axeViolations(page)).toEqual([]);
         },
         options,

@@ -15,7 +15,7 @@ async function depositAwaitingCode(page: Page): Promise<void> {
   await page.getByRole('dialog', { name: 'Confirm the payment' }).waitFor();
 }
 
-describe('payout-account verification (/withdrawal-verify-account) and a payment one-time code', () => {
+describe('the code dialogs of payout-account verification and of a payment one-time code', () => {
   const harness = browserForTests();
 
   for (const [closed, close] of [

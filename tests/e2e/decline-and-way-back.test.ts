@@ -26,7 +26,7 @@ describe('the decline reason from last_decline_info and the ways back to the mer
       // last_decline_info's decline data: its sub-reason as a sentence, its comment as the server wrote it.
       await page.getByText('There were not enough funds for this amount.').waitFor();
       await page.getByText('Comment: The card issuer declined the last attempt: insufficient funds.').waitFor();
-      await screenshot(page, 'leftovers-decline-last-info');
+      await screenshot(page, 'decline-last-info');
     }));
 
   it('an amount typed with a point in a currency without decimals (JPY) drops what follows the point: 3000.50 is 3 000, never 300 050', () =>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bodiesTo, browserForTests, LOOKS } from './browser.ts';
 import { DEPOSIT, depositAwaitingCode, errorsLogged, OTP_PATH } from './deposit-otp-steps.ts';
 
-describe('a payment one-time code (deposit OTP): no dead end, a clean code, a whole focus ring, no noise', () => {
+describe('a payment one-time code (deposit OTP): the code field', () => {
   const harness = browserForTests();
 
   it('a wrong code is an expected answer: refused on screen, nothing logged as an error; a server failure still is', async () => {

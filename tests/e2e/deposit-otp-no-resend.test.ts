@@ -4,7 +4,7 @@ import { bodiesTo, browserForTests } from './browser.ts';
 import { DEPOSIT, depositAwaitingCode, errorsLogged, OTP_PATH, SUBMIT_PATH } from './deposit-otp-steps.ts';
 import { performStep } from './scenario-steps.ts';
 
-describe('a payment one-time code (deposit OTP): no dead end, a clean code, a whole focus ring, no noise', () => {
+describe('a payment one-time code (deposit OTP) without a resend', () => {
   const harness = browserForTests();
 
   for (const [code, sentence] of [

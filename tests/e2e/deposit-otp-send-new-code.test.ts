@@ -12,7 +12,7 @@ async function failNextSubmit(page: Page, fault: string): Promise<void> {
 /** Whether `locator` holds the focus. */
 const focused = (locator: Locator): Promise<boolean> => locator.evaluate((element) => element === document.activeElement);
 
-describe('a payment one-time code (deposit OTP): no dead end, a clean code, a whole focus ring, no noise', () => {
+describe('a payment one-time code (deposit OTP): sending a new code', () => {
   const harness = browserForTests();
 
   it('a code that never arrived: "Send a new code" is offered from the start and sends the payment again', async () => {

@@ -82,7 +82,7 @@ describe('the display form survives a reload (deposit-qr-display)', () => {
             await page.getByText(/could not be kept after the page reloaded.*do not pay again/).waitFor();
             await page.getByRole('link', { name: 'All methods' }).waitFor();
           }
-          await screenshot(page, `leftovers-display-blocked-${look}`);
+          await screenshot(page, `display-blocked-${look}`);
           expect(await axeViolations(page)).toEqual([]);
         },
         { ...options, beforeOpen: async (context) => void (await context.addInitScript(blockStorage)) },
@@ -97,7 +97,7 @@ describe('the display form survives a reload (deposit-qr-display)', () => {
         await openDisplayForm(page);
         await page.reload();
         await displayedPayment(page);
-        await screenshot(page, 'leftovers-display-resumed-dark');
+        await screenshot(page, 'display-resumed-dark');
         expect(await axeViolations(page)).toEqual([]);
       },
       { colorScheme: 'dark' },

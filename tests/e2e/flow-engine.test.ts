@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { browserForTests, SCREEN_TIMEOUT_MS } from './browser.ts';
+import { browserForTests, pathOf, SCREEN_TIMEOUT_MS } from './browser.ts';
 
-const pathOf = (url: string): string => new URL(url).pathname;
 
 describe('one engine for every flow, under the strict CSP', () => {
   const harness = browserForTests();

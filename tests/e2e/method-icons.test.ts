@@ -3,7 +3,7 @@ import { axeViolations } from './axe.ts';
 import { screenshot } from './browser.ts';
 import { browserWithSinks, SESSION } from './telemetry-sinks.ts';
 
-describe('telemetry sinks: error reports, metrics and icons, under the strict CSP', () => {
+describe('method icons under the strict CSP', () => {
   const harness = browserWithSinks();
 
   it('shows method icons from the assets host; an icon answering 400 is asked 3 more times, 500 ms apart, then shows the placeholder', async () => {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { browserForTests, SCREEN_TIMEOUT_MS, type RecordedPage, withCleanPage } from './browser.ts';
+import { browserForTests, pathOf, SCREEN_TIMEOUT_MS, withCleanPage, type RecordedPage } from './browser.ts';
 
-const pathOf = (url: string): string => new URL(url).pathname;
 
 describe('the method list (spec sections 2 and 4), under the strict CSP', () => {
   const harness = browserForTests();

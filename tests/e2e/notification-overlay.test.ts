@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './axe.ts';
-import { browserForTests, screenshot, type OpenPageOptions } from './browser.ts';
+import { browserForTests, LOOKS, screenshot, type OpenPageOptions } from './browser.ts';
 import { forgetShifts, recordLayoutShifts, screenShiftsOf } from './layout-shifts.ts';
 
 const baseUrl = inject('baseUrl');
@@ -28,11 +28,6 @@ const onTop = (element: Locator): Promise<boolean> =>
     return y >= 0 && y <= window.innerHeight && node.contains(document.elementFromPoint(x, y));
   });
 
-const LOOKS: [string, OpenPageOptions, string][] = [
-  ['light', {}, ''],
-  ['dark', { colorScheme: 'dark' }, '&theme=dark'],
-  ['Arabic', { dir: 'rtl' }, ''],
-];
 
 describe('a notification that arrives moves nothing of the cashier (360 px)', () => {
   const harness = browserForTests();

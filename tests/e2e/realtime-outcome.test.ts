@@ -1,7 +1,7 @@
 import type { Locator, Page, Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { axeViolations } from './axe.ts';
-import { browserForTests, screenshot, type OpenPageOptions, type RecordedPage } from './browser.ts';
+import { browserForTests, pathOf, screenshot, type OpenPageOptions, type RecordedPage } from './browser.ts';
 import { cardFormPage, valuesOf } from './card-form-page.ts';
 import { inIosApp, nativeMessagesOf } from './native-messages.ts';
 
@@ -20,7 +20,6 @@ const QR = 'deposit-qr-push';
 /** The form's notice of the session's payment (payment-notice.tsx). */
 const NOTICE = '.form-notice';
 
-const pathOf = (page: Page): string => new URL(page.url()).pathname;
 
 /** The realtime channel is subscribed: a push or a scenario's event timed after a call reaches the page from now on. */
 const subscribed = (page: Page): Promise<void> => page.locator('.notifications[data-subscription="subscribed"]').waitFor({ state: 'attached', timeout: 15_000 });

@@ -27,7 +27,7 @@ describe('the provider return pages in light, dark and Arabic: axe-core finds no
             await shown.first().waitFor({ timeout: SCREEN_TIMEOUT_MS });
             // A failed check names what failed (the payment's check), not the cashier's loading.
             if (name.endsWith('failed') && look !== 'rtl') await page.getByRole('heading', { name: /^We could not (check|confirm) your payment/ }).waitFor();
-            await screenshot(page, `leftovers-return-${name}-${look}`);
+            await screenshot(page, `return-${name}-${look}`);
             expect(await axeViolations(page)).toEqual([]);
           },
           options,

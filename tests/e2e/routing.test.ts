@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { axeViolations } from './axe.ts';
-import { browserForTests, SCREEN_TIMEOUT_MS, screenshot, type OpenPageOptions, type RecordedPage } from './browser.ts';
+import { browserForTests, pathOf, SCREEN_TIMEOUT_MS, screenshot, type OpenPageOptions, type RecordedPage } from './browser.ts';
 import { cardFormPage, TEST_CARD_DATA, valuesOf, type CardFormPage } from './card-form-page.ts';
 
 const ROUTE_CALL = '/api/cashier-service/deposit/groups/101/route';
 const SUBMIT_CALL = '/api/cashier-service/v1.0/payments/groups/101/submit';
 const digits = (text: string): string => text.replace(/\D/g, '');
-const pathOf = (page: Page): string => new URL(page.url()).pathname;
 
 describe('the routing step and the alternative payments return pages', () => {
   const harness = browserForTests();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserForTests, screenshot, type BrowserHarness, type OpenPageOptions } from './browser.ts';
+import { browserForTests, LOOKS, screenshot, type BrowserHarness, type OpenPageOptions } from './browser.ts';
 import { colourDistance, pixelAt, type Rgb } from './pixels.ts';
 import { performStep } from './scenario-steps.ts';
 
@@ -36,11 +36,6 @@ async function confirmAtTheEdge(page: Page): Promise<{ edge: Rgb; own: Rgb; cut:
   return { edge: await pixelAt(page, x, edge), own: await pixelAt(page, x, button.y + 10), cut: button.bottom > part.bottom };
 }
 
-const LOOKS: [string, OpenPageOptions, string][] = [
-  ['light', {}, ''],
-  ['dark', { colorScheme: 'dark' }, '&theme=dark'],
-  ['Arabic', { dir: 'rtl' }, ''],
-];
 
 describe('the scroll shade of a dialog shows over its opaque controls', () => {
   const harness = browserForTests();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { browserForTests } from './browser.ts';
 import { browserWithSinks, CARD_DIGITS, errorEvents, isErrorReport, methodList, preview, recordedPosts, sinkOrigin, SESSION, until } from './telemetry-sinks.ts';
 
-describe('telemetry sinks: error reports, metrics and icons, under the strict CSP', () => {
+describe('telemetry: error reports under the strict CSP', () => {
   const harness = browserWithSinks();
 
   it('serves a policy naming exactly the configured sink host in connect-src and img-src', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cardFormPage, valuesOf } from './card-form-page.ts';
 import { browserWithSinks, CARD_DIGITS, errorEvents, isMetrics, methodList, metricNames, recordedPosts, sinkOrigin, SESSION, until } from './telemetry-sinks.ts';
 
-describe('telemetry sinks: error reports, metrics and icons, under the strict CSP', () => {
+describe('telemetry: metrics under the strict CSP', () => {
   const harness = browserWithSinks();
 
   it('a card deposit with every sink on (error reports, metrics, analytics) sends the three metrics once each, and no card data or session id anywhere', async () => {

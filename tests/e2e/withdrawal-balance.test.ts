@@ -3,7 +3,7 @@ import { bodiesTo, browserForTests } from './browser.ts';
 
 const NBSP = '\u00a0';
 
-describe('withdrawal (payout) flow: issue 11 items 1, 2, 3, 6, 7 and 8', () => {
+describe('withdrawal (payout) flow, the balance (issue 11)', () => {
   const harness = browserForTests();
 
   it('an amount above the balance shows CASHIER.PH2.ERROR_MESSAGE.1206 as a sentence and sends nothing; the server\'s 1206 shows only that sentence', async () => {

@@ -3,7 +3,7 @@ import { texts as en } from '../../src/i18n/form/en.ts';
 import { listAndForm as ar } from '../../src/i18n/languages/ar/list-and-form.ts';
 import { bodiesTo, browserForTests, LOOKS, SCREEN_TIMEOUT_MS, screenshot } from './browser.ts';
 
-describe('withdrawal (payout) flow: issue 11 items 1, 2, 3, 6, 7 and 8', () => {
+describe('withdrawal (payout) flow, the betting shop (issue 11)', () => {
   const harness = browserForTests();
 
   it('a betting shop is chosen in the /betshop-withdrawal modal, shown in its cell with its hours, and sent', async () => {

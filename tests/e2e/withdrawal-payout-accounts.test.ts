@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bodiesTo, browserForTests, screenshot } from './browser.ts';
 
-describe('withdrawal (payout) flow: issue 11 items 1, 2, 3, 6, 7 and 8', () => {
+describe('withdrawal (payout) flow, saved and new payout accounts (issue 11)', () => {
   const harness = browserForTests();
 
   it('a payout account is chosen from the saved ones, or a new one is typed (is_new_payout_account), then Continue', async () => {

@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { ScenarioStep } from '../../fixtures/scenario.ts';
 import { FSI, PDI } from '../../schemas/format/bidi.ts';
 import { axeViolations } from './axe.ts';
-import { browserForTests, LOOKS, screenshot, type OpenPageOptions, type RecordedPage } from './browser.ts';
+import { browserForTests, LOOKS, pathOf, screenshot, type OpenPageOptions, type RecordedPage } from './browser.ts';
 import { performStep } from './scenario-steps.ts';
 
 const MERCHANT_ORIGIN = 'http://127.0.0.1:4174';
@@ -17,7 +17,6 @@ const PAYOUT_STEPS: readonly ScenarioStep[] = [
   { click: '/^Withdraw/' },
 ];
 
-const pathOf = (page: Page): string => new URL(page.url()).pathname;
 
 /** Answers every merchant page with a stub, so a redirect to the merchant lands somewhere. */
 async function stubMerchant(context: BrowserContext): Promise<void> {

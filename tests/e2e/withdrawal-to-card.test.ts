@@ -17,7 +17,7 @@ async function tabTo(page: Page, name: RegExp, limit = 25): Promise<void> {
   throw new Error(`Tab never reached ${String(name)}`);
 }
 
-describe('withdrawal (payout) flow: issue 11 items 1, 2, 3, 6, 7 and 8', () => {
+describe('withdrawal (payout) flow, to a card (issue 11)', () => {
   const harness = browserForTests();
 
   it('a card method opens the saved-card list; a card is deleted only after confirming; the chosen card is withdrawn to', async () => {
