@@ -53,14 +53,17 @@ export function NotificationsPanel({ deps, sessionId, onDismiss }: Notifications
     if (next === null) focusPageHeading();
     else next.focus();
   });
-  // The status region stays in the page while empty, so a screen reader hears the first notification arrive.
+  // The status region stays in the page while empty, so a screen reader hears the first notification arrive; the
+  // landmark is only there with a notice to find in it (an empty "Notifications" region on every page is noise).
+  const empty = latest === undefined;
   return (
     <aside
       className="notifications"
-      aria-label={translate('APP.NOTIFICATIONS.TITLE')}
+      role={empty ? 'none' : undefined}
+      aria-label={empty ? undefined : translate('APP.NOTIFICATIONS.TITLE')}
       data-connection={connection}
       data-subscription={subscription}
-      data-empty={latest === undefined}
+      data-empty={empty}
     >
       <p className="notifications__latest" dir="auto">
         {latest?.text}
