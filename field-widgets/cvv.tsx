@@ -33,7 +33,7 @@ export function CvvWidget(props: CashierWidgetProps): ReactNode {
         aria-label={translate('APP.FORM.CVV_INFO')}
         onClick={() => setOpen(!open)}
       >
-        ?
+        {translate('APP.FORM.CVV_ICON')}
       </button>
       {open && (
         <div id={tipId} role="note" className="tooltip">

@@ -24,6 +24,7 @@ export type WidgetTextKey =
   | 'APP.FORM.BONUS'
   | 'APP.FORM.CVV_ACCEPT'
   | 'APP.FORM.CVV_HINT'
+  | 'APP.FORM.CVV_ICON'
   | 'APP.FORM.CVV_INFO'
   | 'APP.FORM.FEE'
   | 'APP.FORM.FIELD_UNAVAILABLE'

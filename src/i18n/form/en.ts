@@ -34,6 +34,8 @@ export const texts = {
   'APP.FORM.AMOUNT_HINT': 'From {min} to {max}',
   'APP.FORM.CVV_HINT': 'The 3 digits on the back of your card (4 on the front for American Express).',
   'APP.FORM.CVV_INFO': 'What is the CVV?',
+  /** The CVV help button's mark: the question mark of the page's language (Arabic writes ؟, Hebrew the Latin ?). */
+  'APP.FORM.CVV_ICON': '?',
   'APP.FORM.CVV_ACCEPT': 'Got it',
   'APP.FORM.AMOUNT_BLOCKS': 'Quick amounts',
   'APP.FORM.FEE': 'Fee',

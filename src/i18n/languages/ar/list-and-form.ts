@@ -103,6 +103,7 @@ export const listAndForm = {
     'APP.FORM.AMOUNT_HINT': 'من {min} إلى {max}',
     'APP.FORM.CVV_HINT': 'الأرقام الثلاثة على ظهر بطاقتك (4 أرقام على الوجه الأمامي لبطاقات American Express).',
     'APP.FORM.CVV_INFO': 'ما هو رمز CVV؟',
+    'APP.FORM.CVV_ICON': '؟',
     'APP.FORM.CVV_ACCEPT': 'فهمت',
     'APP.FORM.AMOUNT_BLOCKS': 'مبالغ سريعة',
     'APP.FORM.FEE': 'الرسوم',

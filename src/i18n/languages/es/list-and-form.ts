@@ -103,6 +103,7 @@ export const listAndForm = {
     'APP.FORM.AMOUNT_HINT': 'De {min} a {max}',
     'APP.FORM.CVV_HINT': 'Los 3 dígitos del reverso de tu tarjeta (4 en el anverso en American Express).',
     'APP.FORM.CVV_INFO': '¿Qué es el CVV?',
+    'APP.FORM.CVV_ICON': '?',
     'APP.FORM.CVV_ACCEPT': 'Entendido',
     'APP.FORM.AMOUNT_BLOCKS': 'Importes rápidos',
     'APP.FORM.FEE': 'Comisión',

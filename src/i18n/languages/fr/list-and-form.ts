@@ -103,6 +103,7 @@ export const listAndForm = {
     'APP.FORM.AMOUNT_HINT': 'De {min} à {max}',
     'APP.FORM.CVV_HINT': 'Les 3 chiffres au dos de votre carte (4 au recto pour American Express).',
     'APP.FORM.CVV_INFO': 'Qu’est-ce que le CVV\u202f?',
+    'APP.FORM.CVV_ICON': '?',
     'APP.FORM.CVV_ACCEPT': 'J’ai compris',
     'APP.FORM.AMOUNT_BLOCKS': 'Montants rapides',
     'APP.FORM.FEE': 'Frais',

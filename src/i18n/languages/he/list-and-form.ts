@@ -103,6 +103,7 @@ export const listAndForm = {
     'APP.FORM.AMOUNT_HINT': 'מ-{min} עד {max}',
     'APP.FORM.CVV_HINT': '3 הספרות בגב הכרטיס (4 ספרות בחזית הכרטיס ב-American Express).',
     'APP.FORM.CVV_INFO': 'מה זה CVV?',
+    'APP.FORM.CVV_ICON': '?',
     'APP.FORM.CVV_ACCEPT': 'הבנתי',
     'APP.FORM.AMOUNT_BLOCKS': 'סכומים מהירים',
     'APP.FORM.FEE': 'עמלה',

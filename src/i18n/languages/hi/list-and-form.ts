@@ -103,6 +103,7 @@ export const listAndForm = {
     'APP.FORM.AMOUNT_HINT': '{min} से {max} तक',
     'APP.FORM.CVV_HINT': 'आपके कार्ड के पीछे के 3 अंक (American Express के लिए सामने के 4 अंक)।',
     'APP.FORM.CVV_INFO': 'CVV क्या है?',
+    'APP.FORM.CVV_ICON': '?',
     'APP.FORM.CVV_ACCEPT': 'समझ गया',
     'APP.FORM.AMOUNT_BLOCKS': 'झटपट राशियाँ',
     'APP.FORM.FEE': 'शुल्क',

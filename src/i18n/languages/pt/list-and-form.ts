@@ -103,6 +103,7 @@ export const listAndForm = {
     'APP.FORM.AMOUNT_HINT': 'De {min} a {max}',
     'APP.FORM.CVV_HINT': 'Os 3 dígitos no verso do cartão (4 na frente, no American Express).',
     'APP.FORM.CVV_INFO': 'O que é o CVV?',
+    'APP.FORM.CVV_ICON': '?',
     'APP.FORM.CVV_ACCEPT': 'Entendi',
     'APP.FORM.AMOUNT_BLOCKS': 'Valores rápidos',
     'APP.FORM.FEE': 'Taxa',

@@ -103,6 +103,7 @@ export const listAndForm = {
     'APP.FORM.AMOUNT_HINT': 'От {min} до {max}',
     'APP.FORM.CVV_HINT': '3 цифры на обороте карты (у American Express — 4 цифры на лицевой стороне).',
     'APP.FORM.CVV_INFO': 'Что такое CVV?',
+    'APP.FORM.CVV_ICON': '?',
     'APP.FORM.CVV_ACCEPT': 'Понятно',
     'APP.FORM.AMOUNT_BLOCKS': 'Быстрый выбор суммы',
     'APP.FORM.FEE': 'Комиссия',

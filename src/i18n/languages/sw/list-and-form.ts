@@ -103,6 +103,7 @@ export const listAndForm = {
     'APP.FORM.AMOUNT_HINT': 'Kuanzia {min} hadi {max}',
     'APP.FORM.CVV_HINT': 'Tarakimu 3 zilizo nyuma ya kadi yako (4 zilizo mbele kwa American Express).',
     'APP.FORM.CVV_INFO': 'CVV ni nini?',
+    'APP.FORM.CVV_ICON': '?',
     'APP.FORM.CVV_ACCEPT': 'Nimeelewa',
     'APP.FORM.AMOUNT_BLOCKS': 'Viasi vya haraka',
     'APP.FORM.FEE': 'Ada',

@@ -103,6 +103,7 @@ export const listAndForm = {
     'APP.FORM.AMOUNT_HINT': 'En az {min}, en çok {max}',
     'APP.FORM.CVV_HINT': 'Kartınızın arkasındaki 3 haneli kod (American Express kartlarda önyüzdeki 4 hane).',
     'APP.FORM.CVV_INFO': 'CVV nedir?',
+    'APP.FORM.CVV_ICON': '?',
     'APP.FORM.CVV_ACCEPT': 'Anladım',
     'APP.FORM.AMOUNT_BLOCKS': 'Hızlı tutarlar',
     'APP.FORM.FEE': 'Ücret',

@@ -103,6 +103,7 @@ export const listAndForm = {
     'APP.FORM.AMOUNT_HINT': 'Від {min} до {max}',
     'APP.FORM.CVV_HINT': '3 цифри на звороті картки (в American Express — 4 цифри на лицьовому боці).',
     'APP.FORM.CVV_INFO': 'Що таке CVV?',
+    'APP.FORM.CVV_ICON': '?',
     'APP.FORM.CVV_ACCEPT': 'Зрозуміло',
     'APP.FORM.AMOUNT_BLOCKS': 'Швидкий вибір суми',
     'APP.FORM.FEE': 'Комісія',

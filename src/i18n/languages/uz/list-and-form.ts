@@ -103,6 +103,7 @@ export const listAndForm = {
     'APP.FORM.AMOUNT_HINT': 'Eng kam {min}, eng koʻp {max}',
     'APP.FORM.CVV_HINT': 'Kartaning orqa tomonidagi 3 ta raqam (American Express kartalarida old tomondagi 4 ta raqam).',
     'APP.FORM.CVV_INFO': 'CVV nima?',
+    'APP.FORM.CVV_ICON': '?',
     'APP.FORM.CVV_ACCEPT': 'Tushunarli',
     'APP.FORM.AMOUNT_BLOCKS': 'Tezkor summalar',
     'APP.FORM.FEE': 'Komissiya',
