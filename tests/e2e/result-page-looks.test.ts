@@ -29,16 +29,25 @@ describe('the result pages in light, dark and right to left', () => {
   });
 
   // The unconfirmed processing page (a submit answered 504 that never reached the server, after the long wait).
-  it.each(LOOKS)('"Check again" is as wide as the page\'s other buttons (%s)', async (look, options, query) => {
+  it.each(LOOKS)('"Check again" is as wide as the page\'s other buttons and as far from them as they are apart (%s)', async (look, options, query) => {
     const recorded = await openWithGatewayTimeout(harness, deposit, noPayment, query, options);
     const { page } = recorded;
     await deposit.fill(page);
     await page.locator('button[type="submit"]').click();
     await waitOnClockFor(page, page.locator('.status__icon').getByText('i', { exact: true }));
     await screenshot(page, `result-check-again-${look}`);
-    const widths = await page.locator('.status button').evaluateAll((buttons) => buttons.map((button) => button.getBoundingClientRect().width));
+    const boxes = await page.locator('.status button').evaluateAll((buttons) =>
+      buttons.map((button) => {
+        const { width, top, bottom } = button.getBoundingClientRect();
+        return { width, top, bottom };
+      }),
+    );
+    const widths = boxes.map((box) => Math.round(box.width));
     expect(widths.length).toBeGreaterThanOrEqual(2);
-    expect(widths.map(Math.round)).toEqual(widths.map(() => Math.round(widths.at(-1) ?? 0)));
+    expect(widths).toEqual(widths.map(() => widths.at(-1)));
+    // One rhythm down the column: the gap under "Check again" is the gap between the ways on (result.css).
+    const gaps = boxes.slice(1).map((box, index) => Math.round(box.top - (boxes[index]?.bottom ?? 0)));
+    expect(gaps).toEqual(gaps.map(() => 10));
     await recorded.close();
   });
 });

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { FlowType } from '../../../schemas/server/v1/types.ts';
 import type { ScreenFlow } from '../../flows/define-flow.ts';
 import type { ResultKey } from '../../i18n/message-key.ts';
@@ -42,31 +42,16 @@ interface ProcessingWaitProps {
  * A processing page's wait for the final status (the status call, or a reported one), told in its status line. A
  * payment no answer confirmed (a 504, a timeout) may never have reached the server, whose status call then never
  * settles it: once the wait takes long it stops asking and says the outcome could not be confirmed, with what to check
- * before paying again, never that it failed (the page's title, first sentence and icon change too: result-screen.tsx);
- * "Check again" asks anew where the flow has a status call. A reported status (a push) still moves the page on.
+ * before paying again, never that it failed (the page's title, first sentence and icon change too, and "Check again"
+ * asks anew where the flow has a status call: result-screen.tsx, CheckAgain). A reported status (a push) still moves
+ * the page on.
  */
 export function ProcessingWait({ flow, wait, stopped }: ProcessingWaitProps): ReactNode {
-  // Once pressed, the button stays while the page asks again: it keeps the focus, and may be pressed again.
-  const [asked, setAsked] = useState(false);
   const { waiting } = flow.texts;
   return (
-    <>
-      <p className="status__checking" role="status" aria-live="polite">
-        {!wait.slow && <span className="spinner" aria-hidden="true" />}
-        {translate(stopped ? UNCONFIRMED_TEXTS[flow.type].status : wait.slow ? waiting.slow : waiting.checking)}
-      </p>
-      {(stopped || asked) && flow.api.statusPath !== null && (
-        // In the ways on's column (result-actions), as wide as they are.
-        <div className="result-actions">
-          <button type="button" className="button" onClick={() => {
-              setAsked(true);
-              wait.askAgain();
-            }}
-          >
-            {translate('APP.RESULT.CHECK_AGAIN')}
-          </button>
-        </div>
-      )}
-    </>
+    <p className="status__checking" role="status" aria-live="polite">
+      {!wait.slow && <span className="spinner" aria-hidden="true" />}
+      {translate(stopped ? UNCONFIRMED_TEXTS[flow.type].status : wait.slow ? waiting.slow : waiting.checking)}
+    </p>
   );
 }

@@ -13,6 +13,8 @@ interface ResultActionsProps {
   payment: StoredPayment | null;
   /** Takes the user back to the merchant; null when there is nowhere to go. */
   intoGame: (() => void) | null;
+  /** A way on of the page itself, first in the column (the unconfirmed page's "Check again"): one gap between them all. */
+  children?: ReactNode;
 }
 
 interface Action {
@@ -25,7 +27,7 @@ interface Action {
  * apart from "change method" (the list); every page offers the way back to the merchant when there is one, and the
  * list of methods for another payment unless the session pays one order. The first is the primary action.
  */
-export function ResultActions({ flow, display, payment, intoGame }: ResultActionsProps): ReactNode {
+export function ResultActions({ flow, display, payment, intoGame, children }: ResultActionsProps): ReactNode {
   const [, navigate] = useLocation();
   const toList = (): void => {
     retryPayment(null);
@@ -56,6 +58,7 @@ export function ResultActions({ flow, display, payment, intoGame }: ResultAction
   const shown = (display === 'decline' ? [retry, changeMethod, back] : onward).filter((action): action is Action => action !== null);
   return (
     <div className="result-actions">
+      {children}
       {shown.map((action, index) => (
         <button key={action.label} type="button" className={index === 0 ? 'button button--primary' : 'button'} onClick={action.run}>
           {translate(action.label)}

@@ -19,6 +19,7 @@ import { UNCONFIRMED } from './unconfirmed-entry.ts';
 import { RedirectCountdown } from './redirect-countdown.tsx';
 import { DeclineDetails } from './decline-details.tsx';
 import { ResultActions } from './result-actions.tsx';
+import { CheckAgain } from './check-again.tsx';
 import './result.css';
 
 /** Spec section 4: error shows as decline; processing and await as processing. */
@@ -142,7 +143,9 @@ export default function ResultScreen({ sessionId, flow, status }: ResultScreenPr
       {display === 'decline' && <DeclineDetails reason={told ? ours.reason : null} decline={told ? ours.decline : facts.lastDecline} />}
       {display === 'processing' && <ProcessingWait flow={flow} wait={wait} stopped={stopped} />}
       {redirect !== null && AUTOMATIC.has(redirect.kind) && facts.seconds > 0 && !unconfirmed && <RedirectCountdown key={display} seconds={facts.seconds} onEnd={toMerchant} />}
-      <ResultActions flow={flow} display={display} payment={ours} intoGame={redirect === null || redirect.kind === 'none' ? null : toMerchant} />
+      <ResultActions flow={flow} display={display} payment={ours} intoGame={redirect === null || redirect.kind === 'none' ? null : toMerchant}>
+        {display === 'processing' && <CheckAgain flow={flow} wait={wait} stopped={stopped} />}
+      </ResultActions>
     </section>
   );
 }
