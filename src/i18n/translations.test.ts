@@ -91,6 +91,21 @@ describe('uz: one way to write oʻ and gʻ', () => {
   });
 });
 
+describe('pt: one Portuguese, the Brazilian one (pt.ts)', () => {
+  // Brazilian Portuguese tells what is going on with a gerund ("Está demorando", "Carregando…"); European Portuguese's
+  // "está a demorar", "A carregar…" beside it reads as a cashier of two countries. Some words are European only too.
+  const texts = Object.values(translations.get('pt') ?? {}).flatMap((screen) => Object.values(screen ?? {}).filter((text) => typeof text === 'string'));
+  it('no European progressive: "está a <infinitive>", "A <infinitive>…"', () => {
+    const european = /\b(?:est(?:á|ão|ou|amos|ava|avam|ar|eja)|continua|fica)\s+a\s+\p{L}+[aeiô]r\b|(?:^|[.:!?]\s+)A\s+(?!partir\b)\p{L}+[aei]r(?=[\s…]|$)/u;
+    expect(texts.filter((text) => european.test(text))).toEqual([]);
+    expect(texts.filter((text) => /\p{L}+[aei]ndo\b/u.test(text)).length).toBeGreaterThan(10);
+  });
+  it('no European word (levantamento, contacto, equipa, encomenda, enviámos, introduza)', () => {
+    // A placeholder ({contact}) is no word of the text.
+    const european = /\b(?:levantamento|contact|equipa\b|encomenda|\p{L}+ámos\b|introduz)/iu;
+    expect(texts.filter((text) => european.test(text.replace(/\{\w+\}/g, '')))).toEqual([]);
+  });
+});
 
 describe('a text several screens show with one meaning is one key', () => {
   it('"Try again" (the error screen, a decline, the account pages) is APP.ERROR.RETRY alone, in the common texts of the first path', () => {
