@@ -53,7 +53,8 @@ export function MaskedInput({ widget, mask, inputMode, type = 'text', maxLength,
     field.value = display;
     const at = caret.current === null ? null : caretAt(display, caret.current);
     if (at !== null && document.activeElement === field) field.setSelectionRange(at, at);
-    caret.current = null;
+    // Kept while the form has not rendered the keystroke: a widget storing another value (the phone) redraws it then.
+    if (typed.over !== stored) caret.current = null;
   });
   const handleChange = (event: ChangeEvent<HTMLInputElement>): void => {
     const { value: raw, selectionStart } = event.target;

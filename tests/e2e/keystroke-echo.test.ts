@@ -29,6 +29,37 @@ function typeAtOnce(page: Page, text: string, thenSubmit: boolean): Promise<stri
 /** A few frames pass: every keystroke so far has been rendered by the whole form. */
 const settle = (page: Page): Promise<void> => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50))));
 
+/**
+ * Three keys into the card number, the second typed in the task right after the form took its state for the first
+ * key's deferred render, the third right after any render that task scheduled: what the field shows after the second,
+ * and at the end.
+ */
+function typeAcrossTheDeferredRender(page: Page): Promise<{ afterSecond: string; atEnd: string }> {
+  return page.evaluate(async () => {
+    const input = document.querySelector<HTMLInputElement>('input[autocomplete="cc-number"]');
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+    if (input === null || setValue === undefined) throw new Error('no card number field');
+    const type = (text: string): void => {
+      setValue.call(input, input.value + text);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    };
+    const nextTask = (): Promise<void> =>
+      new Promise((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      });
+    type('1');
+    // This frame callback runs after the form's, so its timer runs after the form's deferred render was started.
+    await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(() => (type('2'), resolve()))));
+    await nextTask();
+    const afterSecond = input.value;
+    type('3');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    return { afterSecond, atEnd: input.value };
+  });
+}
+
 describe('a keystroke paints before the rest of the form renders it', () => {
   const harness = browserForTests();
 
@@ -43,6 +74,14 @@ describe('a keystroke paints before the rest of the form renders it', () => {
     await expect(typeAtOnce(recorded.page, '4111', false)).resolves.toBe('4111');
     await recorded.page.locator('.card-brand[data-brand="visa"]').waitFor({ timeout: 5000 });
     await expect(form.cardNumber.inputValue()).resolves.toBe('4111');
+    await recorded.close();
+  });
+
+  it('a key typed while the form renders the keys before it is never drawn over or lost', async () => {
+    const { recorded, form } = await openCardForm(harness, 'deposit-card-success');
+    await form.cardNumber.fill('4111 1111');
+    await settle(recorded.page);
+    await expect(typeAcrossTheDeferredRender(recorded.page)).resolves.toEqual({ afterSecond: '4111 1111 12', atEnd: '4111 1111 123' });
     await recorded.close();
   });
 

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { deepEquals, getUiOptions, toErrorList, type ErrorSchema, type FieldPathList, type FieldProps } from '@rjsf/utils';
 import {
   focusOn,
@@ -48,11 +49,12 @@ export default function Form(props: Props): ReactNode {
       if (!afterPaint) setState(next);
       else if (!painting) {
         painting = true;
-        // The latest state then: the keystrokes of the frame render once. A hidden frame gets its animation frame when shown.
+        // The latest state, rendered in the same task: the keystrokes of the frame render once, and none typed between
+        // taking the state and rendering it can be drawn over. A hidden frame gets its animation frame when shown.
         requestAnimationFrame(() =>
           setTimeout(() => {
             painting = false;
-            setState(live.current.state);
+            flushSync(() => setState(live.current.state));
           }),
         );
       }
