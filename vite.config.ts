@@ -53,10 +53,11 @@ const FORM_COMMON_MODULES = /schemas\/rules\/(define-rule|error-keys)\.ts$|@rjsf
 
 /**
  * The verification texts and the countdown drawn with them (the code and payout-block timers, the display form's
- * time to pay): one chunk for the three lazy screens that share them, not two (each chunk is one more name in the
- * entry's preload map).
+ * time to pay), and the stored values' validators (the display form's, the payout form's unsure account): one chunk
+ * for the three lazy screens that share them, not two or three (each chunk is one more name in the entry's preload map).
  */
-const COUNTDOWN_MODULES = /src\/i18n\/verification(\/en)?\.ts$|src\/screens\/verification\/(use-countdown\.ts|countdown-timer\.tsx|countdown-text\.ts)$|schemas\/money\/format-countdown\.ts$/;
+const COUNTDOWN_MODULES =
+  /src\/i18n\/verification(\/en)?\.ts$|src\/screens\/verification\/(use-countdown\.ts|countdown-timer\.tsx|countdown-text\.ts)$|schemas\/money\/format-countdown\.ts$|schemas\/validators\/parse-stored\.ts$|virtual:cashier-validators\/stored$/;
 
 /** The chunks a first path runs almost whole, compiled eagerly (compile-hints-plugin.ts): the entry, the card form's screen. */
 const runsOnFirstPath = (chunk: { isEntry: boolean; facadeModuleId: string | null }): boolean =>

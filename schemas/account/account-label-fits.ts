@@ -4,7 +4,7 @@ const MASK = /[•●*]/u;
 const LAST_MASK = /[•●*][^•●*]*$/u;
 
 /** An account as the server keeps it and compares it: no spaces, upper case (an IBAN is stored so: normaliseIban). */
-const stored = (account: string): string => account.replace(/\s+/g, '').toUpperCase();
+export const storedAccount = (account: string): string => account.replace(/\s+/g, '').toUpperCase();
 
 /**
  * Whether a saved account's label (spec section 3: an option's label; the server masks the account and may add its
@@ -14,15 +14,15 @@ const stored = (account: string): string => account.replace(/\s+/g, '').toUpperC
  * never taken for another account.
  */
 export function labelFits(label: string, typed: string): boolean {
-  const account = stored(typed);
+  const account = storedAccount(typed);
   if (account === '') return false;
   const first = label.search(MASK);
   if (first === -1) {
-    const shown = stored(label);
+    const shown = storedAccount(label);
     return shown.startsWith(account) && !/[A-Z0-9]/.test(shown.charAt(account.length));
   }
   const last = label.search(LAST_MASK);
-  const head = stored(label.slice(0, first));
-  const tail = stored(label.slice(last + 1).trimStart().split(/\s/, 1)[0] ?? '');
+  const head = storedAccount(label.slice(0, first));
+  const tail = storedAccount(label.slice(last + 1).trimStart().split(/\s/, 1)[0] ?? '');
   return head.length + tail.length < account.length && account.startsWith(head) && account.endsWith(tail);
 }

@@ -5,11 +5,14 @@
  * never by hand. The validators are one module that only the screens reading them import: none is on a first path.
  */
 import { storedDisplaySchema } from './display-form.schema.ts';
+import { storedUnsureAccountSchema } from './unsure-account.schema.ts';
 import type { SchemaType } from '../server/v1/schema-type.ts';
 
 export const storedValues = {
   /** The payment waiting in the display form (phDisplayForm). */
   displayForm: storedDisplaySchema,
+  /** A new payout account whose create had an unknown outcome, kept for the tab (phUnsureAccount in sessionStorage). */
+  unsureAccount: storedUnsureAccountSchema,
 } as const;
 
 export type StoredName = keyof typeof storedValues;

@@ -65,6 +65,56 @@ describe('a new payout account whose creation had an unknown outcome is looked f
     await recorded.close();
   });
 
+  it('after a reload, the same account typed again is looked for first: found, verified, never created a second time', async () => {
+    const recorded = await harness.openPage(SCENARIO);
+    const { page } = recorded;
+    await createWithUnknownOutcome(page, SAVED_BY_504);
+    await page.reload();
+    await performStep(page, { fill: 'Amount', value: '200' });
+    await performStep(page, { click: 'Add a new account' });
+    await performStep(page, { fill: 'Payout account', value: 'pt50 0002 0123 1234 5678 9015 4' });
+    await pressContinue(page);
+    expect(creates(recorded)).toHaveLength(1);
+    expect(selects(recorded)).toBe(3);
+    const dialog = page.getByRole('dialog', { name: 'Confirm your new payout account' });
+    await dialog.waitFor();
+    // Kept for the tab: the session, the method, the saved accounts, the time and a SHA-256, never the account.
+    const storage = await page.evaluate(() => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }));
+    expect(storage).toContain('phUnsureAccount');
+    for (const part of [SAVED_BY_504, '0154', 'pt50']) expect(storage.toLowerCase()).not.toContain(part.toLowerCase());
+    await dialog.getByRole('button', { name: 'Request code' }).click();
+    await dialog.getByRole('textbox', { name: 'Code' }).fill('482915');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('heading', { name: 'Withdrawal successful' }).waitFor();
+    expect(creates(recorded)).toHaveLength(1);
+    // Verified: nothing is left to look for.
+    await expect(page.evaluate(() => sessionStorage.getItem('phUnsureAccount'))).resolves.toBeNull();
+    expect(recorded.pageErrors).toEqual([]);
+    await recorded.close();
+  });
+
+  it('after a reload, the method asked again failing: said to be unconfirmed, nothing created', async () => {
+    const recorded = await harness.openPage(SCENARIO);
+    const { page } = recorded;
+    await createWithUnknownOutcome(page, SAVED_BY_504);
+    // The reloaded form's own select answers; the lookup's fails.
+    let reloaded = 0;
+    await page.route('**/payouts/groups/521/select', async (route) => {
+      reloaded += 1;
+      if (reloaded === 1) await route.continue();
+      else await route.fulfill({ status: 500, contentType: 'application/json', body: '{"error_code":"INTERNAL","error_message":"Internal error"}' });
+    });
+    await page.reload();
+    await performStep(page, { fill: 'Amount', value: '200' });
+    await performStep(page, { click: 'Add a new account' });
+    await performStep(page, { fill: 'Payout account', value: SAVED_BY_504 });
+    await pressContinue(page);
+    expect(creates(recorded)).toHaveLength(1);
+    expect(selects(recorded)).toBe(3);
+    await expect(page.getByRole('alert').textContent()).resolves.toBe(UNKNOWN);
+    await recorded.close();
+  });
+
   it.each<[string, { status: number; body: string }]>([
     ['fails (500)', { status: 500, body: '{"error_code":"INTERNAL","error_message":"Internal error"}' }],
     ['cannot be read', { status: 200, body: '{"currency":' }],

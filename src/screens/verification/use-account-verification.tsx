@@ -11,6 +11,7 @@ import { isOutcomeUnknown } from '../../api/outcome-unknown.ts';
 import { createRequisite } from '../../api/requisite.ts';
 import { reportFailure } from '../../app/report-error.ts';
 import { findCreatedAccount } from './find-created-account.ts';
+import { forgetUnsure, rememberUnsure, unsureBeforeReload } from './unsure-account-store.ts';
 import { chunkFailed } from '../../app/chunk-failed.tsx';
 import { VERIFY_ACCOUNT } from '../../app/route-table.ts';
 import type { ScreenFlow } from '../../flows/define-flow.ts';
@@ -96,16 +97,27 @@ export function useAccountVerification(sessionId: string, flow: ScreenFlow, meth
     setInterrupted(false);
     if (created.current?.value !== account.value) {
       setSubmitting(true);
-      const lookFor = unsure.current?.value === account.value ? unsure.current.before : null;
+      let lookFor: ReadonlySet<string> | null = null;
       try {
+        // This form's own unknown create, or one of this tab's before a reload (whose form is gone).
+        lookFor = unsure.current?.value === account.value ? unsure.current.before : await unsureBeforeReload(sessionId, method.id, account.value);
+        // Unsure in this form too: a lookup that does not tell still says the account is unconfirmed.
+        if (lookFor !== null) unsure.current = { value: account.value, before: lookFor };
         // The server may have saved it: found among the saved accounts, it is not created twice.
         const found = lookFor === null ? null : await findCreatedAccount(sessionId, flow.api, method, account, lookFor);
         unsure.current = null;
         const id = found ?? (await createRequisite(sessionId, { payGroupId: method.id, requisiteTypeId: account.requisiteTypeId, value: account.value }));
+        // Found, it stays looked for until verified: a reload before then must find it again.
+        if (found === null) forgetUnsure(sessionId, method.id);
         created.current = { value: account.value, id };
       } catch (error) {
         reportFailure(error);
-        if (isOutcomeUnknown(error)) unsure.current = { value: account.value, before: new Set(savedAccountsOf(details.parameters, account.field).map((option) => option.value)) };
+        if (isOutcomeUnknown(error)) {
+          // A failed lookup keeps the accounts of the first create: a reloaded form's may list the one created since.
+          const before = lookFor ?? new Set(savedAccountsOf(details.parameters, account.field).map((option) => option.value));
+          unsure.current = { value: account.value, before };
+          await rememberUnsure(sessionId, method.id, account.value, before);
+        }
         // A lookup that did not tell leaves it as unsure as before.
         setFailure({ error, unknown: unsure.current?.value === account.value });
         return undefined;
@@ -116,6 +128,7 @@ export function useAccountVerification(sessionId: string, flow: ScreenFlow, meth
     setRequisiteId(created.current.id);
     afterVerified.current = () => {
       verified.current = account.value;
+      forgetUnsure(sessionId, method.id);
       return send();
     };
     const amount = values['amount'];
