@@ -3,7 +3,6 @@ import { browserForTests, LOOKS, screenshot } from './browser.ts';
 
 const CARD_FORM = '/deposit/card/?session_id=deposit-card-success';
 
-
 describe('the card form in light, dark and right to left', () => {
   const harness = browserForTests();
 
