@@ -36,7 +36,7 @@ export function MaskedInput({ widget, mask, inputMode, type = 'text', maxLength,
   const stored = typeof value === 'string' ? value : '';
   // What the last keystroke showed, while its value stands: redrawn from the value alone, a slash the user just
   // deleted (expiry "08/" to "08") would come back. A reset or a prefill is redrawn from the value. Until the form has
-  // rendered the keystroke's value (a transition: reportEchoed), the value it was typed over stands for it too.
+  // rendered the keystroke's value (after its frame: reportEchoed), the value it was typed over stands for it too.
   // A new object each keystroke: every keystroke renders, even one the mask rejects, so the effect below runs.
   const [typed, setTyped] = useState<{ value: string; display: string; over: string | null }>({ value: '', display: '', over: null });
   if (typed.over !== null && typed.value === stored) setTyped({ ...typed, over: null });

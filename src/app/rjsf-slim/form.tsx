@@ -32,8 +32,8 @@ interface Live {
  * do (use-form-data-seed.ts), and fields (a compiled form, rjsf-slim.test.ts) that report their change by value with no
  * error schema of their own. Changes are applied and reported at once rather than through a setState updater; a change
  * its widget already shows (typed text, reportEchoed) renders the fields once the keystroke's frame is painted, so the
- * keystroke's own render is the parent, this form and the input. Anything else stands aside: the UNSUPPORTED props, another
- * liveValidate, an error list, rjsf's submit button, nested fields and custom errors from widgets; there are no instance
+ * keystroke's own render is the parent, this form and the input. Anything else stands aside: the UNSUPPORTED props,
+ * another liveValidate, an error list, rjsf's submit button, nested fields and custom errors from widgets; there are no instance
  * methods (submit, reset, validateForm, setFieldValue). form.test.tsx renders and drives every recorded form with both
  * and compares pages, focus and callbacks. 3.8 KiB gzip leave the card form's path.
  */
