@@ -26,6 +26,7 @@ const productionAliases = [
   // rjsf's anyOf/oneOf option matching and the path schema of omitExtraData: the compiled forms use neither.
   { find: /^\.\/(getClosestMatchingOption|getFirstMatchingOption)\.js$/, replacement: fileURLToPath(new URL('./src/app/rjsf-slim/no-schema-options.ts', import.meta.url)) },
   { find: /^\.\/toPathSchema\.js$/, replacement: fileURLToPath(new URL('./src/app/rjsf-slim/no-path-schema.ts', import.meta.url)) },
+  { find: /^\.\/getTestIds\.js$/, replacement: fileURLToPath(new URL('./src/app/rjsf-slim/no-test-ids.ts', import.meta.url)) },
   { find: /^\.\.?\/deepEquals\.js$/, replacement: fileURLToPath(new URL('./src/app/rjsf-slim/deep-equals.ts', import.meta.url)) },
   // rjsf's schema functions, widget lookup, texts and SchemaUtils, cut to what a compiled form (one flat object of string
   // and boolean fields: src/app/rjsf-slim/rjsf-slim.test.ts) reaches; each stand-in says why that is safe.

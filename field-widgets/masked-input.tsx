@@ -5,6 +5,7 @@ import type { FormValues } from '../schemas/compiler/compiled-form.ts';
 import { caretAt, keptBefore, separatorEdit } from '../schemas/format/caret.ts';
 import { normaliseTyped } from '../schemas/format/typed-text.ts';
 import { reportEchoed } from './echoed-change.ts';
+import './masked-input.css';
 
 export type CashierWidgetProps = WidgetProps<FormValues, RJSFSchema, CashierFormContext>;
 

@@ -15,6 +15,8 @@ import { createSchemaUtils as rjsfCreateSchemaUtils } from '@rjsf/utils';
 import getDefaultFormState from './get-default-form-state.ts';
 import createSchemaUtils from './schema-utils.ts';
 import schemaHasNestedConditional from './no-nested-conditional.ts';
+import rjsfGetTestIds from '@rjsf/utils/lib/getTestIds.js';
+import getTestIds from './no-test-ids.ts';
 
 /** The keywords a compiled form schema and each of its properties may carry: the stand-ins handle these, and no more. */
 const ROOT_KEYWORDS: ReadonlySet<string> = new Set(['type', 'required', 'properties']);
@@ -129,4 +131,14 @@ describe.each(FORMS)('the stand-ins agree with rjsf on %s', (_, form) => {
       }
     }
   });
+});
+
+it('getTestIds: the empty object rjsf gives a page that is not a test run, such as every browser', () => {
+  const environment = process.env['NODE_ENV'];
+  process.env['NODE_ENV'] = 'production';
+  try {
+    expect(getTestIds()).toStrictEqual(rjsfGetTestIds());
+  } finally {
+    process.env['NODE_ENV'] = environment;
+  }
 });

@@ -3,8 +3,6 @@ import { Link, Redirect, useLocation } from 'wouter';
 import { compileForm } from '../../../schemas/compiler/compile-form.ts';
 import { withoutSavedCards } from '../../../schemas/compiler/without-saved-cards.ts';
 import { fieldTypes } from '../../../field-widgets/registry.ts';
-import { isPositiveDecimal } from '../../../schemas/money/decimal.ts';
-import { formatAmount } from '../../../schemas/money/format-amount.ts';
 import { experimentAmountBlocks } from '../../../schemas/money/experiment-amount-blocks.ts';
 import { formMoney } from '../../../schemas/money/form-money.ts';
 import { carriesPatterns } from '../../../schemas/patterns/carries-patterns.ts';
@@ -28,6 +26,7 @@ import { methodInfoLine } from '../method-list/method-info.ts';
 import { loadChunk } from '../../telemetry/errors/chunk-load.ts';
 import './method-form.css';
 import { CashierForm } from './cashier-form.tsx';
+import { submitLabelOf } from './submit-label.ts';
 import { SubmitFailure } from './submit-failure.tsx';
 import { useDocumentUpload } from './use-document-upload.ts';
 import { useIntentSlot, usePaymentSender, useSubmit } from './use-submit.ts';
@@ -101,8 +100,7 @@ function MethodForm({ sessionId, flow, extension, formStep, method, details, pay
   );
   const form = useMemo(() => compileForm(withoutSavedCards(details.parameters, cards.deleted), formContext, fieldTypes), [details, cards.deleted, formContext]);
   const payout = extension.usePayoutAccounts(flow, method.id, form, details);
-  const submitLabel = (amount: unknown): string =>
-    translate(flow.texts.submit, { amount: typeof amount === 'string' && isPositiveDecimal(amount) ? formatAmount(amount, currency, { dir }) : '' }).trim();
+  const submitLabel = useMemo(() => submitLabelOf(flow.texts.submit, currency, dir), [flow, currency, dir]);
   useEffect(() => form.problems.forEach((problem) => reportWarning(`${method.public_name}: ${problem.message}`)), [form, method]);
   const savedCards = useSavedCardSource(sessionId, form, details.limits.max_recurring_amount);
   const send = usePaymentSender(sessionId, flow, method.id);
