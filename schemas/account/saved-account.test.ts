@@ -4,16 +4,20 @@ import { findSavedAccount, savedAccountsOf, type SavedAccountLookup, type SavedA
 const IBAN = 'PT50000201231234567890154';
 const old: SavedAccountOption = { label: 'DE89 •••• •••• 3000 — Deutsche Bank', value: 'req_1181' };
 const created: SavedAccountOption = { label: 'PT50 •••• •••• 0154 — Millennium bcp', value: 'req_1207' };
+const bankFirst: SavedAccountOption = { label: 'Millennium bcp — PT50 •••• •••• 0154', value: 'req_1207' };
 const before = new Set([old.value]);
 
 describe('findSavedAccount (a new payout account after a create with an unknown outcome)', () => {
   it.each<[string, SavedAccountOption[], ReadonlySet<string>, SavedAccountLookup]>([
     ['saved since the create: found by its id', [old, created], before, { found: 'req_1207' }],
+    ['saved since the create, its bank named first: found', [old, bankFirst], before, { found: 'req_1207' }],
     ['not saved', [old], before, 'absent'],
     ['no saved account at all', [], new Set(), 'absent'],
     ['saved before the create: not the one it created', [old, created], new Set([old.value, created.value]), 'absent'],
     ['another new account only', [old, { label: 'FR76 •••• 0189', value: 'req_1208' }], before, 'absent'],
     ['two new ones that fit', [old, created, { ...created, value: 'req_1209' }], before, 'unclear'],
+    ['two new ones that fit, one with its bank named first', [old, created, { ...bankFirst, value: 'req_1209' }], before, 'unclear'],
+    ['another new account, its bank named first', [old, { label: 'Millennium bcp — PT50 •••• •••• 1054', value: 'req_1208' }], before, 'absent'],
   ])('%s', (_name, options, known, expected) => {
     expect(findSavedAccount(IBAN, options, known)).toEqual(expected);
   });

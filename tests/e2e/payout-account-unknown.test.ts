@@ -6,6 +6,8 @@ import { path } from './verification-steps.ts';
 
 /** A new payout account whose first POST /requisite/create answers 504; the next select answer lists PT50 •••• 0154. */
 const SCENARIO = '/withdrawal?session_id=withdrawal-account-unknown';
+/** The same, its label naming the bank before the account: "Millennium bcp — PT50 •••• •••• 0154". */
+const BANK_FIRST = '/withdrawal?session_id=withdrawal-account-unknown-bank-first';
 /** The account the server saved despite the 504. */
 const SAVED_BY_504 = 'PT50000201231234567890154';
 const UNKNOWN = 'We could not confirm whether your new payout account was added. Nothing was withdrawn, and your details are still here.';
@@ -33,8 +35,11 @@ const typedAccount = (page: Page): Promise<string> => page.getByRole('textbox', 
 describe('a new payout account whose creation had an unknown outcome is looked for before it is created again', () => {
   const harness = browserForTests();
 
-  it('found among the saved accounts of the method asked again: verified and withdrawn to, never created a second time', async () => {
-    const recorded = await harness.openPage(SCENARIO);
+  it.each([
+    ['its bank after it', SCENARIO],
+    ['its bank before it', BANK_FIRST],
+  ])('found among the saved accounts of the method asked again (%s): verified and withdrawn to, never created a second time', async (_name, scenario) => {
+    const recorded = await harness.openPage(scenario);
     const { page } = recorded;
     await createWithUnknownOutcome(page, SAVED_BY_504);
     expect(creates(recorded)).toHaveLength(1);
