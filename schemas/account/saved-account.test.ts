@@ -9,8 +9,8 @@ const before = new Set([old.value]);
 
 describe('findSavedAccount (a new payout account after a create with an unknown outcome)', () => {
   it.each<[string, SavedAccountOption[], ReadonlySet<string>, SavedAccountLookup]>([
-    ['saved since the create: found by its id', [old, created], before, { found: 'req_1207' }],
-    ['saved since the create, its bank named first: found', [old, bankFirst], before, { found: 'req_1207' }],
+    ['saved since the create: found by its id', [old, created], before, { found: created }],
+    ['saved since the create, its bank named first: found', [old, bankFirst], before, { found: bankFirst }],
     ['not saved', [old], before, 'absent'],
     ['no saved account at all', [], new Set(), 'absent'],
     ['saved before the create: not the one it created', [old, created], new Set([old.value, created.value]), 'absent'],

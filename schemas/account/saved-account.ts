@@ -18,18 +18,18 @@ export function savedAccountsOf(parameters: readonly AccountField[], field: stri
 }
 
 /** What the saved accounts tell of a typed account whose creation had an unknown outcome. */
-export type SavedAccountLookup = { found: string } | 'absent' | 'unclear';
+export type SavedAccountLookup = { found: SavedAccountOption } | 'absent' | 'unclear';
 
 /**
  * Looks for the account the user typed among the saved accounts of a fresh select answer, after its POST
  * /requisite/create had an unknown outcome: the spec has no lookup call, and an option names an account only by its
  * masked label and its id (value). Only an account saved since the create was sent (a value the form did not have)
- * can be the one it created; found once, its value stands for the lost requisite_id. Several that fit cannot be told
- * apart ('unclear'): neither is taken, nor is another created.
+ * can be the one it created; found once, its value stands for the lost requisite_id, and its label names it among the
+ * form's saved accounts. Several that fit cannot be told apart ('unclear'): neither is taken, nor is another created.
  */
 export function findSavedAccount(typed: string, options: readonly SavedAccountOption[], before: ReadonlySet<string>): SavedAccountLookup {
   const fits = options.filter((option) => !before.has(option.value) && labelFits(option.label, typed));
   const [only, ...others] = fits;
   if (only === undefined) return 'absent';
-  return others.length === 0 ? { found: only.value } : 'unclear';
+  return others.length === 0 ? { found: only } : 'unclear';
 }

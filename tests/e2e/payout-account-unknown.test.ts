@@ -58,6 +58,27 @@ describe('a new payout account whose creation had an unknown outcome is looked f
     await recorded.close();
   });
 
+  it('found and verified: the saved accounts offer it, after the ones the form came with', async () => {
+    const recorded = await harness.openPage(SCENARIO);
+    const { page } = recorded;
+    await createWithUnknownOutcome(page, SAVED_BY_504);
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm your new payout account' });
+    await dialog.getByRole('button', { name: 'Request code' }).click();
+    await dialog.getByRole('textbox', { name: 'Code' }).fill('482915');
+    // The withdrawal fails: the form stays, verified, to be sent again or sent to a saved account.
+    await page.route('**/payouts/groups/521/submit', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error_code":"INTERNAL","error_message":"Internal error"}' }));
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => bodiesTo(recorded, 'POST', '/payouts/groups/521/submit').length).toBe(1);
+    await page.getByRole('button', { name: 'Choose a saved account' }).click();
+    const accounts = page.getByRole('combobox', { name: 'Payout account' }).getByRole('option');
+    await expect(accounts.allTextContents()).resolves.toEqual(['DE89 •••• •••• 3000 — Deutsche Bank', 'PT50 •••• •••• 0154 — Millennium bcp']);
+    await screenshot(page, 'payout-account-found-offered');
+    expect(creates(recorded)).toHaveLength(1);
+    expect(recorded.pageErrors).toEqual([]);
+    await recorded.close();
+  });
+
   it('not among them: created once more, then verified', async () => {
     const recorded = await harness.openPage(SCENARIO);
     const { page } = recorded;

@@ -3,16 +3,18 @@ import type { CompiledForm, FormValues } from '../../../schemas/compiler/compile
 import { withChosenCard } from '../../../schemas/payout/chosen-card.ts';
 import type { NewAccountRules } from '../../../schemas/payout/new-account.ts';
 import { isNewPayoutAccount, lockedAccountFields, payoutAccountFields } from '../../../schemas/payout/payout-account.ts';
+import { withSavedSince } from '../../../schemas/payout/saved-since.ts';
 import type { ScreenFlow } from '../../flows/define-flow.ts';
 import type { FormKey } from '../../i18n/message-key.ts';
 import { translate } from '../../i18n/verification.ts';
 import { chosenPayoutCard } from '../../store/payout-store.ts';
+import { useSavedSince } from '../verification/saved-since-store.ts';
 import { SupportLink } from '../verification/support-link.tsx';
 import type { FieldOverrides } from './field-overrides.ts';
 
 /** What a flow that pays out to the user's accounts changes in a method form (spec sections 2-4). */
 export interface PayoutAccountsForm {
-  /** The form starting on the card picked on the card list. */
+  /** The form starting on the card picked on the card list, offering the accounts saved since its answer came. */
   form: CompiledForm;
   /** Account fields locked because a new account cannot be added and none is saved. */
   overrides: FieldOverrides;
@@ -33,7 +35,8 @@ const NO_OVERRIDES: FieldOverrides = {};
 export function usePayoutAccounts(flow: ScreenFlow, payGroupId: number, compiled: CompiledForm, details: NewAccountRules & { support_url?: string | null }): PayoutAccountsForm {
   const accounts = flow.payoutAccounts;
   if (accounts === null) throw new Error(`The ${flow.type} flow has no payout accounts: its forms use plainForm.`);
-  const form = useMemo(() => withChosenCard(compiled, chosenPayoutCard(payGroupId)), [compiled, payGroupId]);
+  const savedSince = useSavedSince(details);
+  const form = useMemo(() => withSavedSince(withChosenCard(compiled, chosenPayoutCard(payGroupId)), savedSince), [compiled, payGroupId, savedSince]);
   const overrides = useMemo<FieldOverrides>(() => {
     const locked = lockedAccountFields(form, details);
     return locked.length === 0 ? NO_OVERRIDES : Object.fromEntries(locked.map((name) => [name, { disabled: true, error: 'APP.PAYOUT.NEW_ACCOUNT_DISABLED' }]));

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } fr
 import { useLocation } from 'wouter';
 import { navigate as navigateHistory, useHistoryState } from 'wouter/use-browser-location';
 import { accountToVerify } from '../../../schemas/account/account-to-verify.ts';
-import { savedAccountsOf } from '../../../schemas/account/saved-account.ts';
+import { savedAccountsOf, type SavedAccountOption } from '../../../schemas/account/saved-account.ts';
 import { verifyStepEntry, verifyStepOwner, type VerifyStepState } from '../../../schemas/account/verify-step-entry.ts';
 import type { FormValues } from '../../../schemas/compiler/compiled-form.ts';
 import { readOverlayState } from '../../../schemas/routes/overlay-state.ts';
@@ -11,6 +11,7 @@ import { isOutcomeUnknown } from '../../api/outcome-unknown.ts';
 import { createRequisite } from '../../api/requisite.ts';
 import { reportFailure } from '../../app/report-error.ts';
 import { findCreatedAccount } from './find-created-account.ts';
+import { addSavedSince } from './saved-since-store.ts';
 import { forgetUnsure, rememberUnsure, unsureBeforeReload } from './unsure-account-store.ts';
 import { chunkFailed } from '../../app/chunk-failed.tsx';
 import { VERIFY_ACCOUNT } from '../../app/route-table.ts';
@@ -58,7 +59,8 @@ export function useAccountVerification(sessionId: string, flow: ScreenFlow, meth
   const step = verifyStepEntry(location === VERIFY_ACCOUNT, overlay, owner);
   const interruptedAt = step === 'interrupted' ? overlay?.background : undefined;
   const verified = useRef<string | null>(null);
-  const created = useRef<{ value: string; id: string } | null>(null);
+  /** The requisite of the typed account: created, or found saved (the option the select answer named it by). */
+  const created = useRef<{ value: string; id: string; found: SavedAccountOption | null } | null>(null);
   /** The typed account whose create had an unknown outcome, and the saved accounts (values) the form had then. */
   const unsure = useRef<{ value: string; before: ReadonlySet<string> } | null>(null);
   const afterVerified = useRef<(() => Promise<void>) | null>(null);
@@ -106,10 +108,10 @@ export function useAccountVerification(sessionId: string, flow: ScreenFlow, meth
         // The server may have saved it: found among the saved accounts, it is not created twice.
         const found = lookFor === null ? null : await findCreatedAccount(sessionId, flow.api, method, account, lookFor);
         unsure.current = null;
-        const id = found ?? (await createRequisite(sessionId, { payGroupId: method.id, requisiteTypeId: account.requisiteTypeId, value: account.value }));
+        const id = found?.value ?? (await createRequisite(sessionId, { payGroupId: method.id, requisiteTypeId: account.requisiteTypeId, value: account.value }));
         // Found, it stays looked for until verified: a reload before then must find it again.
         if (found === null) forgetUnsure(sessionId, method.id);
-        created.current = { value: account.value, id };
+        created.current = { value: account.value, id, found };
       } catch (error) {
         reportFailure(error);
         if (isOutcomeUnknown(error)) {
@@ -125,10 +127,13 @@ export function useAccountVerification(sessionId: string, flow: ScreenFlow, meth
         setSubmitting(false);
       }
     }
-    setRequisiteId(created.current.id);
+    const { id, found } = created.current;
+    setRequisiteId(id);
     afterVerified.current = () => {
       verified.current = account.value;
       forgetUnsure(sessionId, method.id);
+      // Found saved and now verified: the form's saved accounts, listed before it was, offer it from now on.
+      if (found !== null) addSavedSince(details, { field: account.field, option: found });
       return send();
     };
     const amount = values['amount'];

@@ -1,0 +1,27 @@
+import type { SavedAccountOption } from '../account/saved-account.ts';
+import type { CompiledForm } from '../compiler/compiled-form.ts';
+
+/** A payout account saved since the form's select answer came, and the field that offers the user's saved accounts. */
+export interface SavedSince {
+  field: string;
+  option: SavedAccountOption;
+}
+
+/**
+ * The form offering, among its saved accounts, those saved since its select answer came (a new account whose create
+ * had an unknown outcome, found among a fresh answer's and verified): each once, after the server's own. Only a field
+ * new accounts are typed in (allowNewAccount) has such accounts, and it puts no rule on its choices: only they change.
+ * The same form when there is nothing to add.
+ */
+export function withSavedSince(form: CompiledForm, saved: readonly SavedSince[]): CompiledForm {
+  let uiSchema = form.uiSchema;
+  for (const { field, option } of saved) {
+    const ui = Object.hasOwn(uiSchema, field) ? uiSchema[field] : undefined;
+    if (ui === undefined || Array.isArray(ui)) continue;
+    const choices = ui['ui:options']?.choices ?? [];
+    if (choices.some((choice) => choice.value === option.value)) continue;
+    const added = [...choices, { label: option.label, value: option.value }];
+    uiSchema = { ...uiSchema, [field]: { ...ui, 'ui:options': { ...ui['ui:options'], choices: added } } };
+  }
+  return uiSchema === form.uiSchema ? form : { ...form, uiSchema };
+}
