@@ -1,4 +1,4 @@
-import { proxy } from 'valtio/vanilla';
+import { proxy, type Snapshot } from 'valtio/vanilla';
 import { useStoreValue } from './use-store-value.ts';
 import type { StartParams } from '../app/start-params.ts';
 import type { DeviceKind } from '../../schemas/session/device-kind.ts';
@@ -72,33 +72,43 @@ export function linkTo(path: string, params: Readonly<Record<string, string>> = 
   return text === '' ? path : `${path}?${text}`;
 }
 
+/** What each hook below reads: defined once, so its read stays the same function (use-store-value.ts). */
+type SessionSnapshot = Snapshot<typeof sessionStore>;
+const sessionIdOf = (state: SessionSnapshot): SessionSnapshot['sessionId'] => state.sessionId;
+const sessionExpiredOf = (state: SessionSnapshot): SessionSnapshot['sessionExpired'] => state.sessionExpired;
+const dirOf = (state: SessionSnapshot): SessionSnapshot['dir'] => state.dir;
+const languageOf = (state: SessionSnapshot): SessionSnapshot['language'] => state.language;
+const deviceOf = (state: SessionSnapshot): SessionSnapshot['device'] => state.device;
+const closeIconOf = (state: SessionSnapshot): SessionSnapshot['closeIcon'] => state.closeIcon;
+const merchantRedirectUrlOf = (state: SessionSnapshot): SessionSnapshot['merchantRedirectUrl'] => state.merchantRedirectUrl;
+
 export function useSessionId(): string | null {
-  return useStoreValue(sessionStore, (state) => state.sessionId);
+  return useStoreValue(sessionStore, sessionIdOf);
 }
 
 export function useSessionExpired(): boolean {
-  return useStoreValue(sessionStore, (state) => state.sessionExpired);
+  return useStoreValue(sessionStore, sessionExpiredOf);
 }
 
 export function useTextDirection(): 'ltr' | 'rtl' {
-  return useStoreValue(sessionStore, (state) => state.dir);
+  return useStoreValue(sessionStore, dirOf);
 }
 
 export function useLanguage(): string {
-  return useStoreValue(sessionStore, (state) => state.language);
+  return useStoreValue(sessionStore, languageOf);
 }
 
 /** The device the cashier runs on (x-channel, forced_mobile, user agent, width). */
 export function useDevice(): DeviceKind {
-  return useStoreValue(sessionStore, (state) => state.device);
+  return useStoreValue(sessionStore, deviceOf);
 }
 
 /** close_icon=true: the cashier shows a close icon, which tells the merchant to close it. */
 export function useCloseIcon(): boolean {
-  return useStoreValue(sessionStore, (state) => state.closeIcon);
+  return useStoreValue(sessionStore, closeIconOf);
 }
 
 /** Where "back to the merchant" goes, when the address named one. */
 export function useMerchantRedirectUrl(): string | null {
-  return useStoreValue(sessionStore, (state) => state.merchantRedirectUrl);
+  return useStoreValue(sessionStore, merchantRedirectUrlOf);
 }

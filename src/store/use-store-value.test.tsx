@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import { proxy } from 'valtio/vanilla';
 import { useStoreValue } from './use-store-value.ts';
 
@@ -44,4 +44,22 @@ it('does not render again when only a value it does not select changes', async (
   store.shown = 'Done';
   await settle();
   expect(reader.renders()).toBe(before + 1);
+});
+
+it('a render for another reason, with a selector defined once, reads the store only while rendering: no check after it', () => {
+  const store = proxy({ shown: 'Ready' });
+  const select = vi.fn((state: { shown: string }) => state.shown);
+  function Reader({ count }: { count: number }): string {
+    return `${useStoreValue(store, select)} ${String(count)}`;
+  }
+  const { rerender } = render(<Reader count={1} />);
+  const reads = (count: number): number => {
+    select.mockClear();
+    rerender(<Reader count={count} />);
+    return select.mock.calls.length;
+  };
+  // React's development build reads twice while rendering (its check that the read is cached); a read that is a new
+  // function each render adds a third, in the effect React then runs after the render to check the store again.
+  expect(reads(2)).toBe(2);
+  expect(reads(3)).toBe(2);
 });

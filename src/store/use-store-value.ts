@@ -8,7 +8,10 @@ import { snapshot, subscribe, type Snapshot } from 'valtio/vanilla';
  */
 export function useStoreValue<State extends object, Value>(store: State, select: (state: Snapshot<State>) => Value): Value {
   const listen = useCallback((onChange: () => void) => subscribe(store, onChange), [store]);
-  const read = (): Value => select(snapshot(store));
+  // A new read each render makes React schedule and run an effect after the render to check the store again: a reader
+  // that renders often passes a selector defined once (a keystroke renders the card form's root, which reads the
+  // session's language and direction: session-store.ts).
+  const read = useCallback((): Value => select(snapshot(store)), [store, select]);
   // The same read for a server render (tests render markup with react-dom/server).
   return useSyncExternalStore(listen, read, read);
 }
