@@ -150,7 +150,7 @@ describe('result pages: axe-core finds nothing in light, dark and right-to-left'
       const recorded = await openWithPayment(harness, `${path}?session_id=${sessionId}${query}`, sessionId, payment, options);
       await recorded.page.getByRole('heading', { name: look === 'rtl' ? titles.ar : titles.en }).waitFor();
       // Once the init answer is in: the way back to the merchant (and, on success, its countdown) shows.
-      await recorded.page.locator('.result-actions button').nth(1).waitFor();
+      await recorded.page.locator('.status__actions button').nth(1).waitFor();
       if (name === 'success') await recorded.page.getByRole('timer').waitFor();
       await screenshot(recorded.page, `result-${name}-${look}`);
       expect(await axeViolations(recorded.page)).toEqual([]);

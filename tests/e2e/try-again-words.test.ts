@@ -20,7 +20,7 @@ describe('"Try again" says the same words on every screen, in every language (on
     await page.goto(new URL(`${BLOCKED}&lang=${lang}`, inject('baseUrl')).href);
     await page.clock.resume();
     // Once the block is over, the way to the methods is the primary action and says "Try again".
-    const again = page.locator('.account__actions .button--primary');
+    const again = page.locator('.status__actions .button--primary');
     await expect.poll(() => again.getAttribute('href'), { timeout: 8000 }).toMatch(/^\/withdrawal\?/);
     await expect(again.textContent()).resolves.toBe(errorWords);
     expect(errorWords).not.toBe('');

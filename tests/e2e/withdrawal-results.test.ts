@@ -175,7 +175,7 @@ describe('withdrawal results: the processing-page countdown, the decline data, l
       await declined.page.goto(new URL(`/withdrawal/withdrawal-error?session_id=withdrawal-decline-details${shown}`, inject('baseUrl')).href);
       await declined.page.locator('.status__reason-line').nth(1).waitFor();
       // Once the init answer is in, the way back to the merchant joins "Try again" and "Change method".
-      await expect.poll(() => declined.page.locator('.result-actions button').count()).toBe(3);
+      await expect.poll(() => declined.page.locator('.status__actions button').count()).toBe(3);
       await screenshot(declined.page, `withdrawal-decline-details-${look}`);
       expect(await axeViolations(declined.page)).toEqual([]);
       await declined.close();

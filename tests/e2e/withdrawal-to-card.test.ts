@@ -76,7 +76,7 @@ describe('withdrawal (payout) flow, to a card (issue 11)', () => {
     await page.locator('input[inputmode="decimal"]').fill('150');
     await page.locator('button[type="submit"]').click();
     await page.waitForURL('**/withdrawal/withdrawal-success**');
-    const onResult = await page.locator('.result-actions button').last().textContent();
+    const onResult = await page.locator('.status__actions button').last().textContent();
     expect([onCardList, onForm, onResult]).toEqual(['جميع الطرق', 'جميع الطرق', 'جميع الطرق']);
     await recorded.close();
   });

@@ -46,7 +46,7 @@ export function AccountBlockedScreen(): ReactNode {
           {translate('APP.ACCOUNT.BLOCKED.OVER')}
         </p>
       )}
-      <div className="account__actions">
+      <div className="status__actions">
         <SupportLink url={supportUrl} label={translate('APP.ACCOUNT.CONTACT_SUPPORT')} className={over ? 'button' : 'button button--primary'} />
         <MethodsLink label={over ? 'APP.ERROR.RETRY' : 'APP.ACCOUNT.BACK'} primary={over} />
       </div>

@@ -77,7 +77,7 @@ export function AccountStatusScreen({ sessionId, shown }: AccountStatusScreenPro
         {translate(texts.title)}
       </h1>
       <p className="status__text">{translate(texts.text)}</p>
-      <div className="account__actions">
+      <div className="status__actions">
         {status === 'error' && (
           <Link href={linkTo(ACCOUNT_PAGES.support.pattern)} className="button button--primary">
             {translate('APP.ACCOUNT.CONTACT_SUPPORT')}

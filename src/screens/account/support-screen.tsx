@@ -20,7 +20,7 @@ export function SupportScreen(): ReactNode {
       </h1>
       <p className="status__text">{translate('APP.ACCOUNT.SUPPORT.TEXT')}</p>
       {!reachable && <p className="status__text">{translate('APP.ACCOUNT.SUPPORT.NO_LINK')}</p>}
-      <div className="account__actions">
+      <div className="status__actions">
         {reachable && <SupportLink url={supportUrl} label={translate('APP.ACCOUNT.CONTACT_SUPPORT')} className="button button--primary" />}
         <MethodsLink primary={!reachable} />
       </div>

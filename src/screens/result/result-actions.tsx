@@ -57,7 +57,7 @@ export function ResultActions({ flow, display, payment, intoGame, children }: Re
   const onward = flow.onePayment ? [back] : [back, allMethods];
   const shown = (display === 'decline' ? [retry, changeMethod, back] : onward).filter((action): action is Action => action !== null);
   return (
-    <div className="result-actions">
+    <div className="status__actions">
       {children}
       {shown.map((action, index) => (
         <button key={action.label} type="button" className={index === 0 ? 'button button--primary' : 'button'} onClick={action.run}>
