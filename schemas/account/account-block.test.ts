@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { inTimeZone } from '../../tests/time-zone.ts';
 import { accountBlockOf, blockedScreenState, type VerificationBlockFields } from './account-block.ts';
 import { blockEnd } from './block-end.ts';
 import { readBlockedScreenState } from './blocked-screen-state.ts';
@@ -18,20 +19,19 @@ describe('accountBlockOf (payout_account_verification_blocked, _until)', () => {
   });
 });
 
-describe('blockEnd: a long block named by its end', () => {
-  it('DD.MM.YYYY and HH:MM, in UTC', () => {
-    expect(blockEnd(Date.parse('2099-12-31T23:59:00Z'), 'UTC')).toEqual({ date: '31.12.2099', time: '23:59' });
-    expect(blockEnd(Date.parse('2027-03-04T05:06:59Z'), 'UTC')).toEqual({ date: '04.03.2027', time: '05:06' });
+describe('blockEnd: a long block named by its end (in UTC)', () => {
+  inTimeZone('UTC');
+  it('the date as the language writes it and HH:MM', () => {
+    expect(blockEnd(Date.parse('2099-12-31T23:59:00Z'), 'pt')).toEqual({ date: '31/12/2099', time: '23:59' });
+    expect(blockEnd(Date.parse('2027-03-04T05:06:59Z'), 'ru')).toEqual({ date: '04.03.2027', time: '05:06' });
   });
 });
 
 describe("blockEnd on the user's clock (the browser's time zone, here Tokyo)", () => {
-  const zone = process.env['TZ'];
-  beforeAll(() => void (process.env['TZ'] = 'Asia/Tokyo'));
-  afterAll(() => void (zone === undefined ? delete process.env['TZ'] : (process.env['TZ'] = zone)));
+  inTimeZone('Asia/Tokyo');
 
   it('the next day in Tokyo', () => {
-    expect(blockEnd(Date.parse('2099-12-31T23:59:00Z'))).toEqual({ date: '01.01.2100', time: '08:59' });
+    expect(blockEnd(Date.parse('2099-12-31T23:59:00Z'), 'ru')).toEqual({ date: '01.01.2100', time: '08:59' });
   });
 });
 

@@ -1,4 +1,5 @@
-import { clockParts, type Clock } from '../format/clock-parts.ts';
+import { clockParts } from '../format/clock-parts.ts';
+import { dateText } from '../format/date-text.ts';
 
 const MINUTE_MS = 60_000;
 /** Up to this far ahead the message shows only the time (spec section 9). */
@@ -14,21 +15,20 @@ export type RestrictionMessage =
   | { kind: 'none' };
 
 /**
- * The restriction message for restricted_until (spec section 4): more than 12 h ahead "24.11" and "14:30"; from 1 h to
- * 12 h the time only; under 1 h the minutes left, rounded up so it never says 0. Past or unreadable: none.
- * The times are on the user's clock unless `clock` says UTC.
+ * The restriction message for restricted_until (spec section 4): more than 12 h ahead the day and month as `language`
+ * writes them ("24/11", Russian "24.11") and "14:30"; from 1 h to 12 h the time only; under 1 h the minutes left,
+ * rounded up so it never says 0. Past or unreadable: none. The times are on the user's clock.
  */
 export function restrictionMessage(
   restrictedUntil: string | number | Date | null | undefined,
   now: number | Date,
-  clock: Clock = 'local',
+  language: string,
 ): RestrictionMessage {
-  if (restrictedUntil === null || restrictedUntil === undefined || restrictedUntil === '') return { kind: 'none' };
-  const until = new Date(restrictedUntil);
+  const until = new Date(restrictedUntil ?? NaN);
   const left = until.getTime() - new Date(now).getTime();
-  if (!Number.isFinite(left) || left <= 0) return { kind: 'none' };
+  // None, empty or no date leaves NaN (null is 1970, long past): no time ahead either.
+  if (!(left > 0)) return { kind: 'none' };
   if (left < RESTRICTION_MINUTES_MS) return { kind: 'minutes', minutes: Math.ceil(left / MINUTE_MS) };
-  const { day, month, hour, minute } = clockParts(until, clock);
-  const time = `${hour}:${minute}`;
-  return left > RESTRICTION_TIME_ONLY_MS ? { kind: 'date-time', date: `${day}.${month}`, time } : { kind: 'time', time };
+  const { time } = clockParts(until);
+  return left > RESTRICTION_TIME_ONLY_MS ? { kind: 'date-time', date: dateText(until, language, false), time } : { kind: 'time', time };
 }

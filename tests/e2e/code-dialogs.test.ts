@@ -154,7 +154,7 @@ describe('the code dialogs of payout-account verification and of a payment one-t
       await otp.close();
 
       const blocked = await harness.openPage(`${BLOCKED}${query}`, options);
-      await blocked.page.getByText(/\d\d\.\d\d\.2\d{3}/).waitFor();
+      await blocked.page.getByText(/\d\d\u200f?\/\d\d\u200f?\/2\d{3}/).waitFor();
       await screenshot(blocked.page, `account-blocked-${look}`);
       expect(await axeViolations(blocked.page)).toEqual([]);
       await blocked.close();

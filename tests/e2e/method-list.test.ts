@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { FSI, PDI } from '../../schemas/format/bidi.ts';
+import { clockParts } from '../../schemas/format/clock-parts.ts';
+import { dateText } from '../../schemas/format/date-text.ts';
 import { browserForTests, pathOf, SCREEN_TIMEOUT_MS, withCleanPage, type RecordedPage } from './browser.ts';
 
 
@@ -92,12 +95,24 @@ describe('the method list (spec sections 2 and 4), under the strict CSP', () => 
       expect(narrowSecond?.y ?? 0).toBeGreaterThan(narrowFirst?.y ?? 0);
     });
   });
+  // Neteller is restricted until 2099-12-31T23:59:00Z; the browser's clock is this machine's, as the test's.
+  it.each([
+    ['pt', (date: string, time: string) => `Disponível em ${date} às ${time}`],
+    ['ru', (date: string, time: string) => `Будет доступно ${date} в ${time}`],
+    ['ar', (date: string, time: string) => `متاحة في ${FSI}${date}${PDI} الساعة ${FSI}${time}${PDI}`],
+  ])('%s: a restricted method\'s date is written as the language writes dates, as on the account-blocked page', (lang, line) =>
+    withPage(`/deposit?session_id=deposit-methods-mixed&lang=${lang}`, async ({ page }) => {
+      const end = new Date('2099-12-31T23:59:00Z');
+      const info = page.getByRole('button', { name: /^Neteller/ }).locator('.method__info');
+      await expect(info.textContent({ timeout: SCREEN_TIMEOUT_MS })).resolves.toBe(line(dateText(end, lang, false), clockParts(end).time));
+    }));
+
   it('says why each disabled method cannot be chosen: its limit, when it comes back, or unavailable', () =>
     withPage('/deposit?session_id=deposit-methods-mixed', async ({ page }) => {
       await page.getByRole('heading', { name: 'Choose a payment method' }).waitFor({ timeout: SCREEN_TIMEOUT_MS });
       const infoOf = (name: RegExp) => page.getByRole('button', { name }).locator('.method__info').textContent();
       await expect(infoOf(/^Paysafecard/)).resolves.toBe('Limit reached for this method');
-      await expect(infoOf(/^Neteller/)).resolves.toMatch(/^Available on \d\d\.\d\d at \d\d:\d\d$/);
+      await expect(infoOf(/^Neteller/)).resolves.toMatch(/^Available on \d\d\/\d\d at \d\d:\d\d$/);
       await expect(infoOf(/^Bank transfer \(SEPA Instant\)/)).resolves.toBe('Unavailable');
       // The disabled methods come last, after every enabled one.
       const groups = await page.locator('ul.methods > li').evaluateAll((items) => items.map((item) => item.getAttribute('data-group')));

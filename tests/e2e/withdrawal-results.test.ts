@@ -138,7 +138,7 @@ describe('withdrawal results: the processing-page countdown, the decline data, l
     await week.context.close();
 
     const years = await blockedAt('2026-11-25T20:58:31Z');
-    await years.page.getByText('You can try again on 31.12.2099 at 23:59.', { exact: true }).waitFor();
+    await years.page.getByText('You can try again on 31/12/2099 at 23:59.', { exact: true }).waitFor();
     await expect(years.page.getByRole('timer').count()).resolves.toBe(0);
     await years.context.close();
 
@@ -148,7 +148,8 @@ describe('withdrawal results: the processing-page countdown, the decline data, l
     await arabic.context.close();
 
     const arabicYears = await blockedAt('2026-11-25T20:58:31Z', '&lang=ar');
-    await arabicYears.page.getByText(`يمكنك المحاولة مجددًا في ${FSI}31.12.2099${PDI} الساعة ${FSI}23:59${PDI}.`, { exact: true }).waitFor();
+    // Arabic's date: a right-to-left mark before each slash, so the day reads first from the right.
+    await arabicYears.page.getByText(`يمكنك المحاولة مجددًا في ${FSI}31\u200f/12\u200f/2099${PDI} الساعة ${FSI}23:59${PDI}.`, { exact: true }).waitFor();
     await screenshot(arabicYears.page, 'account-blocked-years-rtl');
     await arabicYears.context.close();
   });
@@ -181,7 +182,7 @@ describe('withdrawal results: the processing-page countdown, the decline data, l
       await declined.close();
 
       const blocked = await harness.openPage(`/withdrawal?session_id=withdrawal-account-blocked${query}`, options);
-      await blocked.page.getByText(/\d\d\.\d\d\.2\d{3}/).waitFor();
+      await blocked.page.getByText(/\d\d\u200f?\/\d\d\u200f?\/2\d{3}/).waitFor();
       await screenshot(blocked.page, `account-blocked-years-${look}`);
       expect(await axeViolations(blocked.page)).toEqual([]);
       await blocked.close();

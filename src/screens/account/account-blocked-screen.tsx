@@ -6,7 +6,7 @@ import { readBlockedScreenState } from '../../../schemas/account/blocked-screen-
 import { flows } from '../../flows/flows.ts';
 import { translate } from '../../i18n/account.ts';
 import { rememberSupportUrl } from '../../store/account-store.ts';
-import { linkTo } from '../../store/session-store.ts';
+import { linkTo, useLanguage } from '../../store/session-store.ts';
 import { CountdownTimer } from '../verification/countdown-timer.tsx';
 import { SupportLink } from '../verification/support-link.tsx';
 import { useCountdown } from '../verification/use-countdown.ts';
@@ -15,14 +15,15 @@ import { MethodsLink } from './methods-link.tsx';
 /**
  * /account-management-blocked (spec section 2): verification of new payout accounts is blocked. It counts down to
  * payout_account_verification_blocked_until as HH:MM:SS, ending at 00:00:00 (spec section 4), then offers to try
- * again; a block of more than a week names its end instead. Support is offered throughout. Opened with no block in
- * its history entry (a typed address), the withdrawal methods stand in.
+ * again; a block of more than a week names its end instead, its date as the page's language writes it. Support is
+ * offered throughout. Opened with no block in its history entry (a typed address), the withdrawal methods stand in.
  */
 export function AccountBlockedScreen(): ReactNode {
   const blocked = readBlockedScreenState(useHistoryState());
   const supportUrl = blocked?.supportUrl ?? null;
   useEffect(() => rememberSupportUrl(supportUrl), [supportUrl]);
   const remaining = useCountdown(blocked?.until ?? null);
+  const language = useLanguage();
   if (blocked === null) return <Redirect to={linkTo(flows.withdrawal.routes.list)} replace />;
   const over = blocked.until !== null && remaining === 0;
   return (
@@ -37,7 +38,7 @@ export function AccountBlockedScreen(): ReactNode {
       {blocked.until === null ? (
         <p className="status__text">{translate('APP.ACCOUNT.BLOCKED.NO_END')}</p>
       ) : remaining > LONG_BLOCK_MS ? (
-        <p className="status__text">{translate('APP.ACCOUNT.BLOCKED.UNTIL_DATE', blockEnd(blocked.until))}</p>
+        <p className="status__text">{translate('APP.ACCOUNT.BLOCKED.UNTIL_DATE', blockEnd(blocked.until, language))}</p>
       ) : (
         <CountdownTimer label={translate('APP.ACCOUNT.BLOCKED.UNTIL')} remainingMs={remaining} className="status__text account__countdown" timerClassName="account__timer" />
       )}

@@ -3,6 +3,7 @@ import type { PayGroup } from '../../../schemas/server/v1/types.ts';
 import { withdrawal } from '../../flows/withdrawal.ts';
 import { FSI, PDI } from '../../../schemas/format/bidi.ts';
 import { NBSP } from '../../../schemas/money/format-digits.ts';
+import { sessionStore } from '../../store/session-store.ts';
 import { methodInfoLine, methodUnavailableLine } from './method-info.ts';
 import type { DisabledReason } from '../../../schemas/methods/disabled-reason.ts';
 
@@ -58,12 +59,21 @@ describe('methodUnavailableLine (spec section 4: restriction message 12 h / 1 h,
   it.each<[string, DisabledReason, string | RegExp]>([
     ['under 1 h: minutes left', restricted('2026-11-22T12:30:00Z'), 'Available in 30 min'],
     ['between 1 and 12 h: the time', restricted('2026-11-22T17:00:00Z'), /^Available at \d\d:\d\d$/],
-    ['over 12 h: day.month and time', restricted('2026-11-25T12:00:00Z'), /^Available on 25\.11 at \d\d:\d\d$/],
+    ['over 12 h: the day and month as English writes them, and the time', restricted('2026-11-25T12:00:00Z'), /^Available on 25\/11 at \d\d:\d\d$/],
     ['limit reached', { kind: 'limit-reached' }, 'Limit reached for this method'],
     ['not enabled: unavailable', { kind: 'not-enabled' }, 'Unavailable'],
   ])('%s', (_, reason, expected) => {
     const line = methodUnavailableLine(reason, now);
     if (typeof expected === 'string') expect(line).toBe(expected);
     else expect(line).toMatch(expected);
+  });
+
+  it('writes the date as the page\'s language does (a Russian page: 25.11)', () => {
+    sessionStore.language = 'ru';
+    try {
+      expect(methodUnavailableLine(restricted('2026-11-25T12:00:00Z'), now)).toMatch(/^Available on 25\.11 at \d\d:\d\d$/);
+    } finally {
+      sessionStore.language = 'en';
+    }
   });
 });

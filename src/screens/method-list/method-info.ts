@@ -5,6 +5,7 @@ import { restrictionMessage, type RestrictionMessage } from '../../../schemas/mo
 import type { TextDirection } from '../../../schemas/format/bidi.ts';
 import type { DisabledReason } from '../../../schemas/methods/disabled-reason.ts';
 import { translate, translateServerKey } from '../../i18n/method-list.ts';
+import { sessionStore } from '../../store/session-store.ts';
 
 /**
  * The info line under an enabled method and its form's title: limits, processing time, fee and "bonus included" (spec
@@ -36,14 +37,15 @@ export function methodInfoLine(
   );
 }
 
+/** The text of each kind of message; the message carries the values its text fills in ({date}, {time}, {minutes}). */
 function restrictionText(message: RestrictionMessage): string {
   switch (message.kind) {
     case 'date-time':
-      return translate('APP.METHOD.AVAILABLE_ON', { date: message.date, time: message.time });
+      return translate('APP.METHOD.AVAILABLE_ON', message);
     case 'time':
-      return translate('APP.METHOD.AVAILABLE_AT', { time: message.time });
+      return translate('APP.METHOD.AVAILABLE_AT', message);
     case 'minutes':
-      return translate('APP.METHOD.AVAILABLE_IN', { minutes: message.minutes });
+      return translate('APP.METHOD.AVAILABLE_IN', message);
     case 'none':
       return translate('APP.METHOD.UNAVAILABLE');
     default: {
@@ -53,11 +55,14 @@ function restrictionText(message: RestrictionMessage): string {
   }
 }
 
-/** Why a disabled method cannot be chosen: when it comes back (spec section 4), its limit, or simply that it is unavailable. */
+/**
+ * Why a disabled method cannot be chosen: when it comes back (spec section 4; its date as the page's language writes
+ * it), its limit, or simply that it is unavailable.
+ */
 export function methodUnavailableLine(reason: DisabledReason, now: Date): string {
   switch (reason.kind) {
     case 'restricted':
-      return restrictionText(restrictionMessage(reason.until, now));
+      return restrictionText(restrictionMessage(reason.until, now, sessionStore.language));
     case 'limit-reached':
       return translate('APP.METHOD.LIMIT_REACHED');
     case 'not-enabled':
