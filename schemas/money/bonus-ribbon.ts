@@ -1,5 +1,5 @@
 import type { BonusInfo } from './bonus-amount.ts';
-import { compareDecimal, decimalOrZero, decimalToString, type Decimal } from './decimal.ts';
+import { compareDecimal, decimalOrZero, decimalToString, isAboveZero, type Decimal } from './decimal.ts';
 
 /**
  * What a bonus ribbon says (spec section 9: one tier versus many; fixed percent, fixed value, percent and value, max
@@ -20,15 +20,14 @@ export type BonusRibbon =
   | { kind: 'percent-and-value'; percent: string; value: string };
 
 const zero = decimalOrZero(0);
-const isPositive = (value: Decimal): boolean => compareDecimal(value, zero) > 0;
 const largest = (values: readonly Decimal[]): Decimal => values.reduce((best, value) => (compareDecimal(value, best) > 0 ? value : best), zero);
 
 /** A tier gives nothing when both its percent and its absolute value are 0 (spec section 3). */
 const isZeroTier = (tier: BonusInfo): boolean =>
-  !isPositive(decimalOrZero(tier.percentBonusValue)) && !isPositive(decimalOrZero(tier.absoluteBonusValue));
+  !isAboveZero(decimalOrZero(tier.percentBonusValue)) && !isAboveZero(decimalOrZero(tier.absoluteBonusValue));
 
 /** The tier's kind: an absolute bonus wins over a percentage (spec section 5). */
-const isAbsolute = (tier: BonusInfo): boolean => isPositive(decimalOrZero(tier.absoluteBonusValue));
+const isAbsolute = (tier: BonusInfo): boolean => isAboveZero(decimalOrZero(tier.absoluteBonusValue));
 
 /** The ribbon of a method's bonus tiers; null when no tier gives anything. */
 export function bonusRibbon(tiers: readonly BonusInfo[]): BonusRibbon | null {
@@ -41,7 +40,7 @@ export function bonusRibbon(tiers: readonly BonusInfo[]): BonusRibbon | null {
     if (isAbsolute(only)) return { kind: 'fixed-value', value: decimalToString(decimalOrZero(only.absoluteBonusValue)) };
     const percent = decimalToString(decimalOrZero(only.percentBonusValue));
     const max = decimalOrZero(only.maxBonusValue);
-    return isPositive(max) ? { kind: 'percent-up-to', percent, max: decimalToString(max) } : { kind: 'fixed-percent', percent };
+    return isAboveZero(max) ? { kind: 'percent-up-to', percent, max: decimalToString(max) } : { kind: 'fixed-percent', percent };
   }
   if (absolutes.length === 0) return { kind: 'max-percent', percent: decimalToString(largest(percents)) };
   if (percents.length === 0) return { kind: 'max-value', value: decimalToString(largest(absolutes)) };

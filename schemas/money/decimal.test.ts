@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { dinero, halfAwayFromZero, toDecimal, transformScale } from 'dinero.js/bigint';
 import {
   addDecimal,
   compareDecimal,
+  isAboveZero,
   decimalOrZero,
   decimalToString,
   parseDecimal,
@@ -62,6 +64,20 @@ describe('roundDecimal (half-up, ties away from zero)', () => {
   ])('%j to %i places -> %s', (input, digits, expected) => {
     expect(decimalToString(roundDecimal(dec(input), digits))).toBe(expected);
   });
+
+  it('rounds every amount as dinero.js transformScale with halfAwayFromZero does', () => {
+    const unit = { code: 'DEC', base: 10n, exponent: 0n };
+    const amounts = [0n, 1n, -1n, 4n, 5n, -5n, 6n, 14n, 15n, -15n, 149n, 150n, -150n, 151n, 999n, -999n, 123456789n, -987654321012345678901234567895n];
+    for (const amount of amounts) {
+      for (const scale of [0n, 1n, 2n, 3n, 8n]) {
+        for (const digits of [0, 1, 2, 3, 10]) {
+          const value = dinero({ amount, currency: unit, scale });
+          const expected = toDecimal(transformScale(value, BigInt(digits), halfAwayFromZero));
+          expect(decimalToString(roundDecimal(value, digits)), `${String(amount)} at scale ${String(scale)} to ${String(digits)}`).toBe(expected);
+        }
+      }
+    }
+  });
 });
 
 describe('arithmetic', () => {
@@ -82,6 +98,38 @@ describe('arithmetic', () => {
     [-1, -2, 1],
   ])('compare %j with %j -> %i', (left, right, expected) => {
     expect(compareDecimal(dec(left), dec(right))).toBe(expected);
+  });
+
+  it.each<[DecimalInput, DecimalInput, -1 | 0 | 1]>([
+    ['1.50', '1.5', 0],
+    ['1e3', '999.999', 1],
+    ['-0.001', 0, -1],
+    ['5e-7', '0.0000005', 0],
+  ])('compare %j with %j at different scales -> %i', (left, right, expected) => {
+    expect(compareDecimal(dec(left), dec(right))).toBe(expected);
+  });
+
+  it.each<[DecimalInput, boolean]>([
+    [0, false],
+    ['0.000', false],
+    ['-0', false],
+    ['-0.01', false],
+    ['0.0001', true],
+    ['5e-7', true],
+    [1, true],
+  ])('%j is above zero: %s', (input, expected) => {
+    expect(isAboveZero(dec(input))).toBe(expected);
+  });
+
+  it('writes every amount as dinero.js toDecimal does, whatever its sign and scale', () => {
+    const unit = { code: 'DEC', base: 10n, exponent: 0n };
+    const amounts = [0n, 1n, -1n, 5n, -5n, 10n, 99n, -100n, 123456789n, -987654321012345678901234567890n];
+    for (const amount of amounts) {
+      for (const scale of [0n, 1n, 2n, 3n, 8n, 20n]) {
+        const value = dinero({ amount, currency: unit, scale });
+        expect(decimalToString(value), `${String(amount)} at scale ${String(scale)}`).toBe(toDecimal(value));
+      }
+    }
   });
 
   it.each([null, undefined, 'x'])('decimalOrZero(%j) is 0', (input) => {

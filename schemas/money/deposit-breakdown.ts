@@ -1,7 +1,7 @@
 import { bonusAmount, type BonusInfo } from './bonus-amount.ts';
 import { bonusTier } from './bonus-tier.ts';
 import { currencyPrecision } from './currency-precision.ts';
-import { addDecimal, compareDecimal, decimalOrZero, decimalToString, parseDecimal, roundDecimal, subtractDecimal } from './decimal.ts';
+import { addDecimal, compareDecimal, decimalOrZero, decimalToString, isAboveZero, parseDecimal, roundDecimal, subtractDecimal } from './decimal.ts';
 import { feeAmount, type FeeSources } from './fee-amount.ts';
 import { feeRate } from './fee-rate.ts';
 import { taxAmounts, type TaxTier } from './tax-amounts.ts';
@@ -30,8 +30,7 @@ export interface DepositBreakdown {
 /** Whether the method charges a fee at all: a zero rate shows no fee line. */
 function chargesFee(fee: FeeSources): boolean {
   const rate = feeRate(fee.merchantUserFee, fee.methodFee);
-  const zero = decimalOrZero(0);
-  return compareDecimal(rate.percentage, zero) > 0 || compareDecimal(rate.fix, zero) > 0;
+  return isAboveZero(rate.percentage) || isAboveZero(rate.fix);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { compareDecimal, decimalOrZero, decimalToString, type Decimal, type DecimalInput } from './decimal.ts';
+import { decimalOrZero, decimalToString, isAboveZero, type Decimal, type DecimalInput } from './decimal.ts';
 import { formatAmount, type AmountFormatOptions, type DisplayCurrency } from './format-amount.ts';
 import { feeRate, type FeeInput } from './fee-rate.ts';
 
@@ -29,7 +29,7 @@ export interface LimitsInfoInput {
 }
 
 function isPositive(value: DecimalInput | Decimal): boolean {
-  return compareDecimal(typeof value === 'object' ? value : decimalOrZero(value), decimalOrZero(0)) > 0;
+  return isAboveZero(typeof value === 'object' ? value : decimalOrZero(value));
 }
 
 /** A maximum as the user reads it: the amount, or ∞ when it is 0 or missing (no upper limit). */
