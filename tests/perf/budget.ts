@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { BUNDLE_REPORT_FILE, type ReportChunk } from './bundle-report-plugin.ts';
-import { BUDGETS, BUNDLE_PATHS, bundlePaths, depositFormKeys, earlyTelemetry, overBudget, parseManifest, pathSize, type BundlePath, type Manifest } from './bundle-paths.ts';
+import { BUDGETS, BUNDLE_PATHS, bundlePaths, depositFormKeys, earlyTelemetry, overBudget, parseManifest, PATH_PAYLOADS, pathSize, payloadValidatorKeys, type BundlePath, type Manifest } from './bundle-paths.ts';
 import { entryKey } from '../../src/app/build-manifest.ts';
 import { COMPILE_HINT } from '../../src/app/compile-hints-plugin.ts';
 
@@ -73,7 +73,8 @@ async function checkSdk(): Promise<string[]> {
 
 /** The first paths' chunks that should open with the compile hint (src/app/compile-hints-plugin.ts) but do not. */
 async function withoutCompileHint(manifest: Manifest): Promise<string[]> {
-  const files = [entryKey(manifest), ...depositFormKeys(manifest)].map((key) => manifest[key]?.file ?? key).filter((file) => file.endsWith('.js'));
+  const keys = [entryKey(manifest), ...depositFormKeys(manifest), ...payloadValidatorKeys(manifest, PATH_PAYLOADS['card-form'])];
+  const files = keys.map((key) => manifest[key]?.file ?? key).filter((file) => file.endsWith('.js'));
   const hinted = await Promise.all(files.map(async (file) => (await readFile(resolve(DIST, file), 'utf8')).startsWith(COMPILE_HINT)));
   return files.filter((_, index) => !hinted[index]);
 }
@@ -113,7 +114,7 @@ async function main(): Promise<number> {
 
   const unhinted = await withoutCompileHint(manifest);
   for (const file of unhinted) console.error(`no compile hint: ${file} must open with ${JSON.stringify(COMPILE_HINT.trim())}`);
-  if (unhinted.length === 0) console.log('compile hint: on the entry and the card form chunk');
+  if (unhinted.length === 0) console.log("compile hint: on the entry, the card form chunk and its answer's validator");
 
   const failing = overBudget(paths, gzipBytes);
   for (const path of failing) {
