@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findSavedAccount, savedAccountsOf, type SavedAccountLookup, type SavedAccountOption } from './saved-account.ts';
+import { labelFits } from './account-label-fits.ts';
+import { createdAccount, findSavedAccount, savedAccountsOf, type SavedAccountLookup, type SavedAccountOption } from './saved-account.ts';
 
 const IBAN = 'PT50000201231234567890154';
 const old: SavedAccountOption = { label: 'DE89 •••• •••• 3000 — Deutsche Bank', value: 'req_1181' };
@@ -30,5 +31,20 @@ describe('savedAccountsOf', () => {
     ['no such field', 'iban', []],
   ])('%s', (_name, field, expected) => {
     expect(savedAccountsOf([{ name: 'amount' }, { name: 'account', options: [old] }], field)).toEqual(expected);
+  });
+});
+
+describe('createdAccount (a new payout account once created, among the saved ones)', () => {
+  it.each([
+    ['an IBAN: its first and last 4', 'DE44500105175407324931', 'DE44 •••• 4931'],
+    ['typed with spaces, in lower case: as stored', 'pt50 0002 0123 1234 5678 9015 4', 'PT50 •••• 0154'],
+    ['a short account: a third at each end', 'W1234567', 'W1 •••• 67'],
+    ['two characters: all hidden', 'W1', '••••'],
+  ])('%s', (_name, typed, label) => {
+    expect(createdAccount(typed, '1208')).toEqual({ label, value: '1208' });
+  });
+
+  it.each(['DE44500105175407324931', 'W1234567', 'ABC', 'W1'])('its label fits what was typed: %s', (typed) => {
+    expect(labelFits(createdAccount(typed, '1208').label, typed)).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { labelFits } from './account-label-fits.ts';
+import { labelFits, storedAccount } from './account-label-fits.ts';
 
 /** A saved payout account as the select answer lists it (spec section 3: an option's label and value). */
 export interface SavedAccountOption {
@@ -32,4 +32,16 @@ export function findSavedAccount(typed: string, options: readonly SavedAccountOp
   const [only, ...others] = fits;
   if (only === undefined) return 'absent';
   return others.length === 0 ? { found: only } : 'unclear';
+}
+
+/**
+ * The saved account a new payout account becomes once created (POST /requisite/create answers only its requisite_id):
+ * its value the requisite_id, as a found account's value stands for it, and its label the account masked as the
+ * server masks its saved ones, its ends as stored ("DE44 •••• 4931": the first and last 4, a short account a third
+ * at each end). The bank's name the server may add is not known: the create does not answer it.
+ */
+export function createdAccount(typed: string, requisiteId: string): SavedAccountOption {
+  const account = storedAccount(typed);
+  const shown = Math.min(4, Math.floor(account.length / 3));
+  return { label: `${account.slice(0, shown)} •••• ${account.slice(account.length - shown)}`.trim(), value: requisiteId };
 }

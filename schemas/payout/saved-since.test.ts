@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CompiledForm } from '../compiler/compiled-form.ts';
-import { withSavedSince, type SavedSince } from './saved-since.ts';
+import { savedSinceIn, withSavedSince, type SavedSince } from './saved-since.ts';
 
 const old = { label: 'DE89 •••• •••• 3000 — Deutsche Bank', value: 'req_1181' };
 const found = { label: 'Millennium bcp — PT50 •••• •••• 0154', value: 'req_1207' };
@@ -44,5 +44,14 @@ describe('the saved accounts a form offers, with those saved since its select an
 
   it('is the same form when nothing was saved since', () => {
     expect(withSavedSince(form, [])).toBe(form);
+  });
+});
+
+describe('the accounts of a field saved since', () => {
+  it('are the ids of that field\'s, in the order they were saved', () => {
+    const created = { label: 'DE44 •••• 4931', value: '1208' };
+    const saved = [{ field: 'payout_account', option: found }, { field: 'iban', option: old }, { field: 'payout_account', option: created }];
+    expect(savedSinceIn(saved, 'payout_account')).toEqual(['req_1207', '1208']);
+    expect(savedSinceIn(saved, 'wallet')).toEqual([]);
   });
 });

@@ -8,8 +8,9 @@ export interface SavedSince {
 }
 
 /**
- * The form offering, among its saved accounts, those saved since its select answer came (a new account whose create
- * had an unknown outcome, found among a fresh answer's and verified): each once, after the server's own. Only a field
+ * The form offering, among its saved accounts, those saved since its select answer came (a new account created and
+ * verified, or one whose create had an unknown outcome, found among a fresh answer's and verified): each once, after
+ * the server's own. Only a field
  * new accounts are typed in (allowNewAccount) has such accounts, and it puts no rule on its choices: only they change.
  * The same form when there is nothing to add.
  */
@@ -25,3 +26,6 @@ export function withSavedSince(form: CompiledForm, saved: readonly SavedSince[])
   }
   return uiSchema === form.uiSchema ? form : { ...form, uiSchema };
 }
+
+/** The ids (values) of the accounts of `field` saved since the select answer came. */
+export const savedSinceIn = (saved: readonly SavedSince[], field: string): string[] => saved.filter((entry) => entry.field === field).map((entry) => entry.option.value);

@@ -74,7 +74,13 @@ describe('a new payout account whose creation had an unknown outcome is looked f
     const accounts = page.getByRole('combobox', { name: 'Payout account' }).getByRole('option');
     await expect(accounts.allTextContents()).resolves.toEqual(['DE89 •••• •••• 3000 — Deutsche Bank', 'PT50 •••• •••• 0154 — Millennium bcp']);
     await screenshot(page, 'payout-account-found-offered');
+    // Chosen, it is a saved account, verified: sent at once, never created as a new one (its id once was).
+    await page.getByRole('combobox', { name: 'Payout account' }).selectOption({ label: 'PT50 •••• •••• 0154 — Millennium bcp' });
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect.poll(() => bodiesTo(recorded, 'POST', '/payouts/groups/521/submit').length).toBe(2);
+    expect(bodiesTo(recorded, 'POST', '/payouts/groups/521/submit')[1]).toEqual(expect.objectContaining({ parameters: { payout_account: 'req_1207' }, is_new_payout_account: false }));
     expect(creates(recorded)).toHaveLength(1);
+    expect(bodiesTo(recorded, 'POST', '/otp/verify')).toHaveLength(1);
     expect(recorded.pageErrors).toEqual([]);
     await recorded.close();
   });

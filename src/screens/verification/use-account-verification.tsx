@@ -1,17 +1,18 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { navigate as navigateHistory, useHistoryState } from 'wouter/use-browser-location';
-import { accountToVerify } from '../../../schemas/account/account-to-verify.ts';
-import { savedAccountsOf, type SavedAccountOption } from '../../../schemas/account/saved-account.ts';
+import { accountToVerify, type AccountToVerify } from '../../../schemas/account/account-to-verify.ts';
+import { createdAccount, savedAccountsOf, type SavedAccountOption } from '../../../schemas/account/saved-account.ts';
 import { verifyStepEntry, verifyStepOwner, type VerifyStepState } from '../../../schemas/account/verify-step-entry.ts';
 import type { FormValues } from '../../../schemas/compiler/compiled-form.ts';
+import { savedSinceIn } from '../../../schemas/payout/saved-since.ts';
 import { readOverlayState } from '../../../schemas/routes/overlay-state.ts';
 import type { MethodDetails, PayGroup } from '../../../schemas/server/v1/types.ts';
 import { isOutcomeUnknown } from '../../api/outcome-unknown.ts';
 import { createRequisite } from '../../api/requisite.ts';
 import { reportFailure } from '../../app/report-error.ts';
 import { findCreatedAccount } from './find-created-account.ts';
-import { addSavedSince } from './saved-since-store.ts';
+import { addSavedSince, useSavedSince } from './saved-since-store.ts';
 import { forgetUnsure, rememberUnsure, unsureBeforeReload } from './unsure-account-store.ts';
 import { chunkFailed } from '../../app/chunk-failed.tsx';
 import { VERIFY_ACCOUNT } from '../../app/route-table.ts';
@@ -59,8 +60,8 @@ export function useAccountVerification(sessionId: string, flow: ScreenFlow, meth
   const step = verifyStepEntry(location === VERIFY_ACCOUNT, overlay, owner);
   const interruptedAt = step === 'interrupted' ? overlay?.background : undefined;
   const verified = useRef<string | null>(null);
-  /** The requisite of the typed account: created, or found saved (the option the select answer named it by). */
-  const created = useRef<{ value: string; id: string; found: SavedAccountOption | null } | null>(null);
+  /** The typed account as a saved account: created (its requisite_id), or found saved (as the select answer named it). */
+  const created = useRef<{ value: string; saved: SavedAccountOption } | null>(null);
   /** The typed account whose create had an unknown outcome, and the saved accounts (values) the form had then. */
   const unsure = useRef<{ value: string; before: ReadonlySet<string> } | null>(null);
   const afterVerified = useRef<(() => Promise<void>) | null>(null);
@@ -88,13 +89,16 @@ export function useAccountVerification(sessionId: string, flow: ScreenFlow, meth
     }
   }, [step]);
 
-  const pending = (values: FormValues): boolean => {
+  const savedSince = useSavedSince(details);
+  /** The new account to verify first: none once verified, as typed or chosen among the accounts saved since. */
+  const toVerify = (values: FormValues): AccountToVerify | null => {
     const account = accountToVerify(details.parameters, values);
-    return account !== null && account.value !== verified.current;
+    return account === null || account.value === verified.current || savedSinceIn(savedSince, account.field).includes(account.value) ? null : account;
   };
+  const pending = (values: FormValues): boolean => toVerify(values) !== null;
   const hold = async (values: FormValues, send: () => Promise<void>): Promise<void> => {
-    const account = accountToVerify(details.parameters, values);
-    if (account === null || account.value === verified.current) return send();
+    const account = toVerify(values);
+    if (account === null) return send();
     setFailure(null);
     setInterrupted(false);
     if (created.current?.value !== account.value) {
@@ -108,15 +112,15 @@ export function useAccountVerification(sessionId: string, flow: ScreenFlow, meth
         // The server may have saved it: found among the saved accounts, it is not created twice.
         const found = lookFor === null ? null : await findCreatedAccount(sessionId, flow.api, method, account, lookFor);
         unsure.current = null;
-        const id = found?.value ?? (await createRequisite(sessionId, { payGroupId: method.id, requisiteTypeId: account.requisiteTypeId, value: account.value }));
+        const saved = found ?? createdAccount(account.value, await createRequisite(sessionId, { payGroupId: method.id, requisiteTypeId: account.requisiteTypeId, value: account.value }));
         // Found, it stays looked for until verified: a reload before then must find it again.
         if (found === null) forgetUnsure(sessionId, method.id);
-        created.current = { value: account.value, id, found };
+        created.current = { value: account.value, saved };
       } catch (error) {
         reportFailure(error);
         if (isOutcomeUnknown(error)) {
           // A failed lookup keeps the accounts of the first create: a reloaded form's may list the one created since.
-          const before = lookFor ?? new Set(savedAccountsOf(details.parameters, account.field).map((option) => option.value));
+          const before = lookFor ?? new Set([...savedAccountsOf(details.parameters, account.field).map((option) => option.value), ...savedSinceIn(savedSince, account.field)]);
           unsure.current = { value: account.value, before };
           await rememberUnsure(sessionId, method.id, account.value, before);
         }
@@ -127,13 +131,14 @@ export function useAccountVerification(sessionId: string, flow: ScreenFlow, meth
         setSubmitting(false);
       }
     }
-    const { id, found } = created.current;
-    setRequisiteId(id);
+    const { saved } = created.current;
+    setRequisiteId(saved.value);
     afterVerified.current = () => {
       verified.current = account.value;
       forgetUnsure(sessionId, method.id);
-      // Found saved and now verified: the form's saved accounts, listed before it was, offer it from now on.
-      if (found !== null) addSavedSince(details, { field: account.field, option: found });
+      // Saved and now verified: the form's saved accounts, listed before it was, offer it from now on (a withdrawal
+      // that fails can go to it, chosen, without typing it again).
+      addSavedSince(details, { field: account.field, option: saved });
       return send();
     };
     const amount = values['amount'];
