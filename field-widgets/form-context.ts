@@ -97,8 +97,9 @@ export interface CashierFormContext {
    */
   onAutoSubmit?: () => void;
   /**
-   * Told that the field with this rjsf id starts over (the payout account switched between saved and new), once the
-   * switch's change is in: its errors wait again for the user to type in it and leave it, or for a submit attempt.
+   * Told that the field with this rjsf id starts over (the payout account switched between saved and new, or another
+   * saved one chosen), once the change is in: its errors wait again for the user to type in it and leave it, or for a
+   * submit attempt, and what the form said of the account a submit was sent with goes.
    */
   onFieldRestart?: (id: string) => void;
 }

@@ -10,7 +10,8 @@ const filled = (value: unknown): value is string => typeof value === 'string' &&
  * A payout account (spec section 2, payout entry page): a select of the user's saved accounts and, where the server
  * allows new accounts, "Add a new account", which turns the field into a text input for the new one (and back). The
  * form value is the chosen account's id or the typed account; focus follows the switch. Its errors stand right under
- * the select or input, above the switch (its compiled `hideError` keeps the template's own away). The select and the text
+ * the select or input, above the switch (its compiled `hideError` keeps the template's own away). A switch, or another
+ * saved account chosen, starts the field over (formContext.onFieldRestart). The select and the text
  * input are the registry's own (found through rjsf's registry). Not lazy: it sits just above the submit button, which
  * a late-loading widget would push down under a click.
  */
@@ -26,10 +27,10 @@ export function PayoutAccountWidget(props: CashierWidgetProps): ReactNode {
     if (!switched.current) return;
     switched.current = false;
     document.getElementById(id)?.focus();
-    // The side shown now starts over (its change is in): an empty new account only tabbed through says nothing, a saved
-    // one shows no error left from the other side.
+    // The account shown now starts over (its change is in): an empty new account only tabbed through says nothing, a
+    // saved one shows no error left from the other side, and what the form said of the account it sent goes.
     onFieldRestart?.(id);
-  }, [adding, id, onFieldRestart]);
+  }, [adding, value, id, onFieldRestart]);
   // What the other side held when the user switched away (an account typed, one chosen): switching back brings it back.
   const otherSide = useRef<unknown>(undefined);
   const switchTo = (next: boolean): void => {
@@ -43,7 +44,21 @@ export function PayoutAccountWidget(props: CashierWidgetProps): ReactNode {
   return (
     <div className="payout-account">
       {/* The select places no errors of its own (hideError off for it): this widget shows them, just below. */}
-      {adding ? Input !== undefined && <Input {...props} /> : Select !== undefined && <Select {...props} hideError={false} />}
+      {adding ? (
+        Input !== undefined && <Input {...props} />
+      ) : (
+        // Another saved account chosen starts over too.
+        Select !== undefined && (
+          <Select
+            {...props}
+            hideError={false}
+            onChange={(next: unknown) => {
+              switched.current = true;
+              onChange(next);
+            }}
+          />
+        )
+      )}
       <FieldErrors id={id} errors={rawErrors} />
       {allowNew && (adding ? choices.length > 0 : true) && (
         <button type="button" className="link-button payout-account__switch" disabled={disabled || readonly} onClick={() => switchTo(!adding)}>

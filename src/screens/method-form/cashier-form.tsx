@@ -54,6 +54,8 @@ interface CashierFormProps {
   overlays?: OverlayRoutes;
   /** The saved cards' tokens and the recurring check, which decide a saved card's CVV; without it, none is checked. */
   savedCards?: SavedCardSource;
+  /** Told that a field starts over (a payout account switched, or another saved one chosen: CashierFormContext). */
+  onFieldRestart?: (() => void) | undefined;
   children?: ReactNode;
 }
 
@@ -90,6 +92,7 @@ export function CashierForm({
   overrides = NO_OVERRIDES,
   submitDisabled = false,
   savedCards,
+  onFieldRestart,
   children,
 }: CashierFormProps): ReactNode {
   const [values, setValues] = useState<FormValues>(form.formData);
@@ -114,9 +117,9 @@ export function CashierForm({
   const send = useSubmitOnce(onSubmit, submitting || blocked || waiting);
   // rjsf hands widgets the formContext it was built with, so what they call reads the current form through refs.
   const latestValues = useRef(values);
-  const latest = useRef({ form, overrides, cardFacts });
+  const latest = useRef({ form, overrides, cardFacts, onFieldRestart });
   useLayoutEffect(() => {
-    latest.current = { form, overrides, cardFacts };
+    latest.current = { form, overrides, cardFacts, onFieldRestart };
   });
   const autoSubmit = useCallback(() => {
     const next = latestValues.current;
@@ -138,6 +141,7 @@ export function CashierForm({
         typedIn.current.delete(name);
         setTouched((previous) => (previous.has(name) ? new Set([...previous].filter((touched) => touched !== name)) : previous));
         setAttempted((previous) => previous && new Set(previous).add(name));
+        latest.current.onFieldRestart?.();
       },
       ...(onDeleteCard === undefined ? {} : { onDeleteCard }),
       ...(overlays === undefined ? {} : { overlays }),

@@ -111,11 +111,11 @@ function MethodForm({ sessionId, flow, extension, formStep, method, details, pay
     [sessionId, flow, method, currency, navigate],
   );
   const otp = useOtpStep(sessionId, flow, method.id, form.fields, handleAnswer);
-  const verification = extension.useAccountVerification(sessionId, flow, method, details);
   const paid = usePaymentNotice(sessionId, flow);
   const intent = useIntentSlot(sessionId, flow.type, method.id);
   const { submit, submitting, failure, expired } = useSubmit(send, otp.onAnswer, otp.onOutcomeUnknown, intent);
   const refusal = useRefusal(failure, flow.type);
+  const verification = extension.useAccountVerification(sessionId, flow, method, details, refusal.dismiss);
   const pay = (submission: SubmissionPayload, saveCard: boolean): Promise<void> =>
     formActions.load().then(({ applyPayloadOptions }) => {
       startPayment({ sessionId, flow: flow.type, amount: submission.amount?.toJSON() ?? null, currency: currency.alpha3, method: method.short_name });
@@ -161,6 +161,7 @@ function MethodForm({ sessionId, flow, extension, formStep, method, details, pay
           submitDisabled={expired || paid.locked}
           onDeleteCard={cards.onDeleteCard}
           savedCards={savedCards}
+          onFieldRestart={verification.restart}
           submitLabel={(values) => {
             if (payout.continueLabel !== null) return translate(payout.continueLabel);
             if (verification.pending(values)) return translate('APP.PAYOUT.CONTINUE');

@@ -14,6 +14,8 @@ export interface Refusal {
    * whole story (a "try again" beside "more than your balance" asks for a retry that cannot succeed).
    */
   formFailure: Error | null;
+  /** The failure under the form goes (the payout account it was sent with changed); field errors stay. */
+  dismiss: () => void;
 }
 
 /**
@@ -22,6 +24,8 @@ export interface Refusal {
  */
 export function useRefusal(failure: Error | null, flow: FlowType): Refusal {
   const [read, setRead] = useState<{ failure: Error; errors: ServerErrors } | null>(null);
+  const [dismissed, setDismissed] = useState<Error | null>(null);
+  const dismiss = (): void => setDismissed(failure);
   useEffect(() => {
     if (failure === null) return;
     void formActions.load().then(
@@ -29,6 +33,6 @@ export function useRefusal(failure: Error | null, flow: FlowType): Refusal {
       () => setRead({ failure, errors: NONE }),
     );
   }, [failure, flow]);
-  if (failure === null || read?.failure !== failure) return { fieldErrors: undefined, formFailure: null };
-  return { fieldErrors: read.errors, formFailure: Object.keys(read.errors).length === 0 ? failure : null };
+  if (failure === null || read?.failure !== failure) return { fieldErrors: undefined, formFailure: null, dismiss };
+  return { fieldErrors: read.errors, formFailure: Object.keys(read.errors).length === 0 && failure !== dismissed ? failure : null, dismiss };
 }

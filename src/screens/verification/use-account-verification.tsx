@@ -43,6 +43,8 @@ export interface AccountVerification {
   /** Sends at once, or first creates the new payout account, verifies it, and then sends. */
   hold: (values: FormValues, send: () => Promise<void>) => Promise<void>;
   view: ReactNode;
+  /** The payout account chosen changed (a field restart): what the form said of the one sent goes. */
+  restart?: () => void;
 }
 
 /**
@@ -53,7 +55,7 @@ export interface AccountVerification {
  * anywhere to bring it back) puts the form's address back and says the verification was interrupted: Continue starts
  * it again.
  */
-export function useAccountVerification(sessionId: string, flow: ScreenFlow, method: PayGroup, details: MethodDetails): AccountVerification {
+export function useAccountVerification(sessionId: string, flow: ScreenFlow, method: PayGroup, details: MethodDetails, dismissFailure: () => void): AccountVerification {
   const [location] = useLocation();
   const overlay = readOverlayState(useHistoryState());
   const owner = verifyStepOwner(PAGE_LOAD, useId());
@@ -179,5 +181,10 @@ export function useAccountVerification(sessionId: string, flow: ScreenFlow, meth
       )}
     </>
   );
-  return { pending, hold, view };
+  // Another account chosen: neither its create's failure nor the withdrawal's speaks of it.
+  const restart = (): void => {
+    setFailure(null);
+    dismissFailure();
+  };
+  return { pending, hold, view, restart };
 }
