@@ -16,8 +16,9 @@ export function isChunkLoadError(error: unknown): boolean {
 
 /** Rejects with ChunkLoadError when `load` has not settled within `timeoutMs`. */
 export function raceChunkTimeout<T>(load: Promise<T>, timeoutMs: number): Promise<T> {
-  // A timer left running after the chunk arrived only rejects a race already settled.
-  return Promise.race([load, new Promise<never>((_, reject) => setTimeout(reject, timeoutMs, new ChunkLoadError('timed out')))]);
+  // A timer left running after the chunk arrived only rejects a race already settled. The error is made when it fires:
+  // an Error records its stack when made, a cost each of the first paths' imports paid for a timeout that never came.
+  return Promise.race([load, new Promise<never>((_, reject) => setTimeout(() => reject(new ChunkLoadError('timed out')), timeoutMs))]);
 }
 
 export interface ChunkOptions {
