@@ -12,6 +12,7 @@ import { withoutNewTabFlag } from './embedding/new-tab.ts';
 import { shownPath } from './app/overlay-state.ts';
 import { matchRoute } from './app/route-table.ts';
 import { flows } from './flows/flows.ts';
+import { loadCarousel } from './screens/method-list/carousel-chunk.ts';
 import { loadChunk } from './telemetry/errors/chunk-load.ts';
 import { whenInteractive } from './telemetry/interactive.ts';
 import { configureTelemetry, loadTelemetry } from './telemetry/telemetry-loader.ts';
@@ -68,8 +69,12 @@ function renderCashier(notice?: string): void {
 }
 
 connectMerchant(startParams);
-// Error reports and metrics load after the first screen is interactive, never on its path (README "Telemetry sinks").
+// Error reports and metrics load after the first screen is interactive, never on its path (README "Telemetry sinks");
+// so does the carousel's code when the first screen is not the list (carousel-chunk.ts).
 configureTelemetry(startParams);
-whenInteractive(() => void loadTelemetry());
+whenInteractive(() => {
+  void loadTelemetry();
+  void loadCarousel();
+});
 if (started === null) tellMerchant({ type: 'redirectTo', url: withoutNewTabFlag(window.location.href) });
 else startCashier(startParams, started);

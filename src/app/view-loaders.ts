@@ -1,3 +1,4 @@
+import { loadCarousel } from '../screens/method-list/carousel-chunk.ts';
 import { loadChunk } from '../telemetry/errors/chunk-load.ts';
 import { loadOnce } from './lazy-component.ts';
 import type { ScreenFlow } from '../flows/define-flow.ts';
@@ -30,10 +31,14 @@ export const modalLoaders = {
 /** Views that start from their flow's methods: the list, a form, and the overlays drawn over them. */
 const METHOD_VIEWS: ReadonlySet<View> = new Set<View>(['home', 'methodList', 'methodForm', 'payoutCards', 'overlay', 'modal']);
 
+/** Views whose page is (or is drawn over) the method list, which shows the carousel: its code starts with the init call. */
+const LIST_VIEWS: ReadonlySet<View> = new Set<View>(['home', 'methodList', 'overlay', 'modal']);
+
 /**
- * What a deep link needs before its screen can show, started at once, in parallel: the screen's code, and (through
- * `loadMethods`) the flow's init call when the view starts from the methods, with the method a form route names, whose
- * select call then follows init at once. Settles when all of it has.
+ * What a deep link needs before its screen can show, started at once, in parallel: the screen's code (and the
+ * carousel's where the page is the method list), and (through `loadMethods`) the flow's init call when the view starts
+ * from the methods, with the method a form route names, whose select call then follows init at once. Settles when all
+ * of it has.
  */
 export function startRoute(path: string, loadMethods: (flow: ScreenFlow, provider: string | undefined) => Promise<unknown>): Promise<unknown> {
   const match = matchRoute(path);
@@ -42,5 +47,6 @@ export function startRoute(path: string, loadMethods: (flow: ScreenFlow, provide
   const screen: Promise<unknown>[] = [];
   if (METHOD_VIEWS.has(entry.view)) screen.push(loadMethods(entry.flow, entry.view === 'methodForm' ? params['provider'] : undefined));
   if (isLazyView(entry.view)) screen.push(viewLoaders[entry.view]());
+  if (LIST_VIEWS.has(entry.view)) screen.push(loadCarousel());
   return Promise.all(screen);
 }

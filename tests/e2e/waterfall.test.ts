@@ -144,4 +144,25 @@ describe('a deep link\'s first screen is the screen, not a loading state before 
     expect(texts[0]).toBe('Loading…');
     await recorded.close();
   });
+  it.each([
+    ['the method list fetches it beside the init call, not once the answer has come', '/deposit?session_id=deposit-methods-mixed', /Visa/],
+    ['a card form deep link fetches it only once interactive, off its first path', '/deposit/card/?session_id=deposit-card-success', /^Deposit/],
+  ] as const)('the carousel\'s code: %s', async (name, path, control) => {
+    const recorded = await harness.openPage(new URL(path, inject('baseUrl')).href);
+    const { page } = recorded;
+    await page.getByRole('button', { name: control }).first().waitFor();
+    // The page's own clock: when the carousel's script was asked for, the init answer came, the first screen was interactive.
+    const found = await page.waitForFunction(() => {
+      const resources = performance.getEntriesByType('resource').filter((entry) => entry instanceof PerformanceResourceTiming);
+      const carousel = resources.find((entry) => /\/assets\/method-carousel-[\w-]+\.js$/.test(entry.name));
+      const init = resources.find((entry) => entry.name.includes('/groups/init'));
+      const interactive = performance.getEntriesByName('cashier:interactive')[0];
+      if (carousel === undefined || init === undefined || interactive === undefined) return null;
+      return { requested: carousel.startTime, initAnswered: init.responseEnd, interactive: interactive.startTime };
+    });
+    const moments = (await found.jsonValue()) ?? { requested: Number.NaN, initAnswered: Number.NaN, interactive: Number.NaN };
+    if (name.startsWith('the method list')) expect(moments.requested).toBeLessThan(moments.initAnswered);
+    else expect(moments.requested).toBeGreaterThan(moments.interactive);
+    await recorded.close();
+  });
 });

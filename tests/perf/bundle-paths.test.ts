@@ -10,6 +10,7 @@ const manifest: Manifest = {
     isEntry: true,
     imports: ['_react-b2.js'],
     dynamicImports: [
+      'screens/method-list/method-carousel.tsx',
       'screens/method-form/method-form-screen.tsx',
       'screens/withdrawal-form/WithdrawalForm.tsx',
       '../virtual:cashier-validators/payload/depositMethods',
@@ -22,6 +23,14 @@ const manifest: Manifest = {
   '../virtual:cashier-validators/payload/methodDetails': { file: 'assets/methodDetails-v2.js', isDynamicEntry: true, imports: ['_ucs2-v4.js'] },
   '../virtual:cashier-validators/payload/paymentResult': { file: 'assets/paymentResult-v3.js', isDynamicEntry: true },
   '_ucs2-v4.js': { file: 'assets/ucs2-v4.js' },
+  'screens/method-list/method-carousel.tsx': {
+    file: 'assets/method-carousel-k1.js',
+    src: 'screens/method-list/method-carousel.tsx',
+    isDynamicEntry: true,
+    imports: ['index.html', '_screen-signal-k2.js'],
+    css: ['assets/method-carousel-k3.css'],
+  },
+  '_screen-signal-k2.js': { file: 'assets/screen-signal-k2.js' },
   '_react-b2.js': { file: 'assets/react-b2.js', name: 'react' },
   '_rjsf-d4.js': { file: 'assets/rjsf-d4.js', name: 'rjsf', imports: ['_react-b2.js'] },
   'screens/method-form/method-form-screen.tsx': {
@@ -61,7 +70,10 @@ describe('bundlePaths', () => {
   const paths = bundlePaths(manifest);
 
   it.each([
-    ['method-list', ['assets/main-a1.js', 'assets/main-c3.css', 'assets/react-b2.js']],
+    [
+      'method-list',
+      ['assets/main-a1.js', 'assets/main-c3.css', 'assets/react-b2.js', 'assets/method-carousel-k1.js', 'assets/method-carousel-k3.css', 'assets/screen-signal-k2.js'],
+    ],
     [
       'card-form',
       [
@@ -77,6 +89,16 @@ describe('bundlePaths', () => {
     ],
   ] as const)('%s loads exactly its static closure with CSS, and the validators of the answers it reads', (path, files) => {
     expect([...paths[path]].sort()).toEqual([...files].sort());
+  });
+
+  it('counts the carousel on the list, which waits for it, and not on a form deep link, which fetches it once usable', () => {
+    expect(paths['method-list']).toContain('assets/method-carousel-k1.js');
+    expect(paths['card-form']).not.toContain('assets/method-carousel-k1.js');
+    expect(paths['card-form']).not.toContain('assets/screen-signal-k2.js');
+  });
+
+  it('fails loudly when the carousel is not a chunk of its own', () => {
+    expect(() => bundlePaths(without(manifest, 'screens/method-list/method-carousel.tsx'))).toThrow(/method-carousel/);
   });
 
   it('leaves out dynamic imports the path does not need', () => {

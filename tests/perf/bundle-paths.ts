@@ -11,7 +11,7 @@ export type BundlePath = (typeof BUNDLE_PATHS)[number];
  * (README "Budgets and benchmark" says what moved them).
  */
 export const BUDGETS: Readonly<Record<BundlePath, number>> = {
-  'method-list': Math.floor(97.2 * 1024),
+  'method-list': Math.floor(98.6 * 1024),
   'card-form': 140 * 1024,
 };
 
@@ -30,7 +30,7 @@ export const PATH_PAYLOADS: Readonly<Record<BundlePath, readonly string[]>> = {
   'card-form': ['methodDetails'],
 };
 
-/** JS and CSS files (dist-relative) each path downloads. `card-form` includes everything in `method-list`. */
+/** JS and CSS files (dist-relative) each path downloads before it is usable. */
 export type PathFiles = Readonly<Record<BundlePath, readonly string[]>>;
 
 /** Manifest keys of the chunks built from the lazily loaded deposit form screen. */
@@ -54,14 +54,27 @@ export function payloadValidatorKeys(manifest: Manifest, payloads: readonly stri
 }
 
 /**
- * JS and CSS files on each path: the entry's static closure with the validators of the list's answer, then that plus
- * the deposit form's static closure and the validator of its answer.
+ * The method carousel: the method list's addresses fetch its chunk with the init call and the list's first render
+ * waits for it (src/screens/method-list/carousel-chunk.ts); a form's deep link fetches it only once interactive.
+ */
+export const CAROUSEL_SRC = 'screens/method-list/method-carousel.tsx';
+
+/** Manifest key of the chunk built from `src`. */
+function chunkKey(manifest: Manifest, src: string): string {
+  const key = Object.keys(manifest).find((candidate) => manifest[candidate]?.src === src);
+  if (key === undefined) throw new Error(`no manifest chunk is built from ${src}: is it still its own chunk?`);
+  return key;
+}
+
+/**
+ * JS and CSS files on each path: the entry's static closure with the carousel's chunk and the validators of the list's
+ * answer; the entry's with the deposit form's static closure and the validator of its answer.
  */
 export function bundlePaths(manifest: Manifest): PathFiles {
-  const methodList = staticClosure(manifest, [entryKey(manifest), ...payloadValidatorKeys(manifest, PATH_PAYLOADS['method-list'])]);
-  const formKeys = [...depositFormKeys(manifest), ...payloadValidatorKeys(manifest, PATH_PAYLOADS['card-form'])];
-  const cardForm = new Set([...methodList, ...staticClosure(manifest, formKeys)]);
-  return { 'method-list': methodList, 'card-form': [...cardForm] };
+  const entry = entryKey(manifest);
+  const methodList = staticClosure(manifest, [entry, chunkKey(manifest, CAROUSEL_SRC), ...payloadValidatorKeys(manifest, PATH_PAYLOADS['method-list'])]);
+  const cardForm = staticClosure(manifest, [entry, ...depositFormKeys(manifest), ...payloadValidatorKeys(manifest, PATH_PAYLOADS['card-form'])]);
+  return { 'method-list': methodList, 'card-form': cardForm };
 }
 
 /** Gzip bytes of a path: the sum over its files, each counted once. */

@@ -1,19 +1,15 @@
 import type { PayGroup } from '../../../schemas/server/v1/types.ts';
-import { loadChunk } from '../../telemetry/errors/chunk-load.ts';
 import { lazyComponent } from '../../app/lazy-component.ts';
+import { loadCarousel } from './carousel-chunk.ts';
 import type { CarouselItem } from './method-carousel.tsx';
 import { MethodLogo } from './method-logo.tsx';
 
 /**
- * The carousel's code is fetched as the list's code runs, beside the init call, and kept off the first path's bytes. A
- * screen that shows the carousel waits for it (no Suspense boundary of its own): drawn later, above the list or form,
- * it pushed them ~200 px down.
+ * The method carousel, over the list and over the form a carousel choice opened. A screen that shows it waits for its
+ * code (no Suspense boundary of its own: drawn later, above the list or form, it pushed them ~200 px down); the code is
+ * normally in by then (carousel-chunk.ts).
  */
-// Without its code the carousel is left out (loadChunk reported it): the list below offers the same methods.
-const carouselChunk = loadChunk(() => import('./method-carousel.tsx'))().catch(() => ({ default: () => null }));
-
-/** The method carousel, over the list and over the form a carousel choice opened. */
-export const MethodCarousel = lazyComponent(() => carouselChunk);
+export const MethodCarousel = lazyComponent(loadCarousel);
 
 /** The carousel's tiles for its methods: each method's name and logo. */
 export function carouselItems(methods: readonly PayGroup[], dir: 'ltr' | 'rtl'): CarouselItem[] {
