@@ -123,4 +123,21 @@ describe('spec section 8: a chunk that cannot load is a ChunkLoadError, one relo
     await dark.recorded.close();
     await recorded.close();
   });
+  it.each([
+    ['the method list shows its methods without the carousel', '/deposit?session_id=deposit-methods-mixed'],
+    ['a card form opened by a deep link stays as it is, never reloaded under the user', '/deposit/card/?session_id=deposit-card-success'],
+  ])('a carousel whose chunk fails is left out, without a reload: %s', async (_, path) => {
+    let refused = 0;
+    const { recorded, page, loads } = await openWithRoute(path, /\/assets\/method-carousel-[^/]*\.js$/, (route) => {
+      refused += 1;
+      return route.abort();
+    });
+    await page.getByRole('button', { name: /^(Visa \/ Mastercard|Deposit)/ }).first().waitFor();
+    // The card form asks for the carousel once interactive, the list with its init call; a reload would follow at once.
+    await expect.poll(() => refused).toBe(1);
+    await page.waitForTimeout(1000);
+    expect(loads()).toBe(1);
+    expect(await page.getByRole('radiogroup').count()).toBe(0);
+    await recorded.close();
+  });
 });
