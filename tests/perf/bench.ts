@@ -37,7 +37,7 @@ const CAPPED_RUNS = 5;
 const KEYSTROKE_TARGET_RATIO = 1.3;
 const CARD_FORM_PATH = '/deposit/card/?session_id=deposit-card-success';
 const CARD_NUMBER = '#root_card_pan';
-/** deposit-methods-mixed: nine methods of every kind (popular, regular, disabled, restricted) under the carousel. */
+/** deposit-methods-mixed: nine methods of every kind (popular, regular, disabled, restricted), none in the carousel. */
 const METHOD_LIST_PATH = '/deposit?session_id=deposit-methods-mixed';
 const ENABLED_METHOD = '.methods button.method[aria-disabled="false"]';
 
