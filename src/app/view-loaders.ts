@@ -35,10 +35,10 @@ const METHOD_VIEWS: ReadonlySet<View> = new Set<View>(['home', 'methodList', 'me
 const LIST_VIEWS: ReadonlySet<View> = new Set<View>(['home', 'methodList', 'overlay', 'modal']);
 
 /**
- * What a deep link needs before its screen can show, started at once, in parallel: the screen's code (and the
- * carousel's where the page is the method list), and (through `loadMethods`) the flow's init call when the view starts
- * from the methods, with the method a form route names, whose select call then follows init at once. Settles when all
- * of it has.
+ * What a deep link needs before its screen can show, started at once, in parallel: the screen's code, and (through
+ * `loadMethods`) the flow's init call when the view starts from the methods, with the method a form route names, whose
+ * select call then follows init at once. Settles when all of it has. On the list's addresses it also starts the
+ * carousel's code.
  */
 export function startRoute(path: string, loadMethods: (flow: ScreenFlow, provider: string | undefined) => Promise<unknown>): Promise<unknown> {
   const match = matchRoute(path);
@@ -47,6 +47,7 @@ export function startRoute(path: string, loadMethods: (flow: ScreenFlow, provide
   const screen: Promise<unknown>[] = [];
   if (METHOD_VIEWS.has(entry.view)) screen.push(loadMethods(entry.flow, entry.view === 'methodForm' ? params['provider'] : undefined));
   if (isLazyView(entry.view)) screen.push(viewLoaders[entry.view]());
-  if (LIST_VIEWS.has(entry.view)) screen.push(loadCarousel());
+  // Started, not awaited: a list without a carousel does not wait for its code, and one with it waits itself.
+  if (LIST_VIEWS.has(entry.view)) void loadCarousel();
   return Promise.all(screen);
 }

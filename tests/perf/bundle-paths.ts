@@ -54,7 +54,7 @@ export function payloadValidatorKeys(manifest: Manifest, payloads: readonly stri
 }
 
 /**
- * The method carousel: the method list's addresses fetch its chunk with the init call and the list's first render
+ * The method carousel: the method list's addresses fetch its chunk with the init call, and a list showing the carousel
  * waits for it (src/screens/method-list/carousel-chunk.ts); a form's deep link fetches it only once interactive.
  */
 export const CAROUSEL_SRC = 'screens/method-list/method-carousel.tsx';
