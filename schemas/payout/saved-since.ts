@@ -10,9 +10,8 @@ export interface SavedSince {
 /**
  * The form offering, among its saved accounts, those saved since its select answer came (a new account created and
  * verified, or one whose create had an unknown outcome, found among a fresh answer's and verified): each once, after
- * the server's own. Only a field
- * new accounts are typed in (allowNewAccount) has such accounts, and it puts no rule on its choices: only they change.
- * The same form when there is nothing to add.
+ * the server's own. Only a field new accounts are typed in (allowNewAccount) has such accounts, and it puts no rule on
+ * its choices: only they change. The same form when there is nothing to add.
  */
 export function withSavedSince(form: CompiledForm, saved: readonly SavedSince[]): CompiledForm {
   let uiSchema = form.uiSchema;
