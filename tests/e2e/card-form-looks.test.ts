@@ -28,4 +28,19 @@ describe('the card form in light, dark and right to left', () => {
     expect(await help.textContent()).toBe('?');
     await recorded.close();
   });
+
+  // README "Decisions where the spec is silent": a value the user cannot change is not drawn as a box to type in.
+  it.each(LOOKS)("a checkout's order amount, which cannot be changed, is drawn on the page's colour, unlike the fields to fill (%s)", async (look, options, query) => {
+    const recorded = await harness.openPage(`/checkout?session_id=checkout-card${query}`, options);
+    const { page } = recorded;
+    const amount = page.locator('#root_amount');
+    await amount.waitFor();
+    await screenshot(page, `checkout-amount-${look}`);
+    expect(await amount.getAttribute('readonly')).toBe('');
+    const background = (selector: string) => page.$eval(selector, (element) => getComputedStyle(element).backgroundColor);
+    const [fixed, toFill, pageColour] = await Promise.all([background('#root_amount'), background('#root_card_pan'), page.evaluate(() => getComputedStyle(document.body).backgroundColor)]);
+    expect(fixed).toBe(pageColour);
+    expect(fixed).not.toBe(toFill);
+    await recorded.close();
+  });
 });
