@@ -8,6 +8,8 @@ import { path } from './verification-steps.ts';
 const SCENARIO = '/withdrawal?session_id=withdrawal-account-unknown';
 /** The same, its label naming the bank before the account: "Millennium bcp — PT50 •••• •••• 0154". */
 const BANK_FIRST = '/withdrawal?session_id=withdrawal-account-unknown-bank-first';
+/** The same, no separator between the bank and the account: "Millennium bcp PT50 •••• •••• 0154". */
+const BANK_NO_SEPARATOR = '/withdrawal?session_id=withdrawal-account-unknown-bank-no-separator';
 /** The account the server saved despite the 504. */
 const SAVED_BY_504 = 'PT50000201231234567890154';
 const UNKNOWN = 'We could not confirm whether your new payout account was added. Nothing was withdrawn, and your details are still here.';
@@ -38,6 +40,7 @@ describe('a new payout account whose creation had an unknown outcome is looked f
   it.each([
     ['its bank after it', SCENARIO],
     ['its bank before it', BANK_FIRST],
+    ['its bank before it, no separator between them', BANK_NO_SEPARATOR],
   ])('found among the saved accounts of the method asked again (%s): verified and withdrawn to, never created a second time', async (_name, scenario) => {
     const recorded = await harness.openPage(scenario);
     const { page } = recorded;
