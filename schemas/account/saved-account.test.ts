@@ -18,6 +18,8 @@ describe('findSavedAccount (a new payout account after a create with an unknown 
     ['another new account only', [old, { label: 'FR76 •••• 0189', value: 'req_1208' }], before, 'absent'],
     ['two new ones that fit', [old, created, { ...created, value: 'req_1209' }], before, 'unclear'],
     ['two new ones that fit, one with its bank named first', [old, created, { ...bankFirst, value: 'req_1209' }], before, 'unclear'],
+    ['saved before the create under its requisite_id, listed under another form of it', [old, created], new Set([old.value, '1207']), 'absent'],
+    ['two that fit, one saved before under its requisite_id', [old, { ...created, value: 'req_1208' }, { ...bankFirst, value: 'req_1209' }], new Set([old.value, '1208']), { found: { ...bankFirst, value: 'req_1209' } }],
     ['another new account, its bank named first', [old, { label: 'Millennium bcp — PT50 •••• •••• 1054', value: 'req_1208' }], before, 'absent'],
   ])('%s', (_name, options, known, expected) => {
     expect(findSavedAccount(IBAN, options, known)).toEqual(expected);

@@ -1,3 +1,4 @@
+import { accountIdKey } from './account-id.ts';
 import { labelFits, storedAccount } from './account-label-fits.ts';
 
 /** A saved payout account as the select answer lists it (spec section 3: an option's label and value). */
@@ -24,11 +25,14 @@ export type SavedAccountLookup = { found: SavedAccountOption } | 'absent' | 'unc
  * Looks for the account the user typed among the saved accounts of a fresh select answer, after its POST
  * /requisite/create had an unknown outcome: the spec has no lookup call, and an option names an account only by its
  * masked label and its id (value). Only an account saved since the create was sent (a value the form did not have)
- * can be the one it created; found once, its value stands for the lost requisite_id, and its label names it among the
- * form's saved accounts. Several that fit cannot be told apart ('unclear'): neither is taken, nor is another created.
+ * can be the one it created (an id compared in whichever form the server gave it: accountIdKey, so an account created
+ * since under its requisite_id 1208 is not taken for new when listed as req_1208); found once, its value stands for the
+ * lost requisite_id, and its label names it among the form's saved accounts. Several that fit cannot be told apart
+ * ('unclear'): neither is taken, nor is another created.
  */
 export function findSavedAccount(typed: string, options: readonly SavedAccountOption[], before: ReadonlySet<string>): SavedAccountLookup {
-  const fits = options.filter((option) => !before.has(option.value) && labelFits(option.label, typed));
+  const known = new Set([...before].map(accountIdKey));
+  const fits = options.filter((option) => !known.has(accountIdKey(option.value)) && labelFits(option.label, typed));
   const [only, ...others] = fits;
   if (only === undefined) return 'absent';
   return others.length === 0 ? { found: only } : 'unclear';

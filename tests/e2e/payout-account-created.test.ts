@@ -56,6 +56,40 @@ describe('a new payout account created and confirmed joins the saved accounts at
     await recorded.close();
   });
 
+  it('from the confirmed code until the withdrawal is sent, the form says it is sending; a Continue pressed then is not lost', async () => {
+    const recorded = await harness.openPage(SCENARIO);
+    const { page } = recorded;
+    // The step's page takes its time to go back (a host page's history, a slow device): the handover lasts.
+    await page.evaluate(() => {
+      const back = history.back.bind(history);
+      history.back = () => void setTimeout(back, 800);
+    });
+    await performStep(page, { fill: 'Amount', value: '200' });
+    await performStep(page, { click: 'Add a new account' });
+    await performStep(page, { fill: 'Payout account', value: NEW_ACCOUNT });
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm your new payout account' });
+    await dialog.getByRole('button', { name: 'Request code' }).click();
+    await dialog.getByRole('textbox', { name: 'Code' }).fill('482915');
+    const verified = page.waitForResponse('**/otp/verify');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await verified;
+    // Before, the form's button read Continue through the handover (and the dialog's Confirm took presses again), so a
+    // press as the dialog went landed on the withdrawal already going out: nothing happened.
+    const handover = (): Promise<{ dialog: boolean; button: string | null | undefined }> =>
+      page.evaluate(() => ({ dialog: document.querySelector('[role="dialog"]') !== null, button: document.querySelector('button[type="submit"][form]')?.textContent }));
+    await expect.poll(handover).toEqual({ dialog: true, button: 'Processing…' });
+    await expect(dialog.getByRole('button', { name: 'Checking…' }).isDisabled()).resolves.toBe(true);
+    await screenshot(page, 'payout-account-handover-sending');
+    await dialog.waitFor({ state: 'detached' });
+    // The replay's press: it waits for the withdrawal's answer (it failed), and sends it again.
+    await performStep(page, { click: 'Continue' });
+    await page.getByRole('heading', { name: 'Withdrawal successful' }).waitFor();
+    expect(submits(recorded)).toHaveLength(2);
+    expect(recorded.pageErrors).toEqual([]);
+    await recorded.close();
+  });
+
   it('sent again as typed, it is not created or confirmed a second time', async () => {
     const recorded = await harness.openPage(SCENARIO);
     const { page } = recorded;

@@ -68,6 +68,23 @@ describe('a failed withdrawal\'s sentence speaks of the account it was sent with
     await close();
   });
 
+  it.each([
+    ['a new account sent', SAVED, 'DE44500105175407324931', 'DE44500105175407324932'],
+    ['a new account whose create failed', CREATE_FAILS, 'DE44500105175407324931', 'DE44500105175407324'],
+  ])('%s, then edited: gone, as after a switch; what was typed stays', async (_name, scenario, sentAccount, edited) => {
+    const { page, close } = await harness.openPage(scenario);
+    await performStep(page, { fill: 'Amount', value: '200' });
+    await performStep(page, { click: 'Add a new account' });
+    await performStep(page, { fill: 'Payout account', value: sentAccount });
+    await failOnce(page);
+    // Before, the sentence about the account sent stood under the one typed since, until the next Continue.
+    await page.getByRole('textbox', { name: 'Payout account' }).fill(edited);
+    await expect.poll(() => alerts(page)).toEqual([]);
+    await screenshot(page, `payout-account-failure-edited-${scenario === SAVED ? 'sent' : 'create'}`);
+    await expect(page.getByRole('textbox', { name: 'Amount' }).inputValue()).resolves.toBe('200');
+    await close();
+  });
+
   it('a new account whose create failed, then "Choose a saved account": gone', async () => {
     const recorded = await harness.openPage(CREATE_FAILS);
     const { page } = recorded;

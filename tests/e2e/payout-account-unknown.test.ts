@@ -10,6 +10,10 @@ const SCENARIO = '/withdrawal?session_id=withdrawal-account-unknown';
 const BANK_FIRST = '/withdrawal?session_id=withdrawal-account-unknown-bank-first';
 /** The same, no separator between the bank and the account: "Millennium bcp PT50 •••• •••• 0154". */
 const BANK_NO_SEPARATOR = '/withdrawal?session_id=withdrawal-account-unknown-bank-no-separator';
+/** A first account created at once (requisite_id 1207), then another whose create answers 504; asked again, the method lists them as req_1207 and req_1209. */
+const ID_FORMS = '/withdrawal?session_id=withdrawal-account-id-forms';
+/** The second account of ID_FORMS: its label reads as the first's ("PT50 •••• •••• 0154"), its bank aside. */
+const SAME_ENDS = 'PT50003500000000000000154';
 /** The account the server saved despite the 504. */
 const SAVED_BY_504 = 'PT50000201231234567890154';
 const UNKNOWN = 'We could not confirm whether your new payout account was added. Nothing was withdrawn, and your details are still here.';
@@ -84,6 +88,61 @@ describe('a new payout account whose creation had an unknown outcome is looked f
     expect(bodiesTo(recorded, 'POST', '/payouts/groups/521/submit')[1]).toEqual(expect.objectContaining({ parameters: { payout_account: 'req_1207' }, is_new_payout_account: false }));
     expect(creates(recorded)).toHaveLength(1);
     expect(bodiesTo(recorded, 'POST', '/otp/verify')).toHaveLength(1);
+    expect(recorded.pageErrors).toEqual([]);
+    await recorded.close();
+  });
+
+  it('found, its code step cancelled: the saved accounts offer it; chosen, it asks for its code again, never created a second time', async () => {
+    const recorded = await harness.openPage(SCENARIO);
+    const { page } = recorded;
+    await createWithUnknownOutcome(page, SAVED_BY_504);
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm your new payout account' });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Choose a saved account' }).click();
+    const accounts = page.getByRole('combobox', { name: 'Payout account' }).getByRole('option');
+    // Before, only DE89: the account the server has, not confirmed yet, could be reached only by typing it again.
+    await expect(accounts.allTextContents()).resolves.toEqual(['DE89 •••• •••• 3000 — Deutsche Bank', 'PT50 •••• •••• 0154 — Millennium bcp']);
+    await page.getByRole('combobox', { name: 'Payout account' }).selectOption({ label: 'PT50 •••• •••• 0154 — Millennium bcp' });
+    await screenshot(page, 'payout-account-found-unconfirmed-offered');
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Request code' }).click();
+    await dialog.getByRole('textbox', { name: 'Code' }).fill('482915');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('heading', { name: 'Withdrawal successful' }).waitFor();
+    expect(creates(recorded)).toHaveLength(1);
+    expect(selects(recorded)).toBe(2);
+    expect(bodiesTo(recorded, 'POST', '/otp/verify')).toHaveLength(1);
+    expect(bodiesTo(recorded, 'POST', '/payouts/groups/521/submit')).toEqual([expect.objectContaining({ parameters: { payout_account: 'req_1207' }, is_new_payout_account: false })]);
+    expect(recorded.pageErrors).toEqual([]);
+    await recorded.close();
+  });
+
+  it('an account created since under its requisite_id (1207), listed by the method as req_1207: not taken for the new one, whose label reads the same', async () => {
+    const recorded = await harness.openPage(ID_FORMS);
+    const { page } = recorded;
+    await performStep(page, { fill: 'Amount', value: '200' });
+    await performStep(page, { click: 'Add a new account' });
+    await performStep(page, { fill: 'Payout account', value: SAVED_BY_504 });
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm your new payout account' });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await performStep(page, { fill: 'Payout account', value: SAME_ENDS });
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe(UNKNOWN);
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    // Before, req_1207 counted as new beside req_1209: two fitted, and the account stayed unconfirmed for good.
+    await dialog.waitFor();
+    expect(selects(recorded)).toBe(2);
+    expect(creates(recorded)).toHaveLength(2);
+    await dialog.getByRole('button', { name: 'Request code' }).click();
+    await dialog.getByRole('textbox', { name: 'Code' }).fill('482915');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('heading', { name: 'Withdrawal successful' }).waitFor();
+    expect(creates(recorded)).toHaveLength(2);
+    expect(bodiesTo(recorded, 'POST', '/payouts/groups/521/submit')).toEqual([expect.objectContaining({ parameters: { payout_account: SAME_ENDS }, is_new_payout_account: true })]);
     expect(recorded.pageErrors).toEqual([]);
     await recorded.close();
   });

@@ -35,8 +35,8 @@ interface CashierFormProps {
   submitting: boolean;
   /** Sends the values: once per intent, never while a submit is in flight or its returned promise has not settled. */
   onSubmit: SubmitValues;
-  /** Told the form data after every change (the descriptor playground shows it live). */
-  onChange?: (values: FormValues) => void;
+  /** Told the form data after every change (the descriptor playground shows it live, a withdrawal sees its account edited). */
+  onChange?: ((values: FormValues) => void) | undefined;
   /** Told which saved card the user confirmed deleting, and its name; without it, saved cards show no delete button. */
   onDeleteCard?: (cardId: string, cardName: string) => void;
   /** Uploads a document field's file (POST .../upload); without it, upload fields cannot store a file. */

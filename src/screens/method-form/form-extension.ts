@@ -15,8 +15,8 @@ export interface FormExtension {
   /** What shows instead of the form (the account-blocked screen), or null for the form. */
   useStandIn: (details: MethodDetails | undefined) => ReactNode;
   usePayoutAccounts: (flow: ScreenFlow, payGroupId: number, compiled: CompiledForm, details: MethodDetails) => PayoutAccountsForm;
-  /** `dismissFailure` takes the submit's failure off the form (the account it was sent with changed). */
-  useAccountVerification: (sessionId: string, flow: ScreenFlow, method: PayGroup, details: MethodDetails, dismissFailure: () => void) => AccountVerification;
+  /** `form` is the one shown (its payout-account fields); `dismissFailure` takes the submit's failure off it (the account it was sent with changed). */
+  useAccountVerification: (sessionId: string, flow: ScreenFlow, method: PayGroup, details: MethodDetails, form: CompiledForm, dismissFailure: () => void) => AccountVerification;
   /** What a form drawn afresh takes back from the history entry it opens on (the amount typed before a step's reload). */
   resumed: () => Pick<FormContext, 'typedAmount'>;
 }

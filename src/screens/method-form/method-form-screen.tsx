@@ -115,7 +115,7 @@ function MethodForm({ sessionId, flow, extension, formStep, method, details, pay
   const intent = useIntentSlot(sessionId, flow.type, method.id);
   const { submit, submitting, failure, expired } = useSubmit(send, otp.onAnswer, otp.onOutcomeUnknown, intent);
   const refusal = useRefusal(failure, flow.type);
-  const verification = extension.useAccountVerification(sessionId, flow, method, details, refusal.dismiss);
+  const verification = extension.useAccountVerification(sessionId, flow, method, details, payout.form, refusal.dismiss);
   const pay = (submission: SubmissionPayload, saveCard: boolean): Promise<void> =>
     formActions.load().then(({ applyPayloadOptions }) => {
       startPayment({ sessionId, flow: flow.type, amount: submission.amount?.toJSON() ?? null, currency: currency.alpha3, method: method.short_name });
@@ -162,6 +162,7 @@ function MethodForm({ sessionId, flow, extension, formStep, method, details, pay
           onDeleteCard={cards.onDeleteCard}
           savedCards={savedCards}
           onFieldRestart={verification.restart}
+          onChange={verification.edit}
           submitLabel={(values) => {
             if (payout.continueLabel !== null) return translate(payout.continueLabel);
             if (verification.pending(values)) return translate('APP.PAYOUT.CONTINUE');

@@ -4,8 +4,9 @@ import { navigate as navigateHistory, useHistoryState } from 'wouter/use-browser
 import { accountToVerify, type AccountToVerify } from '../../../schemas/account/account-to-verify.ts';
 import { createdAccount, savedAccountsOf, type SavedAccountOption } from '../../../schemas/account/saved-account.ts';
 import { verifyStepEntry, verifyStepOwner, type VerifyStepState } from '../../../schemas/account/verify-step-entry.ts';
-import type { FormValues } from '../../../schemas/compiler/compiled-form.ts';
-import { savedSinceIn } from '../../../schemas/payout/saved-since.ts';
+import type { CompiledForm, FormValues } from '../../../schemas/compiler/compiled-form.ts';
+import { payoutAccountFields } from '../../../schemas/payout/payout-account.ts';
+import { savedSinceIn, savedSinceOf } from '../../../schemas/payout/saved-since.ts';
 import { readOverlayState } from '../../../schemas/routes/overlay-state.ts';
 import type { MethodDetails, PayGroup } from '../../../schemas/server/v1/types.ts';
 import { isOutcomeUnknown } from '../../api/outcome-unknown.ts';
@@ -45,6 +46,8 @@ export interface AccountVerification {
   view: ReactNode;
   /** The payout account chosen changed (a field restart): what the form said of the one sent goes. */
   restart?: () => void;
+  /** The form's values changed: an edit of the account last sent (typed in) is a restart too. */
+  edit?: (values: FormValues) => void;
 }
 
 /**
@@ -55,13 +58,12 @@ export interface AccountVerification {
  * anywhere to bring it back) puts the form's address back and says the verification was interrupted: Continue starts
  * it again.
  */
-export function useAccountVerification(sessionId: string, flow: ScreenFlow, method: PayGroup, details: MethodDetails, dismissFailure: () => void): AccountVerification {
+export function useAccountVerification(sessionId: string, flow: ScreenFlow, method: PayGroup, details: MethodDetails, form: CompiledForm, dismissFailure: () => void): AccountVerification {
   const [location] = useLocation();
   const overlay = readOverlayState(useHistoryState());
   const owner = verifyStepOwner(PAGE_LOAD, useId());
   const step = verifyStepEntry(location === VERIFY_ACCOUNT, overlay, owner);
   const interruptedAt = step === 'interrupted' ? overlay?.background : undefined;
-  const verified = useRef<string | null>(null);
   /** The typed account as a saved account: created (its requisite_id), or found saved (as the select answer named it). */
   const created = useRef<{ value: string; saved: SavedAccountOption } | null>(null);
   /** The typed account whose create had an unknown outcome, and the saved accounts (values) the form had then. */
@@ -92,18 +94,28 @@ export function useAccountVerification(sessionId: string, flow: ScreenFlow, meth
   }, [step]);
 
   const savedSince = useSavedSince(details);
-  /** The new account to verify first: none once verified, as typed or chosen among the accounts saved since. */
-  const toVerify = (values: FormValues): AccountToVerify | null => {
+  /**
+   * The new account to confirm first, and the saved account it is when the server has it (created, found, or chosen
+   * among the accounts saved since); null once its code confirmed it, or for an account the form came with.
+   */
+  const toVerify = (values: FormValues): { account: AccountToVerify; saved: SavedAccountOption | undefined } | null => {
     const account = accountToVerify(details.parameters, values);
-    return account === null || account.value === verified.current || savedSinceIn(savedSince, account.field).includes(account.value) ? null : account;
+    if (account === null) return null;
+    const saved = created.current?.value === account.value ? created.current.saved : savedSinceOf(savedSince, account.field, account.value)?.option;
+    return saved !== undefined && savedSinceOf(savedSince, account.field, saved.value)?.confirmed === true ? null : { account, saved };
   };
   const pending = (values: FormValues): boolean => toVerify(values) !== null;
+  /** The values of the last submit: an edit of a payout account it sent is a restart. */
+  const sent = useRef<FormValues | null>(null);
   const hold = async (values: FormValues, send: () => Promise<void>): Promise<void> => {
-    const account = toVerify(values);
-    if (account === null) return send();
+    sent.current = values;
+    const verify = toVerify(values);
+    if (verify === null) return send();
+    const { account } = verify;
+    let { saved } = verify;
     setFailure(null);
     setInterrupted(false);
-    if (created.current?.value !== account.value) {
+    if (saved === undefined) {
       setSubmitting(true);
       let lookFor: ReadonlySet<string> | null = null;
       try {
@@ -114,10 +126,12 @@ export function useAccountVerification(sessionId: string, flow: ScreenFlow, meth
         // The server may have saved it: found among the saved accounts, it is not created twice.
         const found = lookFor === null ? null : await findCreatedAccount(sessionId, flow.api, method, account, lookFor);
         unsure.current = null;
-        const saved = found ?? createdAccount(account.value, await createRequisite(sessionId, { payGroupId: method.id, requisiteTypeId: account.requisiteTypeId, value: account.value }));
+        saved = found ?? createdAccount(account.value, await createRequisite(sessionId, { payGroupId: method.id, requisiteTypeId: account.requisiteTypeId, value: account.value }));
         // Found, it stays looked for until verified: a reload before then must find it again.
         if (found === null) forgetUnsure(sessionId, method.id);
         created.current = { value: account.value, saved };
+        // The server has it now: the saved accounts offer it, chosen it asks for its code (a Cancel leaves it unconfirmed).
+        addSavedSince(details, { field: account.field, option: saved, confirmed: false });
       } catch (error) {
         reportFailure(error);
         if (isOutcomeUnknown(error)) {
@@ -133,14 +147,13 @@ export function useAccountVerification(sessionId: string, flow: ScreenFlow, meth
         setSubmitting(false);
       }
     }
-    const { saved } = created.current;
-    setRequisiteId(saved.value);
+    const confirmed = saved;
+    setRequisiteId(confirmed.value);
     afterVerified.current = () => {
-      verified.current = account.value;
       forgetUnsure(sessionId, method.id);
-      // Saved and now verified: the form's saved accounts, listed before it was, offer it from now on (a withdrawal
-      // that fails can go to it, chosen, without typing it again).
-      addSavedSince(details, { field: account.field, option: saved });
+      // Confirmed: the form's saved accounts offer it as confirmed from now on (a withdrawal that fails can go to it,
+      // chosen or typed again, with no second create or code).
+      addSavedSince(details, { field: account.field, option: confirmed, confirmed: true });
       return send();
     };
     const amount = values['amount'];
@@ -151,7 +164,17 @@ export function useAccountVerification(sessionId: string, flow: ScreenFlow, meth
   const onVerified = (): void => {
     const proceed = afterVerified.current;
     afterVerified.current = null;
-    void back().then(() => proceed?.());
+    // From the confirmed code until the withdrawal is sent, the step's page going back first, the form says it is
+    // sending: a Continue pressed then meets "Processing…", never a button that does nothing.
+    setSubmitting(true);
+    void back().then(async () => {
+      if (proceed === null) return setSubmitting(false);
+      // The withdrawal's own submit says when it is over; one that could not start gives the button back.
+      return proceed().catch((error: unknown) => {
+        reportFailure(error);
+        setSubmitting(false);
+      });
+    });
   };
 
   const view = (
@@ -186,5 +209,11 @@ export function useAccountVerification(sessionId: string, flow: ScreenFlow, meth
     setFailure(null);
     dismissFailure();
   };
-  return { pending, hold, view, restart };
+  const edit = (values: FormValues): void => {
+    const before = sent.current;
+    if (before === null || payoutAccountFields(form).every((field) => values[field] === before[field])) return;
+    sent.current = null;
+    restart();
+  };
+  return { pending, hold, view, restart, edit };
 }

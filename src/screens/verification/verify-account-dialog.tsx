@@ -87,10 +87,11 @@ export default function VerifyAccountDialog({ sessionId, requisiteId, contacts, 
     verifyOtp(sessionId, code).then(
       (answer) => {
         if (ended.current) return;
-        setChecking(false);
         const outcome = otpOutcome(answer);
-        if (outcome.kind === 'confirmed') end(onVerified);
-        else setError(translate(outcome.kind === 'rejected' ? PROBLEM_TEXTS[outcome.problem] : 'APP.VERIFY.CODE_OTHER'));
+        // Confirmed, the step stays busy until it is gone (the withdrawal follows): its Confirm takes no second press.
+        if (outcome.kind === 'confirmed') return end(onVerified);
+        setChecking(false);
+        setError(translate(outcome.kind === 'rejected' ? PROBLEM_TEXTS[outcome.problem] : 'APP.VERIFY.CODE_OTHER'));
       },
       (failure: unknown) => {
         if (ended.current) return;
