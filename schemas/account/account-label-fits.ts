@@ -1,3 +1,5 @@
+import { storedAccount } from './stored-account.ts';
+
 /** The characters a saved account's label hides its middle with: "DE89 •••• •••• 3000". */
 const MASK = /[•●*]/u;
 /** The label's last mask character, and what follows it. */
@@ -10,9 +12,6 @@ const LAST_MASK = /[•●*][^•●*]*$/u;
 const SEPARATOR = /(?:\s[^\p{L}\p{N}\s]+|[:,;])\s+/gu;
 /** Where a word starts after spaces (the account may start there when no separator ends the bank's name). */
 const WORD_START = /\s+(?=\S)/gu;
-
-/** An account as the server keeps it and compares it: no spaces, upper case (an IBAN is stored so: normaliseIban). */
-export const storedAccount = (account: string): string => account.replace(/\s+/g, '').toUpperCase();
 
 /**
  * Where the account may start among the label's first `end` characters: after the last separator there (else at 0),

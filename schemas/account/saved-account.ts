@@ -1,5 +1,6 @@
 import { accountIdKey } from './account-id.ts';
-import { labelFits, storedAccount } from './account-label-fits.ts';
+import { labelFits } from './account-label-fits.ts';
+import { storedAccount } from './stored-account.ts';
 
 /** A saved payout account as the select answer lists it (spec section 3: an option's label and value). */
 export interface SavedAccountOption {

@@ -1,4 +1,4 @@
-import { storedAccount } from './account-label-fits.ts';
+import { storedAccount } from './stored-account.ts';
 import type { Stored } from '../stored/stored-values.ts';
 
 /**

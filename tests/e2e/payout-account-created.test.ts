@@ -90,6 +90,32 @@ describe('a new payout account created and confirmed joins the saved accounts at
     await recorded.close();
   });
 
+  it('its code step cancelled, typed again with other spacing and letter case: its code step opens again, never a second create', async () => {
+    const recorded = await harness.openPage(SCENARIO);
+    const { page } = recorded;
+    await performStep(page, { fill: 'Amount', value: '200' });
+    await performStep(page, { click: 'Add a new account' });
+    await performStep(page, { fill: 'Payout account', value: NEW_ACCOUNT });
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm your new payout account' });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await performStep(page, { fill: 'Payout account', value: 'de44 5001 0517 5407 3249 31' });
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Request code' }).click();
+    // Before, the account was compared as typed: another create went out for it, and its code step opened on that.
+    expect(bodiesTo(recorded, 'POST', '/requisite/create')).toHaveLength(1);
+    await dialog.getByRole('textbox', { name: 'Code' }).fill('482915');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe(FAILED);
+    expect(bodiesTo(recorded, 'POST', '/requisite/create')).toHaveLength(1);
+    // Confirmed: "Choose a saved account" lists it once, as confirmed.
+    await page.getByRole('button', { name: 'Choose a saved account' }).click();
+    await expect(accounts(page)).resolves.toEqual(['DE89 •••• •••• 3000 — Deutsche Bank', 'DE44 •••• 4931']);
+    expect(recorded.pageErrors).toEqual([]);
+    await recorded.close();
+  });
+
   it('sent again as typed, it is not created or confirmed a second time', async () => {
     const recorded = await harness.openPage(SCENARIO);
     const { page } = recorded;

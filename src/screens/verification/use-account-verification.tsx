@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { navigate as navigateHistory, useHistoryState } from 'wouter/use-browser-location';
 import { accountToVerify, type AccountToVerify } from '../../../schemas/account/account-to-verify.ts';
 import { createdAccount, savedAccountsOf, type SavedAccountOption } from '../../../schemas/account/saved-account.ts';
+import { sameStoredAccount } from '../../../schemas/account/stored-account.ts';
 import { verifyStepEntry, verifyStepOwner, type VerifyStepState } from '../../../schemas/account/verify-step-entry.ts';
 import type { CompiledForm, FormValues } from '../../../schemas/compiler/compiled-form.ts';
 import { payoutAccountFields } from '../../../schemas/payout/payout-account.ts';
@@ -64,8 +65,8 @@ export function useAccountVerification(sessionId: string, flow: ScreenFlow, meth
   const owner = verifyStepOwner(PAGE_LOAD, useId());
   const step = verifyStepEntry(location === VERIFY_ACCOUNT, overlay, owner);
   const interruptedAt = step === 'interrupted' ? overlay?.background : undefined;
-  /** The typed account as a saved account: created (its requisite_id), or found saved (as the select answer named it). */
-  const created = useRef<{ value: string; saved: SavedAccountOption } | null>(null);
+  /** The accounts typed that the server has now: created (their requisite_id), or found saved (as the select answer named them). */
+  const created = useRef<{ value: string; saved: SavedAccountOption }[]>([]);
   /** The typed account whose create had an unknown outcome, and the saved accounts (values) the form had then. */
   const unsure = useRef<{ value: string; before: ReadonlySet<string> } | null>(null);
   const afterVerified = useRef<(() => Promise<void>) | null>(null);
@@ -101,10 +102,12 @@ export function useAccountVerification(sessionId: string, flow: ScreenFlow, meth
   const toVerify = (values: FormValues): { account: AccountToVerify; saved: SavedAccountOption | undefined } | null => {
     const account = accountToVerify(details.parameters, values);
     if (account === null) return null;
-    const saved = created.current?.value === account.value ? created.current.saved : savedSinceOf(savedSince, account.field, account.value)?.option;
+    const saved = created.current.find((entry) => sameStoredAccount(entry.value, account.value))?.saved ?? savedSinceOf(savedSince, account.field, account.value)?.option;
     return saved !== undefined && savedSinceOf(savedSince, account.field, saved.value)?.confirmed === true ? null : { account, saved };
   };
   const pending = (values: FormValues): boolean => toVerify(values) !== null;
+  /** The saved accounts the form had when the create of `typed` (however spaced or cased) had an unknown outcome, else null. */
+  const unsureOf = (typed: string): ReadonlySet<string> | null => (unsure.current !== null && sameStoredAccount(unsure.current.value, typed) ? unsure.current.before : null);
   /** The values of the last submit: an edit of a payout account it sent is a restart. */
   const sent = useRef<FormValues | null>(null);
   const hold = async (values: FormValues, send: () => Promise<void>): Promise<void> => {
@@ -120,7 +123,7 @@ export function useAccountVerification(sessionId: string, flow: ScreenFlow, meth
       let lookFor: ReadonlySet<string> | null = null;
       try {
         // This form's own unknown create, or one of this tab's before a reload (whose form is gone).
-        lookFor = unsure.current?.value === account.value ? unsure.current.before : await unsureBeforeReload(sessionId, method.id, account.value);
+        lookFor = unsureOf(account.value) ?? (await unsureBeforeReload(sessionId, method.id, account.value));
         // Unsure in this form too: a lookup that does not tell still says the account is unconfirmed.
         if (lookFor !== null) unsure.current = { value: account.value, before: lookFor };
         // The server may have saved it: found among the saved accounts, it is not created twice.
@@ -129,7 +132,7 @@ export function useAccountVerification(sessionId: string, flow: ScreenFlow, meth
         saved = found ?? createdAccount(account.value, await createRequisite(sessionId, { payGroupId: method.id, requisiteTypeId: account.requisiteTypeId, value: account.value }));
         // Found, it stays looked for until verified: a reload before then must find it again.
         if (found === null) forgetUnsure(sessionId, method.id);
-        created.current = { value: account.value, saved };
+        created.current = [...created.current, { value: account.value, saved }];
         // The server has it now: the saved accounts offer it, chosen it asks for its code (a Cancel leaves it unconfirmed).
         addSavedSince(details, { field: account.field, option: saved, confirmed: false });
       } catch (error) {
@@ -141,7 +144,7 @@ export function useAccountVerification(sessionId: string, flow: ScreenFlow, meth
           await rememberUnsure(sessionId, method.id, account.value, before);
         }
         // A lookup that did not tell leaves it as unsure as before.
-        setFailure({ error, unknown: unsure.current?.value === account.value });
+        setFailure({ error, unknown: unsureOf(account.value) !== null });
         return undefined;
       } finally {
         setSubmitting(false);
