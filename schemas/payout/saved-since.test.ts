@@ -22,6 +22,9 @@ const form: CompiledForm = {
   problems: [],
 };
 
+/** How the form marks an account its code has not confirmed yet (the user's language says it). */
+const unconfirmed = (label: string): string => `${label} (not confirmed)`;
+
 const choicesOf = (compiled: CompiledForm, field: string): unknown => {
   const ui = compiled.uiSchema[field];
   return ui === undefined || Array.isArray(ui) ? undefined : ui['ui:options']?.choices;
@@ -30,24 +33,25 @@ const choicesOf = (compiled: CompiledForm, field: string): unknown => {
 describe('the saved accounts a form offers, with those saved since its select answer', () => {
   it.each<[string, SavedSince[], unknown]>([
     ['one found and verified: after the server\'s own', [since('payout_account', found)], [old, found]],
-    ['one found, not confirmed yet: offered too', [since('payout_account', found, false)], [old, found]],
+    ['one found, not confirmed yet: offered too, marked so', [since('payout_account', found, false)], [old, { ...found, label: 'Millennium bcp — PT50 •••• •••• 0154 (not confirmed)' }]],
+    ['one confirmed since: no longer marked', [since('payout_account', found, false), since('payout_account', found)].reduce(withEntry, []), [old, found]],
     ['one the answer lists already: once', [since('payout_account', { ...old, label: 'DE89 •••• 3000' })], [old]],
     ['one the answer lists already, under another form of its id: once', [since('payout_account', { ...old, value: '1181' })], [old]],
     ['the same one twice: once', [since('payout_account', found), since('payout_account', found)], [old, found]],
     ['one of a field the form does not have: nothing', [since('iban', found)], [old]],
   ])('%s', (_name, saved, choices) => {
-    expect(choicesOf(withSavedSince(form, saved), 'payout_account')).toEqual(choices);
+    expect(choicesOf(withSavedSince(form, saved, unconfirmed), 'payout_account')).toEqual(choices);
   });
 
   it('keeps what the form holds, and the other fields', () => {
-    const shown = withSavedSince(form, [since('payout_account', found)]);
+    const shown = withSavedSince(form, [since('payout_account', found)], unconfirmed);
     expect(shown.formData).toBe(form.formData);
     expect(shown.uiSchema['amount']).toBe(form.uiSchema['amount']);
     expect(shown.uiSchema['payout_account']).toMatchObject({ 'ui:widget': 'payoutAccount', 'ui:options': { allowNewAccount: true } });
   });
 
   it('is the same form when nothing was saved since', () => {
-    expect(withSavedSince(form, [])).toBe(form);
+    expect(withSavedSince(form, [], unconfirmed)).toBe(form);
   });
 });
 

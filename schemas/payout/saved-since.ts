@@ -15,17 +15,18 @@ export interface SavedSince {
 /**
  * The form offering, among its saved accounts, those saved since its select answer came (a new account created, or
  * one whose create had an unknown outcome, found among a fresh answer's; confirmed or not): each once, after the
- * server's own. Only a field new accounts are typed in (allowNewAccount) has such accounts, and it puts no rule on
- * its choices: only they change. The same form when there is nothing to add.
+ * server's own, one its code has not confirmed yet labelled by `unconfirmed` (its label marked so, in the user's
+ * language). Only a field new accounts are typed in (allowNewAccount) has such accounts, and it puts no rule on its
+ * choices: only they change. The same form when there is nothing to add.
  */
-export function withSavedSince(form: CompiledForm, saved: readonly SavedSince[]): CompiledForm {
+export function withSavedSince(form: CompiledForm, saved: readonly SavedSince[], unconfirmed: (label: string) => string): CompiledForm {
   let uiSchema = form.uiSchema;
-  for (const { field, option } of saved) {
+  for (const { field, option, confirmed } of saved) {
     const ui = Object.hasOwn(uiSchema, field) ? uiSchema[field] : undefined;
     if (ui === undefined || Array.isArray(ui)) continue;
     const choices = ui['ui:options']?.choices ?? [];
     if (choices.some((choice) => sameAccountId(choice.value, option.value))) continue;
-    const added = [...choices, { label: option.label, value: option.value }];
+    const added = [...choices, { label: confirmed ? option.label : unconfirmed(option.label), value: option.value }];
     uiSchema = { ...uiSchema, [field]: { ...ui, 'ui:options': { ...ui['ui:options'], choices: added } } };
   }
   return uiSchema === form.uiSchema ? form : { ...form, uiSchema };

@@ -103,8 +103,8 @@ describe('a new payout account whose creation had an unknown outcome is looked f
     await page.getByRole('button', { name: 'Choose a saved account' }).click();
     const accounts = page.getByRole('combobox', { name: 'Payout account' }).getByRole('option');
     // Before, only DE89: the account the server has, not confirmed yet, could be reached only by typing it again.
-    await expect(accounts.allTextContents()).resolves.toEqual(['DE89 •••• •••• 3000 — Deutsche Bank', 'PT50 •••• •••• 0154 — Millennium bcp']);
-    await page.getByRole('combobox', { name: 'Payout account' }).selectOption({ label: 'PT50 •••• •••• 0154 — Millennium bcp' });
+    await expect(accounts.allTextContents()).resolves.toEqual(['DE89 •••• •••• 3000 — Deutsche Bank', 'PT50 •••• •••• 0154 — Millennium bcp (not confirmed)']);
+    await page.getByRole('combobox', { name: 'Payout account' }).selectOption({ label: 'PT50 •••• •••• 0154 — Millennium bcp (not confirmed)' });
     await screenshot(page, 'payout-account-found-unconfirmed-offered');
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await dialog.getByRole('button', { name: 'Request code' }).click();

@@ -29,6 +29,7 @@ export const texts = {
   'APP.VERIFY.CONTACT_SUPPORT': 'Contact support',
   'APP.VERIFY.INTERRUPTED': 'The verification of your new payout account was interrupted, and nothing was sent. Fill in the form and press Continue to start again.',
   'APP.VERIFY.ACCOUNT_UNKNOWN': 'We could not confirm whether your new payout account was added. Nothing was withdrawn, and your details are still here.',
+  'APP.VERIFY.UNCONFIRMED_ACCOUNT': '{account} (not confirmed)',
   'APP.OTP.TITLE': 'Confirm the payment',
   'APP.OTP.INTRO': 'Enter the one-time code sent to you to confirm this payment.',
   'APP.OTP.RESEND': 'Send a new code',

@@ -3,11 +3,13 @@ import type { CompiledForm, FormValues } from '../../../schemas/compiler/compile
 import { withChosenCard } from '../../../schemas/payout/chosen-card.ts';
 import type { NewAccountRules } from '../../../schemas/payout/new-account.ts';
 import { isNewPayoutAccount, lockedAccountFields, payoutAccountFields } from '../../../schemas/payout/payout-account.ts';
+import { pageSentence } from '../../../schemas/format/page-sentence.ts';
 import { withSavedSince } from '../../../schemas/payout/saved-since.ts';
 import type { ScreenFlow } from '../../flows/define-flow.ts';
 import type { FormKey } from '../../i18n/message-key.ts';
 import { translate } from '../../i18n/verification.ts';
 import { chosenPayoutCard } from '../../store/payout-store.ts';
+import { useTextDirection } from '../../store/session-store.ts';
 import { useSavedSince } from '../verification/saved-since-store.ts';
 import { SupportLink } from '../verification/support-link.tsx';
 import type { FieldOverrides } from './field-overrides.ts';
@@ -36,7 +38,12 @@ export function usePayoutAccounts(flow: ScreenFlow, payGroupId: number, compiled
   const accounts = flow.payoutAccounts;
   if (accounts === null) throw new Error(`The ${flow.type} flow has no payout accounts: its forms use plainForm.`);
   const savedSince = useSavedSince(details);
-  const form = useMemo(() => withSavedSince(withChosenCard(compiled, chosenPayoutCard(payGroupId)), savedSince), [compiled, payGroupId, savedSince]);
+  const dir = useTextDirection();
+  const form = useMemo(() => {
+    // An account its code has not confirmed yet, as the list names it: "DE44 •••• 4931 (not confirmed)".
+    const unconfirmed = (label: string): string => pageSentence(translate('APP.VERIFY.UNCONFIRMED_ACCOUNT', { account: label }), dir);
+    return withSavedSince(withChosenCard(compiled, chosenPayoutCard(payGroupId)), savedSince, unconfirmed);
+  }, [compiled, payGroupId, savedSince, dir]);
   const overrides = useMemo<FieldOverrides>(() => {
     const locked = lockedAccountFields(form, details);
     return locked.length === 0 ? NO_OVERRIDES : Object.fromEntries(locked.map((name) => [name, { disabled: true, error: 'APP.PAYOUT.NEW_ACCOUNT_DISABLED' }]));

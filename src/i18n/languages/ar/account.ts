@@ -32,6 +32,7 @@ export const account = {
     'APP.VERIFY.CONTACT_SUPPORT': 'تواصل مع الدعم',
     'APP.VERIFY.INTERRUPTED': 'توقّف التحقق من حساب السحب الجديد ولم يُرسَل شيء. املأ النموذج واضغط «متابعة» للبدء من جديد.',
     'APP.VERIFY.ACCOUNT_UNKNOWN': 'لم نتمكن من التأكد مما إذا كان حساب السحب الجديد قد أُضيف. لم يُسحب أي مبلغ، وبياناتك لا تزال هنا.',
+    'APP.VERIFY.UNCONFIRMED_ACCOUNT': '{account} (غير مؤكَّد)',
     'APP.OTP.TITLE': 'أكّد الدفعة',
     'APP.OTP.INTRO': 'أدخل الرمز الذي أُرسل إليك لمرة واحدة لتأكيد هذه الدفعة.',
     'APP.OTP.RESEND': 'أرسل رمزًا جديدًا',

@@ -32,6 +32,7 @@ export const account = {
     'APP.VERIFY.CONTACT_SUPPORT': 'Contactar con soporte',
     'APP.VERIFY.INTERRUPTED': 'Se interrumpió la verificación de tu nueva cuenta de retiro y no se envió nada. Rellena el formulario y pulsa Continuar para empezar de nuevo.',
     'APP.VERIFY.ACCOUNT_UNKNOWN': 'No pudimos confirmar si se añadió tu nueva cuenta de retiro. No se retiró nada y tus datos siguen aquí.',
+    'APP.VERIFY.UNCONFIRMED_ACCOUNT': '{account} (sin confirmar)',
     'APP.OTP.TITLE': 'Confirma el pago',
     'APP.OTP.INTRO': 'Introduce el código de un solo uso que te enviamos para confirmar este pago.',
     'APP.OTP.RESEND': 'Enviar un código nuevo',

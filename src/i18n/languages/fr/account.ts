@@ -32,6 +32,7 @@ export const account = {
     'APP.VERIFY.CONTACT_SUPPORT': 'Contacter le support',
     'APP.VERIFY.INTERRUPTED': 'La vérification de votre nouveau compte de retrait a été interrompue et rien n’a été envoyé. Remplissez le formulaire et appuyez sur Continuer pour recommencer.',
     'APP.VERIFY.ACCOUNT_UNKNOWN': 'Nous n’avons pas pu confirmer si votre nouveau compte de retrait a été ajouté. Rien n’a été retiré, et vos informations sont toujours là.',
+    'APP.VERIFY.UNCONFIRMED_ACCOUNT': '{account} (non confirmé)',
     'APP.OTP.TITLE': 'Confirmez le paiement',
     'APP.OTP.INTRO': 'Saisissez le code à usage unique qui vous a été envoyé pour confirmer ce paiement.',
     'APP.OTP.RESEND': 'Envoyer un nouveau code',

@@ -32,6 +32,7 @@ export const account = {
     'APP.VERIFY.CONTACT_SUPPORT': 'פנייה לתמיכה',
     'APP.VERIFY.INTERRUPTED': 'אימות חשבון המשיכה החדש הופסק ושום דבר לא נשלח. מלאו את הטופס ולחצו על „המשך” כדי להתחיל מחדש.',
     'APP.VERIFY.ACCOUNT_UNKNOWN': 'לא הצלחנו לוודא אם חשבון המשיכה החדש נוסף. שום סכום לא נמשך, והפרטים שלכם עדיין כאן.',
+    'APP.VERIFY.UNCONFIRMED_ACCOUNT': '{account} (לא אושר)',
     'APP.OTP.TITLE': 'אשרו את התשלום',
     'APP.OTP.INTRO': 'הזינו את הקוד החד־פעמי שנשלח אליכם כדי לאשר את התשלום.',
     'APP.OTP.RESEND': 'שליחת קוד חדש',

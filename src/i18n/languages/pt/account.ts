@@ -32,6 +32,7 @@ export const account = {
     'APP.VERIFY.CONTACT_SUPPORT': 'Falar com o suporte',
     'APP.VERIFY.INTERRUPTED': 'A verificação da sua nova conta de saque foi interrompida e nada foi enviado. Preencha o formulário e toque em Continuar para recomeçar.',
     'APP.VERIFY.ACCOUNT_UNKNOWN': 'Não conseguimos confirmar se sua nova conta de saque foi adicionada. Nada foi sacado, e seus dados continuam aqui.',
+    'APP.VERIFY.UNCONFIRMED_ACCOUNT': '{account} (não confirmada)',
     'APP.OTP.TITLE': 'Confirme o pagamento',
     'APP.OTP.INTRO': 'Digite o código único enviado para você para confirmar este pagamento.',
     'APP.OTP.RESEND': 'Enviar um novo código',

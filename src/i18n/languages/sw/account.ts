@@ -32,6 +32,7 @@ export const account = {
     'APP.VERIFY.CONTACT_SUPPORT': 'Wasiliana na usaidizi',
     'APP.VERIFY.INTERRUPTED': 'Uthibitishaji wa akaunti yako mpya ya malipo ulikatizwa, na hakuna kilichotumwa. Jaza fomu kisha ubonyeze Endelea ili kuanza upya.',
     'APP.VERIFY.ACCOUNT_UNKNOWN': 'Hatukuweza kuthibitisha kama akaunti yako mpya ya malipo imeongezwa. Hakuna pesa zilizotolewa, na taarifa zako bado zipo hapa.',
+    'APP.VERIFY.UNCONFIRMED_ACCOUNT': '{account} (haijathibitishwa)',
     'APP.OTP.TITLE': 'Thibitisha malipo',
     'APP.OTP.INTRO': 'Weka msimbo wa mara moja uliotumiwa ili kuthibitisha malipo haya.',
     'APP.OTP.RESEND': 'Tuma msimbo mpya',

@@ -32,6 +32,7 @@ export const account = {
     'APP.VERIFY.CONTACT_SUPPORT': 'Destekle iletişime geç',
     'APP.VERIFY.INTERRUPTED': 'Yeni ödeme hesabınızın doğrulaması yarıda kaldı ve hiçbir şey gönderilmedi. Yeniden başlamak için formu doldurup Devam et düğmesine basın.',
     'APP.VERIFY.ACCOUNT_UNKNOWN': 'Yeni ödeme hesabınızın eklenip eklenmediğini doğrulayamadık. Hiçbir para çekilmedi ve bilgileriniz hâlâ burada.',
+    'APP.VERIFY.UNCONFIRMED_ACCOUNT': '{account} (onaylanmadı)',
     'APP.OTP.TITLE': 'Ödemeyi onaylayın',
     'APP.OTP.INTRO': 'Bu ödemeyi onaylamak için size gönderilen tek kullanımlık kodu girin.',
     'APP.OTP.RESEND': 'Yeni kod gönder',

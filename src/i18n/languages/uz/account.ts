@@ -32,6 +32,7 @@ export const account = {
     'APP.VERIFY.CONTACT_SUPPORT': 'Qoʻllab-quvvatlashga murojaat qilish',
     'APP.VERIFY.INTERRUPTED': 'Yangi toʻlov hisobingizni tekshirish toʻxtab qoldi va hech narsa yuborilmadi. Qaytadan boshlash uchun shaklni toʻldiring va «Davom etish» tugmasini bosing.',
     'APP.VERIFY.ACCOUNT_UNKNOWN': 'Yangi toʻlov hisobingiz qoʻshilgan-qoʻshilmaganini tasdiqlay olmadik. Hech qanday pul yechilmadi, kiritgan maʼlumotlaringiz shu yerda.',
+    'APP.VERIFY.UNCONFIRMED_ACCOUNT': '{account} (tasdiqlanmagan)',
     'APP.OTP.TITLE': 'Toʻlovni tasdiqlang',
     'APP.OTP.INTRO': 'Ushbu toʻlovni tasdiqlash uchun sizga yuborilgan bir martalik kodni kiriting.',
     'APP.OTP.RESEND': 'Yangi kod yuborish',
