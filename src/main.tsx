@@ -3,6 +3,7 @@ import { started, startParams, type Started } from './app/start-up.ts';
 import { StrictMode } from 'react';
 import { App } from './app/app.tsx';
 import { applyDocumentAttributes } from './app/document-attributes.ts';
+import { sessionStore } from './store/session-store.ts';
 import { translate } from './i18n/common.ts';
 import type { StartParams } from './app/start-params.ts';
 import { openOutbox, tellMerchant } from './embedding/outbox.ts';
@@ -45,10 +46,11 @@ function startCashier(params: StartParams, { texts, firstRender }: Started): voi
 /**
  * The page as English lays it out (left to right, `lang=en`) once the language's texts failed, and the notice saying
  * so: in English, as those texts are what failed, naming the language in its own words ("русский") so that its
- * reader sees the notice is about them.
+ * reader sees the notice is about them. The session takes English too, before any screen renders: dates, times,
+ * amounts and country names follow the texts shown (31/12/2099, "5.000 KWD"), not the language asked for.
  */
 function inEnglish(params: StartParams): string {
-  applyDocumentAttributes(document, { ...params, language: 'en', dir: 'ltr' });
+  applyDocumentAttributes(document, Object.assign(sessionStore, { language: 'en', dir: 'ltr' } as const));
   const ownName = new Intl.DisplayNames([params.language], { type: 'language' }).of(params.language) ?? params.language;
   return translate('APP.LANGUAGE.LOAD_FAILED', { language: ownName });
 }

@@ -1,5 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
+import { dateText } from '../../schemas/format/date-text.ts';
+import { NBSP } from '../../schemas/money/format-digits.ts';
 import { axeViolations } from './axe.ts';
 import { browserForTests, screenshot, type RecordedPage } from './browser.ts';
 
@@ -39,6 +41,24 @@ describe('spec section 8: a chunk that cannot load is a ChunkLoadError, one relo
     await page.getByRole('heading', { name: 'Choose a payment method' }).waitFor();
     await expect(page.evaluate(() => [document.documentElement.lang, document.documentElement.dir, document.body.dataset['dir']])).resolves.toEqual(['en', 'ltr', 'ltr']);
     await screenshot(page, 'chunk-failure-language-ar');
+    await recorded.close();
+  });
+
+  // The texts shown are English, so is everything written in figures: German date order or an Arabic amount's
+  // right-to-left order inside an English sentence reads wrong to anyone.
+  it('a language whose texts fail writes its dates and amounts as English does, not as the language asked for', async () => {
+    const arabic = await openWithRoute('/deposit?session_id=rtl-arabic&lang=ar', /\/assets\/ar-[^/]*\.js$/, (route) => route.abort());
+    await arabic.page.getByRole('heading', { name: 'Choose a payment method' }).waitFor();
+    const [infoLine] = await arabic.page.locator('.method__info').allTextContents();
+    expect(infoLine).toMatch(new RegExp(`^5\\.000${NBSP}KWD – 1${NBSP}500\\.000${NBSP}KWD • `));
+    await screenshot(arabic.page, 'chunk-failure-language-ar-amounts');
+    await arabic.recorded.close();
+
+    const { recorded, page } = await openWithRoute('/withdrawal?session_id=withdrawal-account-blocked&lang=ru', /\/assets\/ru-[^/]*\.js$/, (route) => route.abort());
+    const until = page.locator('.status__text').filter({ hasText: 'You can try again on' });
+    await until.waitFor();
+    // The block ends 2099-12-31T23:59:00Z; on this machine's clock, as the browser's, English writes 31/12/2099.
+    await expect(until.textContent()).resolves.toContain(dateText(new Date('2099-12-31T23:59:00Z'), 'en', true));
     await recorded.close();
   });
 
