@@ -5,6 +5,7 @@ import type { FormValues } from '../schemas/compiler/compiled-form.ts';
 import { caretAt, keptBefore, separatorEdit } from '../schemas/format/caret.ts';
 import { normaliseTyped } from '../schemas/format/typed-text.ts';
 import { reportEchoed } from './echoed-change.ts';
+import { caretLeft, emptyHistory, historyKey, keyPressed, recordEdit, travel, type FieldText } from './edit-history.ts';
 import './masked-input.css';
 
 export type CashierWidgetProps = WidgetProps<FormValues, RJSFSchema, CashierFormContext>;
@@ -24,9 +25,6 @@ interface MaskedInputProps {
   describedBy?: string | undefined;
 }
 
-/** The browser's name for an edit (deleteContentBackward, insertText…), '' for an event without one. */
-const inputTypeOf = (event: Event): string => ('inputType' in event && typeof event.inputType === 'string' ? event.inputType : '');
-
 /**
  * The one text input every widget builds on: masking, labelling, error linking and blur validation live here.
  * The input is uncontrolled and its text is written to the `value` property only: React mirrors a controlled input's
@@ -41,25 +39,43 @@ export function MaskedInput({ widget, mask, inputMode, type = 'text', maxLength,
   // A new object each keystroke: every keystroke renders, even one the mask rejects, so the effect below runs.
   const [typed, setTyped] = useState<{ value: string; display: string; over: string | null }>({ value: '', display: '', over: null });
   if (typed.over !== null && typed.value === stored) setTyped({ ...typed, over: null });
-  const display = typed.value === stored || typed.over === stored ? typed.display : mask(stored, '').display;
+  const shown = typed.value === stored || typed.over === stored ? typed : mask(stored, '');
+  const { display } = shown;
   const invalid = (rawErrors?.length ?? 0) > 0;
   const autoComplete = typeof uiSchema?.['ui:autocomplete'] === 'string' ? uiSchema['ui:autocomplete'] : 'off';
   const input = useRef<HTMLInputElement>(null);
   // Where the caret stood among the kept characters (digits, letters) at the last keystroke; null at the end.
   const caret = useRef<number | null>(null);
+  // The field's own undo and redo (edit-history.ts says why): made once, changed by the handlers, never read to render.
+  const [history] = useState(emptyHistory);
   // Every render (a keystroke, a reset, a prefill) puts the masked text back in the property, the caret where it was.
   useLayoutEffect(() => {
     const field = input.current;
-    if (field === null || field.value === display) return;
-    field.value = display;
-    const at = caret.current === null ? null : caretAt(display, caret.current);
-    if (at !== null && document.activeElement === field) field.setSelectionRange(at, at);
-    // Kept while the form has not rendered the keystroke: a widget storing another value (the phone) redraws it then.
-    if (typed.over !== stored) caret.current = null;
+    if (field === null) return;
+    if (field.value !== display) {
+      field.value = display;
+      const at = caret.current === null ? null : caretAt(display, caret.current);
+      if (at !== null && document.activeElement === field) field.setSelectionRange(at, at);
+      // Kept while the form has not rendered the keystroke: a widget storing another value (the phone) redraws it then.
+      if (typed.over !== stored) caret.current = null;
+    }
+    caretLeft(history, field.selectionStart ?? 0);
   });
+  const show = (text: FieldText, kept: number | null): void => {
+    caret.current = kept;
+    setTyped({ ...text, over: stored });
+    reportEchoed(() => onChange(text.value === '' ? undefined : text.value));
+  };
+  // An undo puts the caret where the edit began; its redo where the undo was pressed (`at`, the end of the edit).
+  const step = (undo: boolean, at: number): void => {
+    const text = travel(history, { ...shown, caret: at }, undo);
+    if (text !== undefined) show(text, keptBefore(text.display, text.caret));
+  };
   const handleChange = (event: ChangeEvent<HTMLInputElement>): void => {
     const { value: raw, selectionStart } = event.target;
-    const edit = separatorEdit(display, raw, inputTypeOf(event.nativeEvent));
+    // The browser's name for the edit (deleteContentBackward, insertText…): an input event's, none for a synthetic one.
+    const kind = (event.nativeEvent as Partial<InputEvent>).inputType ?? '';
+    const edit = separatorEdit(display, raw, kind);
     const text = edit?.text ?? raw;
     // One normalisation for every field: no invisible characters; ASCII digits in every field with an input mode
     // (card, CVV, expiry, amount, phone, date, IBAN), never in plain text.
@@ -67,9 +83,8 @@ export function MaskedInput({ widget, mask, inputMode, type = 'text', maxLength,
     // A refused insertion (a letter in a card number) leaves the caret where it was, not past the refused text.
     const refused = next.display === display && text.length > display.length && selectionStart !== null;
     const [edited, at] = refused ? [display, selectionStart - (text.length - display.length)] : [text, edit?.caret ?? selectionStart];
-    caret.current = at === null || at >= edited.length ? null : keptBefore(edited, at);
-    setTyped({ ...next, over: stored });
-    reportEchoed(() => onChange(next.value === '' ? undefined : next.value));
+    if (next.display !== display) recordEdit(history, shown, kind);
+    show(next, at === null || at >= edited.length ? null : keptBefore(edited, at));
   };
   return (
     <div className="input-shell">
@@ -91,6 +106,15 @@ export function MaskedInput({ widget, mask, inputMode, type = 'text', maxLength,
         aria-invalid={invalid}
         aria-describedby={[ariaDescribedByIds(id), describedBy].filter(Boolean).join(' ')}
         onChange={handleChange}
+        onKeyDown={(event) => {
+          const at = event.currentTarget.selectionStart ?? 0;
+          const undo = historyKey(event);
+          if (undo === null) keyPressed(history, at);
+          else {
+            event.preventDefault();
+            step(undo, at);
+          }
+        }}
         onBlur={() => onBlur(id, value)}
         onFocus={() => onFocus(id, value)}
       />
