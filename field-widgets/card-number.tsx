@@ -16,8 +16,6 @@ const BRAND_LABELS: Readonly<Record<string, string>> = {
   elo: 'Elo',
 };
 
-const mask = (typed: string): { value: string; display: string } => maskCardNumber(typed);
-
 /** Card number in groups of 4 with the detected brand; the stored value has digits only. */
 export function CardNumberWidget(props: CashierWidgetProps): ReactNode {
   const brand = cardBrand(typeof props.value === 'string' ? props.value : '');
@@ -30,7 +28,7 @@ export function CardNumberWidget(props: CashierWidgetProps): ReactNode {
   return (
     <MaskedInput
       widget={props}
-      mask={mask}
+      mask={maskCardNumber}
       inputMode="numeric"
       adornment={
         brand === null ? null : (

@@ -11,13 +11,9 @@ export function keptBefore(text: string, at: number): number {
  * an edit in the middle of a masked number stays in the middle, however the mask regrouped it.
  */
 export function caretAt(display: string, kept: number): number {
-  if (kept === 0) return 0;
-  let seen = 0;
-  for (let index = 0; index < display.length; index += 1) {
-    if (KEPT.test(display.charAt(index))) seen += 1;
-    if (seen === kept) return index + 1;
-  }
-  return display.length;
+  let at = 0;
+  for (let seen = 0; seen < kept && at < display.length; at += 1) if (KEPT.test(display.charAt(at))) seen += 1;
+  return at;
 }
 
 /**

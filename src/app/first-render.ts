@@ -7,14 +7,13 @@
  */
 export const FIRST_RENDER_WAIT_MS = 800;
 
-/** Resolves when `screen` settles, fulfilled or not (the screen shows its own errors), or after `waitMs`. */
+/**
+ * Resolves when `screen` settles, fulfilled or not (the screen shows its own errors), or after `waitMs`; whichever
+ * comes second resolves nothing more, so the timer is left to run out.
+ */
 export function firstRenderGate(screen: Promise<unknown>, waitMs: number): Promise<void> {
   return new Promise((resolve) => {
-    const timer = setTimeout(resolve, waitMs);
-    const done = (): void => {
-      clearTimeout(timer);
-      resolve();
-    };
-    screen.then(done, done);
+    setTimeout(resolve, waitMs);
+    screen.then(() => resolve(), () => resolve());
   });
 }
