@@ -50,7 +50,8 @@ function startCashier(params: StartParams, { texts, firstRender }: Started): voi
  * amounts and country names follow the texts shown (31/12/2099, "5.000 KWD"), not the language asked for.
  */
 function inEnglish(params: StartParams): string {
-  applyDocumentAttributes(document, Object.assign(sessionStore, { language: 'en', dir: 'ltr' } as const));
+  Object.assign(sessionStore, { language: 'en', dir: 'ltr' } as const);
+  applyDocumentAttributes(document, sessionStore);
   const ownName = new Intl.DisplayNames([params.language], { type: 'language' }).of(params.language) ?? params.language;
   return translate('APP.LANGUAGE.LOAD_FAILED', { language: ownName });
 }
