@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { texts as common } from '../../src/i18n/common/en.ts';
 import { texts as form } from '../../src/i18n/form/en.ts';
@@ -14,14 +14,19 @@ const FAILED = form['APP.WITHDRAWAL.SUBMIT_FAILED'].replace('{reason}', common['
 const submits = (recorded: RecordedPage): unknown[] => bodiesTo(recorded, 'POST', '/payouts/groups/521/submit');
 const accounts = (page: Page): Promise<string[]> => page.getByRole('combobox', { name: 'Payout account' }).getByRole('option').allTextContents();
 
-/** Types a new account, continues, confirms it with its code: the withdrawal sent then fails, and the form says so. */
-async function confirmNewAccountThenFail(recorded: RecordedPage): Promise<void> {
-  const { page } = recorded;
+/** Types the new account and continues: its code step opens (the dialog returned). */
+async function openCodeStep(page: Page): Promise<Locator> {
   await performStep(page, { fill: 'Amount', value: '200' });
   await performStep(page, { click: 'Add a new account' });
   await performStep(page, { fill: 'Payout account', value: NEW_ACCOUNT });
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Confirm your new payout account' });
+  return page.getByRole('dialog', { name: 'Confirm your new payout account' });
+}
+
+/** Types a new account, continues, confirms it with its code: the withdrawal sent then fails, and the form says so. */
+async function confirmNewAccountThenFail(recorded: RecordedPage): Promise<void> {
+  const { page } = recorded;
+  const dialog = await openCodeStep(page);
   await dialog.getByRole('button', { name: 'Request code' }).click();
   await dialog.getByRole('textbox', { name: 'Code' }).fill('482915');
   await dialog.getByRole('button', { name: 'Confirm' }).click();
@@ -64,11 +69,7 @@ describe('a new payout account created and confirmed joins the saved accounts at
       const back = history.back.bind(history);
       history.back = () => void setTimeout(back, 800);
     });
-    await performStep(page, { fill: 'Amount', value: '200' });
-    await performStep(page, { click: 'Add a new account' });
-    await performStep(page, { fill: 'Payout account', value: NEW_ACCOUNT });
-    await page.getByRole('button', { name: 'Continue', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Confirm your new payout account' });
+    const dialog = await openCodeStep(page);
     await dialog.getByRole('button', { name: 'Request code' }).click();
     await dialog.getByRole('textbox', { name: 'Code' }).fill('482915');
     const verified = page.waitForResponse('**/otp/verify');
@@ -93,11 +94,7 @@ describe('a new payout account created and confirmed joins the saved accounts at
   it('its code step cancelled, typed again with other spacing and letter case: its code step opens again, never a second create', async () => {
     const recorded = await harness.openPage(SCENARIO);
     const { page } = recorded;
-    await performStep(page, { fill: 'Amount', value: '200' });
-    await performStep(page, { click: 'Add a new account' });
-    await performStep(page, { fill: 'Payout account', value: NEW_ACCOUNT });
-    await page.getByRole('button', { name: 'Continue', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Confirm your new payout account' });
+    const dialog = await openCodeStep(page);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
     await performStep(page, { fill: 'Payout account', value: 'de44 5001 0517 5407 3249 31' });
