@@ -150,13 +150,14 @@ export function useAccountVerification(sessionId: string, flow: ScreenFlow, meth
         setSubmitting(false);
       }
     }
-    const confirmed = saved;
-    setRequisiteId(confirmed.value);
+    // The saved account whose code the step asks for (a const: the callback below keeps it).
+    const toConfirm = saved;
+    setRequisiteId(toConfirm.value);
     afterVerified.current = () => {
       forgetUnsure(sessionId, method.id);
       // Confirmed: the form's saved accounts offer it as confirmed from now on (a withdrawal that fails can go to it,
       // chosen or typed again, with no second create or code).
-      addSavedSince(details, { field: account.field, option: confirmed, confirmed: true });
+      addSavedSince(details, { field: account.field, option: toConfirm, confirmed: true });
       return send();
     };
     const amount = values['amount'];
