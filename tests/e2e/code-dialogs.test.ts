@@ -129,6 +129,33 @@ describe('the code dialogs of payout-account verification and of a payment one-t
     await deposit.close();
   });
 
+  it('payout step by keyboard: a code request that fails keeps the focus on its button, so Enter asks again; a new code empties the field', async () => {
+    const focusedText = (page: Page): Promise<string | null | undefined> => page.evaluate(() => document.activeElement?.textContent);
+    const recorded = await harness.openPage(`${WITHDRAWAL}&fault=send:500*1`);
+    const { page } = recorded;
+    await performStep(page, { fill: 'Amount', value: '200' });
+    await performStep(page, { fill: 'IBAN', value: 'PT50000201231234567890154' });
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Confirm your new payout account' });
+    await expect.poll(() => focusedText(page)).toBe('Request code');
+    await page.keyboard.press('Enter');
+    await dialog.getByText(/^We could not send the code\./).waitFor();
+    // Not on "Change contact", where Enter would open the contact choice instead of asking again.
+    expect(await focusedText(page)).toBe('Request code');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).toBe('one-time-code');
+    await page.keyboard.type('111111');
+    await page.keyboard.press('Enter');
+    await dialog.getByText('The code is not correct. Check it and try again.').waitFor();
+    await dialog.getByRole('button', { name: 'Request a new code' }).press('Enter');
+    await expect.poll(() => bodiesTo(recorded, 'POST', '/otp/send').length).toBe(3);
+    // The new code goes into an empty field, focused: the refused one is of no use any more.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).toBe('one-time-code');
+    expect(await dialog.getByRole('textbox', { name: 'Code' }).inputValue()).toBe('');
+    expect(recorded.pageErrors).toEqual([]);
+    await recorded.close();
+  });
+
   for (const [look, options, query] of LOOKS) {
     it(`has no axe violations on the verification step, the code dialog and the account-blocked screen (${look})`, async () => {
       const verify = await harness.openPage(`${WITHDRAWAL}${query}`, options);

@@ -48,6 +48,8 @@ export default function VerifyAccountDialog({ sessionId, requisiteId, contacts, 
   // In the store, not this dialog: closed and opened again for the same account, the step still asks for the code sent.
   const sent = useCodeSentFor(requisiteId);
   const [sending, setSending] = useState(false);
+  // Each code sent draws the code field afresh, empty and focused, for the code on its way.
+  const [codesSent, setCodesSent] = useState(0);
   const [checking, setChecking] = useState(false);
   const [changing, setChanging] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -70,13 +72,16 @@ export default function VerifyAccountDialog({ sessionId, requisiteId, contacts, 
   const close = (): void => end(onClose);
 
   const requestCode = (): void => {
-    if (contact === undefined) return;
+    // Busy, the button keeps the focus (aria-disabled, not disabled): after a failure Enter asks again, where the
+    // dialog used to hand the focus to "Change contact".
+    if (contact === undefined || sending) return;
     setSending(true);
     setError(null);
     sendOtp(sessionId, contact.contact_type)
       .then((answer) => {
         if (!answer.success) throw new Error(`sendOtp: the server refused (${String(answer.error_code ?? '')} ${answer.error_message ?? ''})`);
         recordCodeSent({ maxRequestCount: answer.max_request_count, blockDurationS: answer.block_duration });
+        setCodesSent((count) => count + 1);
       })
       .catch((failure: unknown) => setError(translate('APP.VERIFY.SEND_FAILED', { reason: reasonOf(failure) })))
       .finally(() => setSending(false));
@@ -124,7 +129,8 @@ export default function VerifyAccountDialog({ sessionId, requisiteId, contacts, 
               <button
                 type="button"
                 className={sent ? 'button' : 'button button--primary'}
-                disabled={sending || blocked}
+                disabled={blocked}
+                aria-disabled={sending}
                 aria-busy={sending}
                 onClick={requestCode}
                 data-autofocus
@@ -135,7 +141,7 @@ export default function VerifyAccountDialog({ sessionId, requisiteId, contacts, 
                 <CountdownTimer label={translate('APP.VERIFY.RESEND_IN')} remainingMs={remaining} className="modal__text" timerClassName="verify__timer" />
               )}
             </div>
-            {sent && <CodeForm onConfirm={confirm} checking={checking} error={error} autoFocus />}
+            {sent && <CodeForm key={codesSent} onConfirm={confirm} checking={checking} error={error} autoFocus />}
             {!sent && error !== null && (
               <p className="field__error" role="alert">
                 {error}
