@@ -97,6 +97,38 @@ describe('/reject-withdrawal: cancelling pending payouts (spec sections 2, 3 and
     await recorded.close();
   });
 
+  it('by keyboard: a failed cancel keeps the focus on "Yes, cancel", so Enter tries again; Escape while it runs waits for the answer', async () => {
+    const recorded = await harness.openPage('/withdrawal?session_id=withdrawal-reverse-pending&fault=reverse-pending-withdrawal:500*1,reverse-pending-withdrawal:delay=1500');
+    const { page } = recorded;
+    const focusedText = (): Promise<string | null | undefined> => page.evaluate(() => document.activeElement?.textContent);
+    const dialog = page.getByRole('dialog', { name: 'Cancel pending withdrawals' });
+    await page.getByRole('button', { name: 'Cancel pending withdrawals' }).press('Enter');
+    await dialog.getByRole('button', { name: 'Yes, cancel' }).press('Enter');
+    await dialog.getByRole('alert').waitFor();
+    // Not on "Don't cancel", where Enter closed the dialog instead of trying again.
+    expect(await focusedText()).toBe('Yes, cancel');
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('button', { name: 'Cancelling…' }).waitFor();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.getByRole('status').textContent(), { timeout: 5000 }).toBe('150.00\u00a0EUR has been returned to your balance.');
+    expect(reversals(recorded)).toBe(2);
+    await recorded.close();
+  });
+
+  it("left by the browser's Back while the cancel runs, the list is asked again once the answer comes", async () => {
+    const recorded = await harness.openPage('/withdrawal?session_id=withdrawal-reverse-pending&fault=reverse-pending-withdrawal:delay=1500');
+    const { page } = recorded;
+    const dialog = page.getByRole('dialog', { name: 'Cancel pending withdrawals' });
+    await page.getByRole('button', { name: 'Cancel pending withdrawals' }).click();
+    await dialog.getByRole('button', { name: 'Yes, cancel' }).click();
+    await page.goBack();
+    await dialog.waitFor({ state: 'detached' });
+    expect(inits(recorded)).toBe(1);
+    // The balance and what is still pending as the server has them now, not as before the cancel.
+    await expect.poll(() => inits(recorded), { timeout: 5000 }).toBe(2);
+    await recorded.close();
+  });
+
   it('one pending withdrawal is asked about in the singular', async () => {
     // The recorded answer lists two; here the server counts one.
     const recorded = await harness.openPage('/withdrawal?session_id=withdrawal-reverse-pending', {

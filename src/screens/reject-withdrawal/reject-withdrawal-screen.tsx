@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { formatAmount } from '../../../schemas/money/format-amount.ts';
 import { reversalOutcome, type ReversalOutcome } from '../../../schemas/results/reversal-outcome.ts';
 import type { WithdrawalReverse } from '../../../schemas/server/v1/types.ts';
@@ -41,15 +41,36 @@ export default function RejectWithdrawalScreen({ sessionId, flow, onClose }: Mod
   const money = (amount: number): string =>
     pending === null ? '' : formatAmount(amount, { alpha3: pending.currency, precision }, { dir });
 
+  // Left by the browser's Back while the call runs, the dialog is gone when its answer comes: the list is asked again
+  // then, as a close after the answer does, so it shows the balance and what is still pending.
+  const shown = useRef(true);
+  useEffect(() => {
+    shown.current = true;
+    return () => {
+      shown.current = false;
+    };
+  }, []);
+  const settle = (next: DialogState): void => {
+    if (shown.current) setState(next);
+    else if (next.kind !== 'failed') void reloadMethods(sessionId, flow.api);
+  };
+  const fetching = state.kind === 'fetching';
   const confirm = (): void => {
+    // Busy, the button keeps the focus (aria-disabled): after a failure Enter tries again, rather than the focus
+    // falling to "Don't cancel", where Enter closed the dialog.
+    if (fetching) return;
     setState({ kind: 'fetching' });
     reversePendingWithdrawal(sessionId).then(
-      (result) => setState({ kind: 'answered', outcome: reversalOutcome(result) }),
+      (result) => settle({ kind: 'answered', outcome: reversalOutcome(result) }),
       (error: unknown) => {
         reportFailure(error);
-        setState(isOutcomeUnknown(error) ? { kind: 'unknown' } : { kind: 'failed', error });
+        settle(isOutcomeUnknown(error) ? { kind: 'unknown' } : { kind: 'failed', error });
       },
     );
+  };
+  // While the call runs Escape does nothing: the user would never learn whether the withdrawals were cancelled.
+  const close = (): void => {
+    if (!fetching) onClose();
   };
   const answered = state.kind === 'answered' || state.kind === 'unknown';
   // Closed after an answer in any way (Done, Escape, the browser's Back), the balance and pending payouts are asked
@@ -57,7 +78,7 @@ export default function RejectWithdrawalScreen({ sessionId, flow, onClose }: Mod
   useEffect(() => (answered ? () => void reloadMethods(sessionId, flow.api) : undefined), [answered, sessionId, flow]);
 
   return (
-    <ModalDialog title={translate('APP.REJECT_WITHDRAWAL.TITLE')} onClose={onClose}>
+    <ModalDialog title={translate('APP.REJECT_WITHDRAWAL.TITLE')} onClose={close}>
       {pending === null && state.kind === 'asking' ? (
         <p className="modal__text">{translate('APP.REJECT_WITHDRAWAL.NOTHING_PENDING')}</p>
       ) : state.kind === 'answered' ? (
@@ -83,11 +104,11 @@ export default function RejectWithdrawalScreen({ sessionId, flow, onClose }: Mod
           </button>
         ) : (
           <>
-            <button type="button" className="button" onClick={onClose} disabled={state.kind === 'fetching'}>
+            <button type="button" className="button" onClick={onClose} disabled={fetching}>
               {translate('APP.REJECT_WITHDRAWAL.KEEP')}
             </button>
-            <button type="button" className="button button--primary" aria-busy={state.kind === 'fetching'} disabled={state.kind === 'fetching'} onClick={confirm}>
-              {state.kind === 'fetching' ? translate('APP.REJECT_WITHDRAWAL.CANCELLING') : translate('APP.REJECT_WITHDRAWAL.CONFIRM')}
+            <button type="button" className="button button--primary" aria-busy={fetching} aria-disabled={fetching} onClick={confirm}>
+              {fetching ? translate('APP.REJECT_WITHDRAWAL.CANCELLING') : translate('APP.REJECT_WITHDRAWAL.CONFIRM')}
             </button>
           </>
         )}
