@@ -40,5 +40,7 @@ export const texts = {
   'APP.OTP.TOO_MANY_FINAL': 'Too many attempts: this payment can no longer be confirmed. Go back to the form and send the payment again for a new code, or choose another method.',
   'APP.OTP.BACK_TO_FORM': 'Back to the form',
   'APP.COUNTDOWN.ONE_DAY': '1 day {time}',
+  // A word of its own where a language has a dual (Arabic يومان, Hebrew יומיים), or a number's form (Russian дня).
+  'APP.COUNTDOWN.TWO_DAYS': '2 days {time}',
   'APP.COUNTDOWN.DAYS': '{days} days {time}',
 };

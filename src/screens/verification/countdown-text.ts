@@ -8,5 +8,6 @@ import type { MessageParams } from '../../i18n/translator.ts';
  */
 export function countdownText({ days, clock }: CountdownParts, translate: (key: VerificationKey, params?: MessageParams) => string): string {
   if (days === 0) return clock;
-  return days === 1 ? translate('APP.COUNTDOWN.ONE_DAY', { time: clock }) : translate('APP.COUNTDOWN.DAYS', { days, time: clock });
+  if (days === 1) return translate('APP.COUNTDOWN.ONE_DAY', { time: clock });
+  return days === 2 ? translate('APP.COUNTDOWN.TWO_DAYS', { time: clock }) : translate('APP.COUNTDOWN.DAYS', { days, time: clock });
 }

@@ -43,6 +43,7 @@ export const account = {
     'APP.OTP.TOO_MANY_FINAL': 'محاولات كثيرة جدًا: لم يعد بالإمكان تأكيد هذه الدفعة. عُد إلى النموذج وأرسل الدفعة مرة أخرى للحصول على رمز جديد، أو اختر طريقة أخرى.',
     'APP.OTP.BACK_TO_FORM': 'العودة إلى النموذج',
     'APP.COUNTDOWN.ONE_DAY': 'يوم واحد {time}',
+    'APP.COUNTDOWN.TWO_DAYS': 'يومان {time}',
     'APP.COUNTDOWN.DAYS': '{days} أيام {time}',
   },
   account: {

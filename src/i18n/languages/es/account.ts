@@ -43,6 +43,7 @@ export const account = {
     'APP.OTP.TOO_MANY_FINAL': 'Demasiados intentos: este pago ya no se puede confirmar. Vuelve al formulario y envía el pago de nuevo para recibir un código nuevo, o elige otro método.',
     'APP.OTP.BACK_TO_FORM': 'Volver al formulario',
     'APP.COUNTDOWN.ONE_DAY': '1 día {time}',
+    'APP.COUNTDOWN.TWO_DAYS': '2 días {time}',
     'APP.COUNTDOWN.DAYS': '{days} días {time}',
   },
   account: {

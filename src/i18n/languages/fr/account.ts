@@ -43,6 +43,7 @@ export const account = {
     'APP.OTP.TOO_MANY_FINAL': 'Trop de tentatives : ce paiement ne peut plus être confirmé. Revenez au formulaire et envoyez à nouveau le paiement pour recevoir un nouveau code, ou choisissez un autre moyen.',
     'APP.OTP.BACK_TO_FORM': 'Retour au formulaire',
     'APP.COUNTDOWN.ONE_DAY': '1 jour {time}',
+    'APP.COUNTDOWN.TWO_DAYS': '2 jours {time}',
     'APP.COUNTDOWN.DAYS': '{days} jours {time}',
   },
   account: {

@@ -43,6 +43,7 @@ export const account = {
     'APP.OTP.TOO_MANY_FINAL': 'יותר מדי ניסיונות: כבר לא ניתן לאשר את התשלום הזה. חזרו לטופס ושלחו את התשלום שוב כדי לקבל קוד חדש, או בחרו אמצעי אחר.',
     'APP.OTP.BACK_TO_FORM': 'חזרה לטופס',
     'APP.COUNTDOWN.ONE_DAY': 'יום אחד {time}',
+    'APP.COUNTDOWN.TWO_DAYS': 'יומיים {time}',
     'APP.COUNTDOWN.DAYS': '{days} ימים {time}',
   },
   account: {

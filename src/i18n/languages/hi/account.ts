@@ -43,6 +43,7 @@ export const account = {
     'APP.OTP.TOO_MANY_FINAL': 'बहुत अधिक प्रयास: इस भुगतान की अब पुष्टि नहीं की जा सकती। फ़ॉर्म पर लौटें और नए कोड के लिए भुगतान फिर से भेजें, या कोई दूसरा तरीका चुनें।',
     'APP.OTP.BACK_TO_FORM': 'फ़ॉर्म पर लौटें',
     'APP.COUNTDOWN.ONE_DAY': '1 दिन {time}',
+    'APP.COUNTDOWN.TWO_DAYS': '2 दिन {time}',
     'APP.COUNTDOWN.DAYS': '{days} दिन {time}',
   },
   account: {

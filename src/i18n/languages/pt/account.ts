@@ -43,6 +43,7 @@ export const account = {
     'APP.OTP.TOO_MANY_FINAL': 'Muitas tentativas: este pagamento não pode mais ser confirmado. Volte ao formulário e envie o pagamento novamente para receber um novo código, ou escolha outro método.',
     'APP.OTP.BACK_TO_FORM': 'Voltar ao formulário',
     'APP.COUNTDOWN.ONE_DAY': '1 dia {time}',
+    'APP.COUNTDOWN.TWO_DAYS': '2 dias {time}',
     'APP.COUNTDOWN.DAYS': '{days} dias {time}',
   },
   account: {

@@ -43,6 +43,7 @@ export const account = {
     'APP.OTP.TOO_MANY_FINAL': 'Слишком много попыток: этот платёж больше нельзя подтвердить. Вернитесь к форме и отправьте платёж ещё раз, чтобы получить новый код, или выберите другой способ.',
     'APP.OTP.BACK_TO_FORM': 'Вернуться к форме',
     'APP.COUNTDOWN.ONE_DAY': '1 день {time}',
+    'APP.COUNTDOWN.TWO_DAYS': '2 дня {time}',
     'APP.COUNTDOWN.DAYS': '{days} дн. {time}',
   },
   account: {

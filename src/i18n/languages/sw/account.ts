@@ -43,6 +43,7 @@ export const account = {
     'APP.OTP.TOO_MANY_FINAL': 'Majaribio mengi mno: malipo haya hayawezi kuthibitishwa tena. Rudi kwenye fomu na utume malipo tena ili upate msimbo mpya, au chagua njia nyingine.',
     'APP.OTP.BACK_TO_FORM': 'Rudi kwenye fomu',
     'APP.COUNTDOWN.ONE_DAY': 'siku 1 {time}',
+    'APP.COUNTDOWN.TWO_DAYS': 'siku 2 {time}',
     'APP.COUNTDOWN.DAYS': 'siku {days} {time}',
   },
   account: {

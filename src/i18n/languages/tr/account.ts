@@ -43,6 +43,7 @@ export const account = {
     'APP.OTP.TOO_MANY_FINAL': 'Çok fazla deneme yapıldı: bu ödeme artık onaylanamıyor. Yeni bir kod için forma dönüp ödemeyi yeniden gönderin veya başka bir yöntem seçin.',
     'APP.OTP.BACK_TO_FORM': 'Forma dön',
     'APP.COUNTDOWN.ONE_DAY': '1 gün {time}',
+    'APP.COUNTDOWN.TWO_DAYS': '2 gün {time}',
     'APP.COUNTDOWN.DAYS': '{days} gün {time}',
   },
   account: {

@@ -43,6 +43,7 @@ export const account = {
     'APP.OTP.TOO_MANY_FINAL': 'Забагато спроб: цей платіж більше не можна підтвердити. Поверніться до форми й надішліть платіж ще раз, щоб отримати новий код, або виберіть інший спосіб.',
     'APP.OTP.BACK_TO_FORM': 'Повернутися до форми',
     'APP.COUNTDOWN.ONE_DAY': '1 день {time}',
+    'APP.COUNTDOWN.TWO_DAYS': '2 дні {time}',
     'APP.COUNTDOWN.DAYS': '{days} дн. {time}',
   },
   account: {

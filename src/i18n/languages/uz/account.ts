@@ -43,6 +43,7 @@ export const account = {
     'APP.OTP.TOO_MANY_FINAL': 'Urinishlar juda koʻp: bu toʻlovni endi tasdiqlab boʻlmaydi. Yangi kod olish uchun shaklga qayting va toʻlovni qayta yuboring yoki boshqa usulni tanlang.',
     'APP.OTP.BACK_TO_FORM': 'Shaklga qaytish',
     'APP.COUNTDOWN.ONE_DAY': '1 kun {time}',
+    'APP.COUNTDOWN.TWO_DAYS': '2 kun {time}',
     'APP.COUNTDOWN.DAYS': '{days} kun {time}',
   },
   account: {
