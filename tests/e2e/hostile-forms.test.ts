@@ -46,6 +46,23 @@ describe('hostile server forms and international input, under the strict CSP', (
     }
   });
 
+  it('wraps a server label without a space inside the form on a 360 px phone, its field as wide as the others', async () => {
+    const recorded = await openMethod(harness, 'deposit-hostile-names', 'Wallet محفظة');
+    const { page } = recorded;
+    try {
+      await page.setViewportSize({ width: 360, height: 800 });
+      const label = page.getByText(/^Statement_reference_/);
+      const field = page.getByRole('textbox', { name: /^Statement_reference_/ });
+      const panel = await page.locator('.panel').first().boundingBox();
+      const labelBox = await label.boundingBox();
+      expect(labelBox !== null && panel !== null && labelBox.x + labelBox.width <= panel.x + panel.width).toBe(true);
+      expect((await field.boundingBox())?.width).toBe((await page.getByRole('textbox', { name: /^Wallet ID/ }).boundingBox())?.width);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+    } finally {
+      await recorded.close();
+    }
+  });
+
   it('runs catastrophic server patterns on the lazy linear-time engine: typing and leaving the fields keeps the page responsive', async () => {
     const recorded = await openMethod(harness, 'deposit-hostile-names', 'Карта Pay=Now');
     const { page } = recorded;
