@@ -48,13 +48,22 @@ export function uploadDocument(
     const xhr = new XMLHttpRequest();
     xhr.open('POST', new URL(`${API_BASE}${request.path}`, location.href));
     xhr.setRequestHeader('x-session-id', sessionId);
-    xhr.timeout = timeoutOf(request);
+    let answerWithinMs = timeoutOf(request);
+    xhr.timeout = answerWithinMs;
+    const started = performance.now();
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };
+    // Once the file is sent, its answer is owed as any call's is (the session's timeout), not in what is left of the
+    // sending's minutes: a server that takes the file and never answers would hold a full progress bar for 5 min.
+    // A timeout set after send() counts from the send.
+    xhr.upload.onload = () => {
+      answerWithinMs = timeoutOf({});
+      xhr.timeout = performance.now() - started + answerWithinMs;
+    };
     xhr.onload = () => resolve(rawAnswerOf(xhr));
     xhr.onerror = () => reject(new CashierApiError(request.call, { kind: 'FETCH_ERROR' }));
-    xhr.ontimeout = () => reject(new CashierApiError(request.call, { kind: 'TIMEOUT_ERROR', afterMs: xhr.timeout }));
+    xhr.ontimeout = () => reject(new CashierApiError(request.call, { kind: 'TIMEOUT_ERROR', afterMs: answerWithinMs }));
     const cancelled = (): void => reject(new DOMException('The upload was cancelled', 'AbortError'));
     xhr.onabort = cancelled;
     if (signal.aborted) return cancelled();
