@@ -50,6 +50,14 @@ describe('card form input, end to end on recorded fixtures under the strict CSP'
     await recorded.close();
   });
 
+  it.each(['1,000.50', '1.000,50 EUR'])('an amount pasted with grouped thousands, %s, is one thousand and fifty cents, never 1.00', async (pasted) => {
+    const { recorded, form } = await openCardForm(harness, 'deposit-card-success');
+    await form.amount.fill(pasted);
+    await expect(form.amount.inputValue()).resolves.toBe('1 000.50');
+    await recorded.page.getByRole('button', { name: /^Deposit 1\s000\.50\sEUR/ }).waitFor();
+    await recorded.close();
+  });
+
   it('Backspace deletes an expiry back over its slash; an edit in the middle of a masked field keeps the caret there', async () => {
     const { recorded, form } = await openCardForm(harness, 'deposit-card-success');
     await form.expiry.pressSequentially('0828');
