@@ -4,9 +4,10 @@ export interface FieldText {
   display: string;
 }
 
-/** A masked field's text and where its caret stood in `display`. */
-export interface FieldState extends FieldText {
+/** A step of the history: the text it goes to, where it puts the caret (in `display`), and where its way back does. */
+export interface Step extends FieldText {
   caret: number;
+  back: number;
 }
 
 /**
@@ -17,8 +18,9 @@ export interface FieldState extends FieldText {
  * puts straight back: undo stands still.
  */
 export interface EditHistory {
-  undo: FieldState[];
-  redo: FieldState[];
+  /** The texts before each edit, the caret where the edit began and `back` where it ended (its redo's caret). */
+  undo: Step[];
+  redo: Step[];
   /** The last edit's inputType ('' once an undo or a redo broke the run off): edits of one kind in a row are one step. */
   kind: string;
   /**
@@ -26,39 +28,57 @@ export interface EditHistory {
    * then where the field's render left it: a key pressed elsewhere (the caret moved) starts a new step.
    */
   caret: number;
+  /** The form's value the field last drew. */
+  value: string;
 }
 
-export const emptyHistory = (): EditHistory => ({ undo: [], redo: [], kind: '', caret: 0 });
+export const emptyHistory = (): EditHistory => ({ undo: [], redo: [], kind: '', caret: 0, value: '' });
 
 /**
  * Keeps the text before an edit (`edit` its inputType) for undo when the edit starts a step: typing on, or deleting
- * on, where the caret was left is one step, as in a browser's own text field (so is a paste after a paste, rare in a
- * masked field). What was undone is let go.
+ * on, where the caret was left is one step, as in a browser's own text field; each paste, drop or cut is a step of its
+ * own (insertFromPaste, deleteByCut…). What was undone is let go.
  */
 export function recordEdit(history: EditHistory, before: FieldText, edit: string): void {
-  if (edit !== history.kind) history.undo.push({ ...before, caret: history.caret });
+  if (edit !== history.kind || /From|By/.test(edit)) history.undo.push({ ...before, caret: history.caret, back: history.caret });
   history.redo = [];
   history.kind = edit;
 }
 
-/** A key other than undo's or redo's pressed with the caret at `caret` (in the text shown). */
+/** A key other than undo's or redo's pressed, or an edit begun (a paste from the menu), with the caret at `caret`. */
 export function keyPressed(history: EditHistory, caret: number): void {
   if (caret !== history.caret) history.kind = '';
   history.caret = caret;
 }
 
-/** The field was drawn with its caret at `caret`. */
+/** The field was drawn with its caret at `caret`: while a step runs, its redo will put the caret there. */
 export function caretLeft(history: EditHistory, caret: number): void {
+  const running = history.undo.at(-1);
+  if (history.kind !== '' && running !== undefined) running.back = caret;
   history.caret = caret;
 }
 
-/** The field an undo (or a redo) turns `current` into, `current` kept for the way back; undefined when there is none. */
-export function travel(history: EditHistory, current: FieldState, undo: boolean): FieldState | undefined {
+/**
+ * The field was drawn for the form's value `value`; `edited` is the value of its own last edit and `editedOver` the
+ * value that edit was typed over (a widget may store another value than its field's: the phone). A value the field did
+ * not edit (a reset, a prefill, an amount block) starts the history afresh, as a script's write does in Chromium's own
+ * field: a Ctrl+Z after it brings back no typing from before it.
+ */
+export function valueDrawn(history: EditHistory, value: string, edited: string, editedOver: string | null): void {
+  if (value !== history.value && value !== edited && editedOver !== history.value) Object.assign(history, emptyHistory());
+  history.value = value;
+}
+
+/**
+ * The field an undo (or a redo) turns `current` into, `current` kept for the way back; undefined when there is none.
+ * Redos in a row put the caret where each edit ended, the undos where each began.
+ */
+export function travel(history: EditHistory, current: FieldText, undo: boolean): Step | undefined {
   const [from, to] = undo ? [history.undo, history.redo] : [history.redo, history.undo];
-  const text = from.pop();
-  if (text !== undefined) to.push(current);
+  const step = from.pop();
+  if (step !== undefined) to.push({ ...current, caret: step.back, back: step.caret });
   history.kind = '';
-  return text;
+  return step;
 }
 
 /** The keys of a key press, as KeyboardEvent names them. */
@@ -74,4 +94,13 @@ export function historyKey({ key, code, ctrlKey, metaKey, shiftKey, altKey }: Hi
   const letter = /^[a-z]$/i.test(key) ? key.toUpperCase() : code.slice(3);
   if (!(ctrlKey || metaKey) || altKey) return null;
   return letter === 'Z' ? !shiftKey : letter === 'Y' && ctrlKey && !shiftKey ? false : null;
+}
+
+/**
+ * Whether a key press (historyKey) or an edit about to be made asks for undo (true) or redo (false), or neither (null).
+ * The browser's own Undo and Redo (its context menu, its Edit menu) come as a beforeinput of historyUndo or historyRedo.
+ */
+export function historyAsked(event: HistoryKeys | Pick<InputEvent, 'inputType'>): boolean | null {
+  if (!('inputType' in event)) return historyKey(event);
+  return event.inputType.startsWith('history') ? event.inputType === 'historyUndo' : null;
 }

@@ -5,7 +5,7 @@ import type { FormValues } from '../schemas/compiler/compiled-form.ts';
 import { caretAt, keptBefore, separatorEdit } from '../schemas/format/caret.ts';
 import { normaliseTyped } from '../schemas/format/typed-text.ts';
 import { reportEchoed } from './echoed-change.ts';
-import { caretLeft, emptyHistory, historyKey, keyPressed, recordEdit, travel, type FieldText } from './edit-history.ts';
+import { caretLeft, emptyHistory, historyAsked, keyPressed, recordEdit, travel, valueDrawn, type FieldText } from './edit-history.ts';
 import './masked-input.css';
 
 export type CashierWidgetProps = WidgetProps<FormValues, RJSFSchema, CashierFormContext>;
@@ -48,7 +48,18 @@ export function MaskedInput({ widget, mask, inputMode, type = 'text', maxLength,
   const caret = useRef<number | null>(null);
   // The field's own undo and redo (edit-history.ts says why): made once, changed by the handlers, never read to render.
   const [history] = useState(emptyHistory);
-  // Every render (a keystroke, a reset, a prefill) puts the masked text back in the property, the caret where it was.
+  const show = (text: FieldText, kept: number | null): void => {
+    caret.current = kept;
+    setTyped({ ...text, over: stored });
+    reportEchoed(() => onChange(text.value === '' ? undefined : text.value));
+  };
+  // An undo puts the caret where the edit began, its redo where the edit ended.
+  const step = (undo: boolean): void => {
+    const text = travel(history, shown, undo);
+    if (text !== undefined) show(text, keptBefore(text.display, text.caret));
+  };
+  // Every render (a keystroke, a reset, a prefill) puts the masked text back in the property, the caret where it was;
+  // a value the field did not edit starts its history afresh.
   useLayoutEffect(() => {
     const field = input.current;
     if (field === null) return;
@@ -59,18 +70,25 @@ export function MaskedInput({ widget, mask, inputMode, type = 'text', maxLength,
       // Kept while the form has not rendered the keystroke: a widget storing another value (the phone) redraws it then.
       if (typed.over !== stored) caret.current = null;
     }
+    valueDrawn(history, stored, typed.value, typed.over);
     caretLeft(history, field.selectionStart ?? 0);
+    // Undo and redo by key (Ctrl+Z, Ctrl+Y…) or from the browser's menu take the field's own steps, never the
+    // browser's, which would take back the mask's writes; any other key or edit tells where the caret stood.
+    const ask = (event: KeyboardEvent | InputEvent): void => {
+      const undo = historyAsked(event);
+      if (undo === null) keyPressed(history, field.selectionStart ?? 0);
+      else {
+        event.preventDefault();
+        step(undo);
+      }
+    };
+    field.addEventListener('keydown', ask);
+    field.addEventListener('beforeinput', ask);
+    return () => {
+      field.removeEventListener('keydown', ask);
+      field.removeEventListener('beforeinput', ask);
+    };
   });
-  const show = (text: FieldText, kept: number | null): void => {
-    caret.current = kept;
-    setTyped({ ...text, over: stored });
-    reportEchoed(() => onChange(text.value === '' ? undefined : text.value));
-  };
-  // An undo puts the caret where the edit began; its redo where the undo was pressed (`at`, the end of the edit).
-  const step = (undo: boolean, at: number): void => {
-    const text = travel(history, { ...shown, caret: at }, undo);
-    if (text !== undefined) show(text, keptBefore(text.display, text.caret));
-  };
   const handleChange = (event: ChangeEvent<HTMLInputElement>): void => {
     const { value: raw, selectionStart } = event.target;
     // The browser's name for the edit (deleteContentBackward, insertText…): an input event's, none for a synthetic one.
@@ -106,15 +124,6 @@ export function MaskedInput({ widget, mask, inputMode, type = 'text', maxLength,
         aria-invalid={invalid}
         aria-describedby={[ariaDescribedByIds(id), describedBy].filter(Boolean).join(' ')}
         onChange={handleChange}
-        onKeyDown={(event) => {
-          const at = event.currentTarget.selectionStart ?? 0;
-          const undo = historyKey(event);
-          if (undo === null) keyPressed(history, at);
-          else {
-            event.preventDefault();
-            step(undo, at);
-          }
-        }}
         onBlur={() => onBlur(id, value)}
         onFocus={() => onFocus(id, value)}
       />

@@ -210,3 +210,14 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   await page.screenshot({ path, fullPage: true, clip: { x: 0, y: 0, width, height: Math.min(height, MAX_SCREENSHOT_HEIGHT_PX) } });
   return path;
 }
+
+/**
+ * Runs one of the browser's own editing commands ('undo', 'redo', 'paste') on the focused field as its context menu and
+ * Edit menu do: through the editor, so beforeinput (historyUndo…) comes first. execCommand fires no beforeinput.
+ */
+export async function menuCommand(page: Page, command: string): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', commands: [command] });
+  await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp' });
+  await cdp.detach();
+}

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { browserForTests, screenshot } from './browser.ts';
+import type { Locator } from 'playwright-core';
+import { browserForTests, menuCommand, screenshot } from './browser.ts';
 import { CARD, openCardForm, SUBMIT_PATH, valuesOf } from './card-form-page.ts';
+
+/** A field's text and where its caret stands. */
+const shown = (field: Locator): Promise<[string, number | null]> => field.evaluate((input: HTMLInputElement) => [input.value, input.selectionStart]);
 
 describe('card form input, end to end on recorded fixtures under the strict CSP', () => {
   const harness = browserForTests();
@@ -107,39 +111,121 @@ describe('card form input, end to end on recorded fixtures under the strict CSP'
     const { page } = recorded;
     await form.fill({ ...valuesOf('visa', '125'), cardNumber: '' });
     const field = form.cardNumber;
-    const shown = (): Promise<[string, number | null]> => field.evaluate((input: HTMLInputElement) => [input.value, input.selectionStart]);
     await field.click();
     await page.keyboard.type(CARD);
-    await expect(shown()).resolves.toEqual(['4111 1111 1111 1111', 19]);
+    await expect(shown(field)).resolves.toEqual(['4111 1111 1111 1111', 19]);
     // A digit typed in the middle regroups the rest; it is a step of its own, its undo puts the caret where it was typed.
     await page.keyboard.press('Home');
     for (let press = 0; press < 4; press += 1) await page.keyboard.press('ArrowRight');
     await page.keyboard.type('5');
-    await expect(shown()).resolves.toEqual(['4111 5111 1111 1111 1', 6]);
+    await expect(shown(field)).resolves.toEqual(['4111 5111 1111 1111 1', 6]);
     await page.keyboard.press('Meta+z');
-    await expect(shown()).resolves.toEqual(['4111 1111 1111 1111', 4]);
+    await expect(shown(field)).resolves.toEqual(['4111 1111 1111 1111', 4]);
     await page.keyboard.press('Control+y');
-    await expect(shown()).resolves.toEqual(['4111 5111 1111 1111 1', 6]);
+    await expect(shown(field)).resolves.toEqual(['4111 5111 1111 1111 1', 6]);
     await page.keyboard.press('Meta+Shift+z');
-    await expect(shown()).resolves.toEqual(['4111 5111 1111 1111 1', 6]);
+    await expect(shown(field)).resolves.toEqual(['4111 5111 1111 1111 1', 6]);
     await page.keyboard.press('Control+z');
-    await expect(shown()).resolves.toEqual(['4111 1111 1111 1111', 4]);
+    await expect(shown(field)).resolves.toEqual(['4111 1111 1111 1111', 4]);
     // The number typed in one go is one step.
     await page.keyboard.press('Control+z');
-    await expect(shown()).resolves.toEqual(['', 0]);
+    await expect(shown(field)).resolves.toEqual(['', 0]);
     await page.keyboard.press('Control+Shift+z');
     await expect(field.inputValue()).resolves.toBe('4111 1111 1111 1111');
     // Backspaces in a row are one step, as the typing was.
     await page.keyboard.press('End');
     await page.keyboard.press('Backspace');
     await page.keyboard.press('Backspace');
-    await expect(shown()).resolves.toEqual(['4111 1111 1111 11', 17]);
+    await expect(shown(field)).resolves.toEqual(['4111 1111 1111 11', 17]);
     await page.keyboard.press('Control+z');
-    await expect(shown()).resolves.toEqual(['4111 1111 1111 1111', 19]);
+    await expect(shown(field)).resolves.toEqual(['4111 1111 1111 1111', 19]);
     const submitted = page.waitForRequest(SUBMIT_PATH);
     await form.submit.click();
     expect(JSON.parse((await submitted).postData() ?? 'null')).toMatchObject({ card_data: { card_pan: CARD } });
     expect(await recorded.cspViolations()).toEqual([]);
+    await recorded.close();
+  });
+
+  it('several redos in a row put the caret at the end of each edit they bring back, not where the last undo left it', async () => {
+    const { recorded, form } = await openCardForm(harness, 'deposit-card-success');
+    const { page } = recorded;
+    const field = form.cardNumber;
+    await field.click();
+    await page.keyboard.type(CARD);
+    await page.keyboard.press('Home');
+    for (let press = 0; press < 4; press += 1) await page.keyboard.press('ArrowRight');
+    await page.keyboard.type('5');
+    await page.keyboard.press('Control+z');
+    await page.keyboard.press('Control+z');
+    await expect(shown(field)).resolves.toEqual(['', 0]);
+    await page.keyboard.press('Control+y');
+    await expect(shown(field)).resolves.toEqual(['4111 1111 1111 1111', 19]);
+    await page.keyboard.press('Control+y');
+    await expect(shown(field)).resolves.toEqual(['4111 5111 1111 1111 1', 6]);
+    await recorded.close();
+  });
+
+  // Chromium's own undo, which the menu ran, took back a garbled part of what the mask wrote.
+  it("Undo from the browser's menu (right click, Edit) takes back the field's own steps, as Ctrl+Z does, and Ctrl+Y brings them again", async () => {
+    const { recorded, form } = await openCardForm(harness, 'deposit-card-success');
+    const { page } = recorded;
+    const field = form.cardNumber;
+    await field.click();
+    await page.keyboard.type(CARD);
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Backspace');
+    await expect(shown(field)).resolves.toEqual(['4111 1111 1111 11', 17]);
+    await menuCommand(page, 'undo');
+    await expect(shown(field)).resolves.toEqual(['4111 1111 1111 1111', 19]);
+    await menuCommand(page, 'undo');
+    await expect(shown(field)).resolves.toEqual(['', 0]);
+    await page.keyboard.press('Control+y');
+    await expect(shown(field)).resolves.toEqual(['4111 1111 1111 1111', 19]);
+    expect(await recorded.cspViolations()).toEqual([]);
+    await recorded.close();
+  });
+
+  it('each paste is an undo step of its own: a card number pasted in two halves is taken back half by half', async () => {
+    const { recorded, form } = await openCardForm(harness, 'deposit-card-success');
+    const { page, context } = recorded;
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(page.url()).origin });
+    const field = form.cardNumber;
+    const paste = async (text: string): Promise<void> => {
+      await page.evaluate((copied) => navigator.clipboard.writeText(copied), text);
+      await page.keyboard.press('Control+v');
+    };
+    await field.click();
+    await paste('4111 1111');
+    await paste(' 1111 1111');
+    await expect(shown(field)).resolves.toEqual(['4111 1111 1111 1111', 19]);
+    await page.keyboard.press('Control+z');
+    await expect(shown(field)).resolves.toEqual(['4111 1111', 9]);
+    await page.keyboard.press('Control+z');
+    await expect(shown(field)).resolves.toEqual(['', 0]);
+    await recorded.close();
+  });
+
+  // As in a browser's own field whose value a script sets: Chromium has nothing of the field's to undo after it.
+  it("an amount picked from the quick amounts starts the field's undo afresh: Ctrl+Z brings back no amount typed before it", async () => {
+    const { recorded, form } = await openCardForm(harness, 'deposit-card-success');
+    const { page } = recorded;
+    const field = form.amount;
+    await field.click();
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type('125');
+    await page.keyboard.press('Backspace');
+    await page.getByRole('group', { name: 'Quick amounts' }).getByRole('button', { name: /50/ }).click();
+    await expect(field.inputValue()).resolves.toBe('50');
+    await field.press('End');
+    await field.press('Control+z');
+    await expect(field.inputValue()).resolves.toBe('50');
+    // What is typed after it is taken back to it.
+    await field.press('0');
+    await expect(field.inputValue()).resolves.toBe('500');
+    await field.press('Control+z');
+    await expect(field.inputValue()).resolves.toBe('50');
+    await field.press('Control+z');
+    await expect(field.inputValue()).resolves.toBe('50');
     await recorded.close();
   });
 
