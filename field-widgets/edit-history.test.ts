@@ -1,16 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { caretLeft, emptyHistory, historyAsked, historyKey, keyPressed, recordEdit, travel, valueDrawn, type HistoryKeys } from './edit-history.ts';
+import { caretLeft, emptyHistory, historyAsked, historyKey, keyPressed, recordEdit, travel, type EditHistory, type HistoryKeys } from './edit-history.ts';
 
 const text = (display: string): { value: string; display: string } => ({ value: display.replaceAll(' ', ''), display });
+
+/** Records the edit `kind` that turned `before` into `after`. */
+const edit = (history: EditHistory, before: string, after: string, kind = 'insertText'): void => recordEdit(history, text(before), text(after), kind);
 
 describe('edit history: undo and redo of a masked field', () => {
   it('typing on is one step, its undo goes back to before it, the caret where it was; a redo comes back, the caret where the typing ended', () => {
     const history = emptyHistory();
     keyPressed(history, 0);
-    recordEdit(history, text(''), 'insertText');
+    edit(history, '', '4');
     caretLeft(history, 1);
     keyPressed(history, 1);
-    recordEdit(history, text('4'), 'insertText');
+    edit(history, '4', '41');
     caretLeft(history, 2);
     expect(travel(history, text('41'), true)).toMatchObject({ ...text(''), caret: 0 });
     expect(travel(history, text(''), true)).toBeUndefined();
@@ -20,11 +23,11 @@ describe('edit history: undo and redo of a masked field', () => {
   it('redos in a row put the caret where each edit ended, not where the undo before them left it', () => {
     const history = emptyHistory();
     keyPressed(history, 0);
-    recordEdit(history, text(''), 'insertText');
+    edit(history, '', '4111');
     caretLeft(history, 4);
     // A digit typed at the start: the caret moved, a step of its own, ending after that digit.
     keyPressed(history, 0);
-    recordEdit(history, text('4111'), 'insertText');
+    edit(history, '4111', '54111');
     caretLeft(history, 1);
     expect(travel(history, text('54111'), true)).toMatchObject({ ...text('4111'), caret: 0 });
     expect(travel(history, text('4111'), true)).toMatchObject({ ...text(''), caret: 0 });
@@ -44,66 +47,57 @@ describe('edit history: undo and redo of a masked field', () => {
     ['a drop after a drop', 'insertFromDrop', 'insertFromDrop', 2],
   ])('%s: %s then %s is %i undo step(s)', (_, first, second, steps) => {
     const history = emptyHistory();
-    recordEdit(history, text(''), first);
-    recordEdit(history, text('4'), second);
+    edit(history, '', '4', first);
+    edit(history, '4', '41', second);
     expect(history.undo).toHaveLength(steps);
   });
 
   it('typing after the caret moved is a step of its own: an inserted digit goes alone, not the number with it', () => {
     const history = emptyHistory();
     keyPressed(history, 0);
-    recordEdit(history, text(''), 'insertText');
+    edit(history, '', '4');
     caretLeft(history, 1);
     keyPressed(history, 0);
-    recordEdit(history, text('4'), 'insertText');
+    edit(history, '4', '54');
     expect(travel(history, text('54'), true)).toMatchObject({ ...text('4'), caret: 0 });
   });
 
   it('typing after an undo is a step of its own; an edit lets go what was undone', () => {
     const history = emptyHistory();
-    recordEdit(history, text(''), 'insertText');
+    edit(history, '', '41');
     travel(history, text('41'), true);
-    recordEdit(history, text(''), 'insertText');
+    edit(history, '', '5');
     expect(history.undo).toHaveLength(1);
     expect(travel(history, text('5'), false)).toBeUndefined();
   });
 });
 
-describe('valueDrawn: a value the field did not edit starts its history afresh', () => {
-  /** A history of the card number 41 typed over an empty field, the form holding 41. */
-  const typed41 = () => {
+describe('edit history: a text set from outside (a reset, a prefill, an amount block) starts it afresh', () => {
+  /** 125 typed, then its 5 deleted: two steps. */
+  const typed = (): EditHistory => {
     const history = emptyHistory();
-    valueDrawn(history, '', '', null);
-    recordEdit(history, text(''), 'insertText');
-    valueDrawn(history, '41', '41', '');
+    edit(history, '', '125');
+    edit(history, '125', '12', 'deleteContentBackward');
     return history;
   };
 
-  it('an edit the form stores as the field reported it keeps the history', () => {
-    expect(typed41().undo).toHaveLength(1);
+  it('an undo after it brings back no typing from before it, nor does a redo', () => {
+    const history = typed();
+    expect(travel(history, text('50'), true)).toBeUndefined();
+    expect(travel(history, text('50'), false)).toBeUndefined();
   });
 
-  it('an edit the widget stores as another value (the phone: 256 stored as +256) keeps the history', () => {
-    const history = emptyHistory();
-    recordEdit(history, text(''), 'insertText');
-    valueDrawn(history, '+256', '256', '');
-    expect(history.undo).toHaveLength(1);
+  it('an edit after it is the first step, its undo goes back to the text set', () => {
+    const history = typed();
+    edit(history, '50', '500');
+    expect(travel(history, text('500'), true)).toMatchObject(text('50'));
+    expect(travel(history, text('50'), true)).toBeUndefined();
   });
 
-  it.each([
-    ['an amount block', '50'],
-    ['a reset', ''],
-  ])('%s (the form value changed from outside) lets the earlier typing go', (_, value) => {
-    const history = typed41();
-    valueDrawn(history, value, '41', null);
-    expect(history.undo).toEqual([]);
-    expect(travel(history, text(value), true)).toBeUndefined();
-  });
-
-  it('a render with the same value keeps the history', () => {
-    const history = typed41();
-    valueDrawn(history, '41', '41', null);
-    expect(history.undo).toHaveLength(1);
+  it('the field showing what the history left it keeps the history, however the widget stores it', () => {
+    const history = typed();
+    expect(travel(history, text('12'), true)).toMatchObject(text('125'));
+    expect(travel(history, text('125'), true)).toMatchObject(text(''));
   });
 });
 

@@ -28,21 +28,39 @@ export interface EditHistory {
    * then where the field's render left it: a key pressed elsewhere (the caret moved) starts a new step.
    */
   caret: number;
-  /** The form's value the field last drew. */
-  value: string;
+  /**
+   * The text an edit, an undo or a redo left shown. A field showing another was set from outside (a reset, a prefill,
+   * an amount block): its history starts afresh, as a script's write makes Chromium's own field forget its undo, so a
+   * Ctrl+Z brings back no typing from before it. Read at the next edit or undo, never at a render: a widget may redraw
+   * the field between (the phone from the number it stores).
+   */
+  shown: string;
 }
 
-export const emptyHistory = (): EditHistory => ({ undo: [], redo: [], kind: '', caret: 0, value: '' });
+export const emptyHistory = (): EditHistory => ({ undo: [], redo: [], kind: '', caret: 0, shown: '' });
+
+/** Whether the field shows another text than the history left it (see `shown`); if so, the history is let go. */
+function setFromOutside(history: EditHistory, current: FieldText): boolean {
+  const outside = current.display !== history.shown;
+  if (outside) {
+    history.undo = [];
+    history.redo = [];
+  }
+  return outside;
+}
 
 /**
- * Keeps the text before an edit (`edit` its inputType) for undo when the edit starts a step: typing on, or deleting
+ * Keeps the text before an edit (`edit` its inputType; `after`, the text it made) for undo when the edit starts a step: typing on, or deleting
  * on, where the caret was left is one step, as in a browser's own text field; each paste, drop or cut is a step of its
  * own (insertFromPaste, deleteByCut…). What was undone is let go.
  */
-export function recordEdit(history: EditHistory, before: FieldText, edit: string): void {
-  if (edit !== history.kind || /From|By/.test(edit)) history.undo.push({ ...before, caret: history.caret, back: history.caret });
+export function recordEdit(history: EditHistory, before: FieldText, after: FieldText, edit: string): void {
+  if (setFromOutside(history, before) || edit !== history.kind || /From|By/.test(edit)) {
+    history.undo.push({ ...before, caret: history.caret, back: history.caret });
+  }
   history.redo = [];
   history.kind = edit;
+  history.shown = after.display;
 }
 
 /** A key other than undo's or redo's pressed, or an edit begun (a paste from the menu), with the caret at `caret`. */
@@ -59,24 +77,17 @@ export function caretLeft(history: EditHistory, caret: number): void {
 }
 
 /**
- * The field was drawn for the form's value `value`; `edited` is the value of its own last edit and `editedOver` the
- * value that edit was typed over (a widget may store another value than its field's: the phone). A value the field did
- * not edit (a reset, a prefill, an amount block) starts the history afresh, as a script's write does in Chromium's own
- * field: a Ctrl+Z after it brings back no typing from before it.
- */
-export function valueDrawn(history: EditHistory, value: string, edited: string, editedOver: string | null): void {
-  if (value !== history.value && value !== edited && editedOver !== history.value) Object.assign(history, emptyHistory());
-  history.value = value;
-}
-
-/**
  * The field an undo (or a redo) turns `current` into, `current` kept for the way back; undefined when there is none.
  * Redos in a row put the caret where each edit ended, the undos where each began.
  */
 export function travel(history: EditHistory, current: FieldText, undo: boolean): Step | undefined {
+  setFromOutside(history, current);
   const [from, to] = undo ? [history.undo, history.redo] : [history.redo, history.undo];
   const step = from.pop();
-  if (step !== undefined) to.push({ ...current, caret: step.back, back: step.caret });
+  if (step !== undefined) {
+    to.push({ ...current, caret: step.back, back: step.caret });
+    history.shown = step.display;
+  }
   history.kind = '';
   return step;
 }

@@ -5,7 +5,7 @@ import type { FormValues } from '../schemas/compiler/compiled-form.ts';
 import { caretAt, keptBefore, separatorEdit } from '../schemas/format/caret.ts';
 import { normaliseTyped } from '../schemas/format/typed-text.ts';
 import { reportEchoed } from './echoed-change.ts';
-import { caretLeft, emptyHistory, historyAsked, keyPressed, recordEdit, travel, valueDrawn, type FieldText } from './edit-history.ts';
+import { caretLeft, emptyHistory, historyAsked, keyPressed, recordEdit, travel, type FieldText } from './edit-history.ts';
 import './masked-input.css';
 
 export type CashierWidgetProps = WidgetProps<FormValues, RJSFSchema, CashierFormContext>;
@@ -58,8 +58,7 @@ export function MaskedInput({ widget, mask, inputMode, type = 'text', maxLength,
     const text = travel(history, shown, undo);
     if (text !== undefined) show(text, keptBefore(text.display, text.caret));
   };
-  // Every render (a keystroke, a reset, a prefill) puts the masked text back in the property, the caret where it was;
-  // a value the field did not edit starts its history afresh.
+  // Every render (a keystroke, a reset, a prefill) puts the masked text back in the property, the caret where it was.
   useLayoutEffect(() => {
     const field = input.current;
     if (field === null) return;
@@ -70,7 +69,6 @@ export function MaskedInput({ widget, mask, inputMode, type = 'text', maxLength,
       // Kept while the form has not rendered the keystroke: a widget storing another value (the phone) redraws it then.
       if (typed.over !== stored) caret.current = null;
     }
-    valueDrawn(history, stored, typed.value, typed.over);
     caretLeft(history, field.selectionStart ?? 0);
     // Undo and redo by key (Ctrl+Z, Ctrl+Y…) or from the browser's menu take the field's own steps, never the
     // browser's, which would take back the mask's writes; any other key or edit tells where the caret stood.
@@ -101,7 +99,7 @@ export function MaskedInput({ widget, mask, inputMode, type = 'text', maxLength,
     // A refused insertion (a letter in a card number) leaves the caret where it was, not past the refused text.
     const refused = next.display === display && text.length > display.length && selectionStart !== null;
     const [edited, at] = refused ? [display, selectionStart - (text.length - display.length)] : [text, edit?.caret ?? selectionStart];
-    if (next.display !== display) recordEdit(history, shown, kind);
+    if (next.display !== display) recordEdit(history, shown, next, kind);
     show(next, at === null || at >= edited.length ? null : keptBefore(edited, at));
   };
   return (

@@ -46,6 +46,27 @@ describe('a phone field with the server\'s countries (withdrawal-phone; spec sec
     await recorded.close();
   });
 
+  it('a number typed with its plus is taken back by one Ctrl+Z and brought again by Ctrl+Y; a country chosen after it starts the undo afresh', async () => {
+    const recorded = await openPhoneForm(harness);
+    const { page } = recorded;
+    const phone = page.getByLabel('Phone number');
+    await phone.click();
+    await page.keyboard.type('+256772123456');
+    await expect(phone.inputValue()).resolves.toBe('+256 772 123 456');
+    await page.keyboard.press('Control+z');
+    await expect(phone.inputValue()).resolves.toBe('');
+    await page.keyboard.press('Control+y');
+    await expect(phone.inputValue()).resolves.toBe('+256 772 123 456');
+    // The country's dial code replaces the number: no Ctrl+Z brings the number back.
+    await page.getByRole('button', { name: /country:/i }).click();
+    await page.getByRole('dialog', { name: 'Select country' }).getByRole('button', { name: /^Kenya/ }).click();
+    await expect(phone.inputValue()).resolves.toBe('+254');
+    await phone.press('End');
+    await phone.press('Control+z');
+    await expect(phone.inputValue()).resolves.toBe('+254');
+    await recorded.close();
+  });
+
   it('names the country button for a screen reader before a country is chosen, and reads a whole number pasted after the dial code shown', async () => {
     const recorded = await openPhoneForm(harness);
     const { page } = recorded;
