@@ -50,9 +50,9 @@ function setFromOutside(history: EditHistory, current: FieldText): boolean {
 }
 
 /**
- * Keeps the text before an edit (`edit` its inputType; `after`, the text it made) for undo when the edit starts a step: typing on, or deleting
- * on, where the caret was left is one step, as in a browser's own text field; each paste, drop or cut is a step of its
- * own (insertFromPaste, deleteByCut…). What was undone is let go.
+ * Keeps the text before an edit (`edit` its inputType, `after` the text it made) for undo when the edit starts a step:
+ * typing on, or deleting on, where the caret was left is one step, as in a browser's own text field; each paste, drop
+ * or cut is a step of its own (insertFromPaste, deleteByCut…). What was undone is let go.
  */
 export function recordEdit(history: EditHistory, before: FieldText, after: FieldText, edit: string): void {
   if (setFromOutside(history, before) || edit !== history.kind || /From|By/.test(edit)) {
@@ -108,7 +108,7 @@ export function historyKey({ key, code, ctrlKey, metaKey, shiftKey, altKey }: Hi
 }
 
 /**
- * Whether a key press (historyKey) or an edit about to be made asks for undo (true) or redo (false), or neither (null).
+ * Whether a key press (historyKey) or an edit about to be made asks for undo (true), redo (false) or neither (null).
  * The browser's own Undo and Redo (its context menu, its Edit menu) come as a beforeinput of historyUndo or historyRedo.
  */
 export function historyAsked(event: HistoryKeys | Pick<InputEvent, 'inputType'>): boolean | null {
