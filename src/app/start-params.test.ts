@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DIR_STORAGE_KEY, readStartParams, THEME_STORAGE_KEY } from './start-params.ts';
+import { readStartParams, THEME_STORAGE_KEY } from './start-params.ts';
 
 const DESKTOP = { userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130', windowWidth: 1280, windowHeight: 800 } as const;
 const read = (search: string, path = '/deposit'): ReturnType<typeof readStartParams> => readStartParams(path, search, DESKTOP);
@@ -49,16 +49,12 @@ describe('readStartParams (spec section 1)', () => {
   });
 
   it.each([
-    ['dir=rtl is used and remembered for the tab', '?dir=rtl', '/deposit', {}, 'rtl', 'rtl'],
-    ['the 3-D Secure return page, whose address has no dir=, keeps the one given', '', '/3ds_result/s1', { [DIR_STORAGE_KEY]: 'rtl' }, 'rtl', 'rtl'],
-    ['dir=ltr wins over the remembered one and over Arabic', '?dir=ltr&lang=ar', '/deposit', { [DIR_STORAGE_KEY]: 'rtl' }, 'ltr', 'ltr'],
-    ['an unknown dir follows the language and leaves the memory alone', '?dir=up&lang=ar', '/deposit', { [DIR_STORAGE_KEY]: 'ltr' }, 'rtl', 'ltr'],
-    ['nothing given nor remembered follows the language', '?lang=he', '/deposit', {}, 'rtl', undefined],
-  ])(`${DIR_STORAGE_KEY}: %s`, (_, search, path, stored: Record<string, string>, dir, remembered) => {
-    const items = new Map(Object.entries(stored));
-    const tabStorage = () => ({ getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value) });
-    expect(readStartParams(path, search, { ...DESKTOP, tabStorage }).dir).toBe(dir);
-    expect(items.get(DIR_STORAGE_KEY)).toBe(remembered);
+    ['dir=rtl is used', '?dir=rtl', 'rtl'],
+    ['dir=ltr wins over Arabic', '?dir=ltr&lang=ar', 'ltr'],
+    ['an unknown dir follows the language', '?dir=up&lang=ar', 'rtl'],
+    ['nothing given follows the language', '?lang=he', 'rtl'],
+  ])('dir: %s', (_, search, dir) => {
+    expect(read(search).dir).toBe(dir);
   });
 
   it('takes the stored airPmCashierLang when lang is absent, and lays stored Hebrew out right to left', () => {

@@ -13,15 +13,8 @@ export type ThemeChoice = 'light' | 'dark' | 'auto';
 /** The storage key that remembers the theme between visits (spec sections 7 and 9). */
 export const THEME_STORAGE_KEY = 'local_theme';
 
-/** The tab's storage key for dir=: an issuer's 3-D Secure return address carries no query, lang and theme are remembered anyway. */
-export const DIR_STORAGE_KEY = 'cashier_dir';
-
 function colorTheme(text: string): 'light' | 'dark' | null {
   return text === 'light' || text === 'dark' ? text : null;
-}
-
-function textDirection(text: string): 'ltr' | 'rtl' | null {
-  return text === 'ltr' || text === 'rtl' ? text : null;
 }
 
 /** What the cashier learns from its address at start-up (spec section 1). */
@@ -70,8 +63,6 @@ export interface StartEnvironment {
   readonly windowHeight: number;
   /** Where the language and theme are remembered between visits (spec section 7); absent or blocked means not remembered. */
   readonly storage?: StorageAccess;
-  /** Where dir= is remembered for the tab (the visit's return pages); absent or blocked means not remembered. */
-  readonly tabStorage?: StorageAccess;
 }
 
 /** The 3DS result page takes the session id from its last path segment (spec section 2). */
@@ -123,7 +114,9 @@ export function readStartParams(pathname: string, search: string, environment: S
   const language = chooseLanguage(langParam, environment.storage ?? (() => null));
   const brand = brandOf(query.get('brand'), langParam);
   const theme: ThemeChoice = rememberedChoice(THEME_STORAGE_KEY, query.get('theme'), colorTheme, environment.storage ?? (() => null)) ?? 'auto';
-  const dir = rememberedChoice(DIR_STORAGE_KEY, query.get('dir'), textDirection, environment.tabStorage ?? (() => null)) ?? (RTL_LANGUAGES.has(language) ? 'rtl' : 'ltr');
+  // An issuer's return page finds dir= too: it opens again with the query the session's links carried (return-address.ts).
+  const dirParam = query.get('dir');
+  const dir = dirParam === 'ltr' || dirParam === 'rtl' ? dirParam : RTL_LANGUAGES.has(language) ? 'rtl' : 'ltr';
   const width = positiveInteger(query.get('width')) ?? environment.windowWidth;
   const channel = query.get('x-channel');
   const carried = new URLSearchParams();

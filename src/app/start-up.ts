@@ -52,7 +52,6 @@ export const startParams: StartParams = readStartParams(window.location.pathname
   windowWidth: window.innerWidth,
   windowHeight: window.innerHeight,
   storage: () => window.localStorage,
-  tabStorage: () => window.sessionStorage,
 });
 
 /** Opened with cashier_in_new_tab, the cashier only asks its parent to open it in a new tab (spec section 1). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { browserForTests, screenshot } from './browser.ts';
-import { CARD, leaksOfCardNumber, openCardForm, valuesOf } from './card-form-page.ts';
+import { CARD, cardFormPage, leaksOfCardNumber, openCardForm, valuesOf } from './card-form-page.ts';
+import { inIosApp, nativeMessagesOf } from './native-messages.ts';
 
 describe('card deposit with 3-D Secure, end to end on recorded fixtures under the strict CSP', () => {
   const harness = browserForTests();
@@ -28,8 +29,30 @@ describe('card deposit with 3-D Secure, end to end on recorded fixtures under th
     await form.submit.click();
     await page.getByRole('button', { name: 'Approve' }).click();
     await page.getByRole('heading', { name: 'Deposit successful' }).waitFor();
-    expect(new URL(page.url()).searchParams.has('dir')).toBe(false);
+    // The issuer's return address had no dir=: the return page opened again with the query the session's links carry.
+    expect(new URL(page.url()).searchParams.get('dir')).toBe('rtl');
     await expect(page.evaluate(() => document.documentElement.dir)).resolves.toBe('rtl');
+    await recorded.close();
+  });
+
+  it('deposit-card-3ds in the iOS app with close_icon: after the issuer\'s return the app is told the status, the close icon stays, and the way back goes through the app', async () => {
+    const recorded = await harness.openPage('/deposit?session_id=deposit-card-3ds&x-channel=ios&close_icon=true', { beforeOpen: inIosApp });
+    const { page } = recorded;
+    await page.getByRole('button', { name: /Visa \/ Mastercard/ }).click();
+    const form = cardFormPage(page);
+    await form.fill({ ...valuesOf('visa', '60'), cardNumber: CARD });
+    await form.submit.click();
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await page.getByRole('heading', { name: 'Deposit successful' }).waitFor();
+    await expect.poll(async () => (await nativeMessagesOf(page)).map((message) => message.type)).toContain('status');
+    expect((await nativeMessagesOf(page)).find((message) => message.type === 'status')).toMatchObject({ status: 'success' });
+    await page.getByRole('button', { name: 'Close' }).waitFor();
+    await screenshot(page, 'ios-3ds-return-success');
+    await page.getByRole('button', { name: 'Back to the game' }).click();
+    await expect.poll(async () => (await nativeMessagesOf(page)).filter((message) => message.type === 'navigate')).toHaveLength(1);
+    expect(new URL(page.url()).pathname).toBe('/deposit/deposit-success');
+    // Opened again with the session's query before it asked anything: the 3-D Secure result was posted once.
+    expect(recorded.requests.filter((request) => request.url.endsWith('/payments/3ds-result'))).toHaveLength(1);
     await recorded.close();
   });
 

@@ -9,6 +9,7 @@ import { translate } from '../../i18n/payments.ts';
 import { translate as translateResult } from '../../i18n/result.ts';
 import { settlePayment } from '../../store/flow-store.ts';
 import { linkTo } from '../../store/session-store.ts';
+import { reopenWithCarriedQuery } from '../status/return-address.ts';
 import { useAnswerHandler } from '../method-form/use-answer-handler.ts';
 import { usePaymentStatus, type FinalOutcome } from '../result/status-polling.ts';
 import { ErrorScreen } from '../status/error-screen.tsx';
@@ -72,7 +73,12 @@ function StatusStep({ sessionId, flow }: Omit<PaymentsReturnProps, 'step' | 'pro
   return <WaitingScreen title={translate('APP.PAYMENTS.CHECKING')} text={translateResult(slow ? flow.texts.waiting.slow : flow.texts.results.processing.text)} />;
 }
 
-/** Where an alternative payment's provider sends the user back: the interaction page, then the status page. */
+/**
+ * Where an alternative payment's provider sends the user back: the interaction page, then the status page. The
+ * provider's address carries none of the session's query: the page opens again with it first (nothing shown, nothing asked).
+ */
 export default function PaymentsReturnScreen({ sessionId, flow, step, provider }: PaymentsReturnProps): ReactNode {
+  const [reopening] = useState(reopenWithCarriedQuery);
+  if (reopening) return null;
   return step === 'interaction' ? <InteractionStep sessionId={sessionId} flow={flow} provider={provider} /> : <StatusStep sessionId={sessionId} flow={flow} />;
 }

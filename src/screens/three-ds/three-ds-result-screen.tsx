@@ -1,4 +1,4 @@
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import type { PaymentResult } from '../../../schemas/server/v1/types.ts';
 import { useLocation, useSearch } from 'wouter';
 import { isOutcomeUnknown } from '../../api/outcome-unknown.ts';
@@ -6,6 +6,7 @@ import { useThreeDsResult } from '../../api/three-ds-result.ts';
 import type { ScreenFlow } from '../../flows/define-flow.ts';
 import { translate } from '../../i18n/three-ds.ts';
 import { linkTo } from '../../store/session-store.ts';
+import { reopenWithCarriedQuery } from '../status/return-address.ts';
 import { settlePayment } from '../../store/flow-store.ts';
 import { declineOfAnswer } from '../../../schemas/results/decline-data.ts';
 import { showUnconfirmed } from '../result/unknown-outcome.ts';
@@ -22,7 +23,7 @@ interface ThreeDsResultScreenProps {
  * left unknown (a timeout, a 504, an answer it cannot read or check) may be a payment made: the processing page, as
  * after a submit's, in place of this address (posting the return again is no way to learn it), never "try again".
  */
-export default function ThreeDsResultScreen({ sessionId, flow }: ThreeDsResultScreenProps): ReactNode {
+function ThreeDsResult({ sessionId, flow }: ThreeDsResultScreenProps): ReactNode {
   const search = useSearch();
   const returnParams = Object.fromEntries(new URLSearchParams(search));
   delete returnParams['session_id'];
@@ -42,4 +43,10 @@ export default function ThreeDsResultScreen({ sessionId, flow }: ThreeDsResultSc
   if (error !== undefined && !isOutcomeUnknown(error)) return <ErrorScreen title={translate('APP.THREE_DS.CHECK_FAILED')} error={error} onRetry={retry} />;
   if (step?.kind === 'redirect') return <ErrorScreen message={translate('APP.THREE_DS.SECOND_REDIRECT')} error={new Error('The bank asked for a second redirect, which this cashier does not follow.')} />;
   return <WaitingScreen title={translate('APP.THREE_DS.CHECKING')} />;
+}
+
+/** The issuer's return address carries none of the session's query: the page opens again with it first (nothing shown, nothing posted). */
+export default function ThreeDsResultScreen(props: ThreeDsResultScreenProps): ReactNode {
+  const [reopening] = useState(reopenWithCarriedQuery);
+  return reopening ? null : <ThreeDsResult {...props} />;
 }
