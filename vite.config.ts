@@ -50,7 +50,7 @@ const productionAliases = [
 ];
 
 /** Modules the card form's chunk shares with other lazy chunks, each a few hundred bytes (see `form-common` below). */
-const FORM_COMMON_MODULES = /schemas\/rules\/(define-rule|error-keys)\.ts$|@rjsf\/utils\/lib\/(constants|idGenerators)\.js$|src\/api\/(user-cards|outcome-unknown)\.ts$|src\/app\/fingerprint\.ts$|src\/screens\/method-form\/hold-page\.ts$|src\/screens\/result\/(unconfirmed-entry|unknown-outcome)\.ts$|schemas\/format\/(typed-text|server-value)\.ts$|ajv\/dist\/runtime\/ucs2length\.js$/;
+const FORM_COMMON_MODULES = /schemas\/rules\/(define-rule|error-keys)\.ts$|@rjsf\/utils\/lib\/(constants|idGenerators)\.js$|src\/api\/(user-cards|outcome-unknown)\.ts$|src\/app\/fingerprint\.ts$|src\/screens\/method-form\/hold-page\.ts$|src\/screens\/result\/(unconfirmed-entry|unknown-outcome)\.ts$|src\/screens\/status\/carried-query-key\.ts$|schemas\/format\/(typed-text|server-value)\.ts$|ajv\/dist\/runtime\/ucs2length\.js$/;
 
 /**
  * The verification texts and the countdown drawn with them (the code and payout-block timers, the display form's

@@ -2,7 +2,7 @@ import type { RedirectPlace } from '../../../schemas/results/redirect-place.ts';
 import type { RedirectData } from '../../../schemas/server/v1/types.ts';
 import type { CashierPageEvent } from '../../embedding/page-events.ts';
 import { sessionStore } from '../../store/session-store.ts';
-import { carriedQueryKey } from '../status/return-address.ts';
+import { carriedQueryKey } from '../status/carried-query-key.ts';
 
 /**
  * Sends the browser where the server says (3-D Secure), in `place`: a POST becomes a real form submission, as issuers

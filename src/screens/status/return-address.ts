@@ -1,7 +1,5 @@
 import { sessionStore } from '../../store/session-store.ts';
-
-/** The tab's storage key of a session's carried query (the session store's carriedQuery). */
-export const carriedQueryKey = (sessionId: string | null): string => `cashier_carried:${String(sessionId)}`;
+import { carriedQueryKey } from './carried-query-key.ts';
 
 /**
  * On a page a provider sent the user back to (3-D Secure result, payments return): when the session's remembered
