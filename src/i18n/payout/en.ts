@@ -4,6 +4,7 @@ export const texts = {
   'APP.PAYOUT.CARD_EXPIRES': 'expires {expiry}',
   'APP.PAYOUT.ADD_CARD': 'Add a new card',
   'APP.PAYOUT.NO_CARDS': 'You have no saved cards yet.',
+  'APP.PAYOUT.CARDS_FAILED': 'We could not load your saved cards',
   'APP.PAYOUT.NO_NEW_CARD': 'You cannot add a new card for this method. Contact support to withdraw.',
   'APP.PAYOUT.CONTACT_SUPPORT': 'Contact support',
   'APP.PAYOUT.DELETE_CARD': 'Delete the {brand} card ending in {last4}',

@@ -14,8 +14,8 @@ import { choosePayoutCard } from '../../store/payout-store.ts';
 import { linkTo, useTextDirection } from '../../store/session-store.ts';
 import { CardRemovalDialog } from '../card-removal/card-removal-dialog.tsx';
 import { useCardRemoval } from '../card-removal/use-card-removal.ts';
-import { MethodFailed } from '../method-form/unknown-method.tsx';
 import { ErrorScreen } from '../status/error-screen.tsx';
+import { MethodListLink } from '../status/method-list-link.tsx';
 import { SupportLink } from '../verification/support-link.tsx';
 import { Loading } from '../status/loading.tsx';
 import './payout-cards.css';
@@ -51,7 +51,13 @@ export default function PayoutCardsScreen({ sessionId, flow }: PayoutCardsProps)
   if (methods.data === undefined) return <Loading />;
   // Opened bare (a reload after the choice was forgotten, a shared link): the methods to choose from.
   if (method === undefined) return <Redirect to={linkTo(flow.routes.list)} replace />;
-  if (saved.error !== undefined) return <MethodFailed error={saved.error} onRetry={() => void saved.mutate()} listPath={flow.routes.list} />;
+  // The cashier and the method did load: the heading names what did not.
+  if (saved.error !== undefined)
+    return (
+      <ErrorScreen title={translate('APP.PAYOUT.CARDS_FAILED')} error={saved.error} onRetry={() => void saved.mutate()}>
+        <MethodListLink listPath={flow.routes.list} />
+      </ErrorScreen>
+    );
   if (saved.data === undefined) return <Loading />;
 
   const cards = saved.data.cards.map((card) => payoutCardOf(card, dir));

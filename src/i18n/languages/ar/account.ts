@@ -84,6 +84,7 @@ export const account = {
     'APP.PAYOUT.CARD_EXPIRES': 'تنتهي في {expiry}',
     'APP.PAYOUT.ADD_CARD': 'إضافة بطاقة جديدة',
     'APP.PAYOUT.NO_CARDS': 'ليست لديك بطاقات محفوظة بعد.',
+    'APP.PAYOUT.CARDS_FAILED': 'تعذّر تحميل بطاقاتك المحفوظة',
     'APP.PAYOUT.NO_NEW_CARD': 'لا يمكنك إضافة بطاقة جديدة لهذه الطريقة. تواصل مع الدعم لإجراء السحب.',
     'APP.PAYOUT.CONTACT_SUPPORT': 'تواصل مع الدعم',
     'APP.PAYOUT.DELETE_CARD': 'حذف بطاقة {brand} المنتهية بـ {last4}',

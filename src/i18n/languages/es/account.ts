@@ -84,6 +84,7 @@ export const account = {
     'APP.PAYOUT.CARD_EXPIRES': 'caduca el {expiry}',
     'APP.PAYOUT.ADD_CARD': 'Añadir una tarjeta nueva',
     'APP.PAYOUT.NO_CARDS': 'Todavía no tienes tarjetas guardadas.',
+    'APP.PAYOUT.CARDS_FAILED': 'No pudimos cargar tus tarjetas guardadas',
     'APP.PAYOUT.NO_NEW_CARD': 'No puedes añadir una tarjeta nueva para este método. Contacta con soporte para retirar.',
     'APP.PAYOUT.CONTACT_SUPPORT': 'Contactar con soporte',
     'APP.PAYOUT.DELETE_CARD': 'Eliminar la tarjeta {brand} que termina en {last4}',

@@ -84,6 +84,7 @@ export const account = {
     'APP.PAYOUT.CARD_EXPIRES': 'expire le {expiry}',
     'APP.PAYOUT.ADD_CARD': 'Ajouter une nouvelle carte',
     'APP.PAYOUT.NO_CARDS': 'Vous n’avez encore aucune carte enregistrée.',
+    'APP.PAYOUT.CARDS_FAILED': 'Impossible de charger vos cartes enregistrées',
     'APP.PAYOUT.NO_NEW_CARD': 'Vous ne pouvez pas ajouter de nouvelle carte pour ce moyen. Contactez le support pour effectuer un retrait.',
     'APP.PAYOUT.CONTACT_SUPPORT': 'Contacter le support',
     'APP.PAYOUT.DELETE_CARD': 'Supprimer la carte {brand} se terminant par {last4}',

@@ -84,6 +84,7 @@ export const account = {
     'APP.PAYOUT.CARD_EXPIRES': 'בתוקף עד {expiry}',
     'APP.PAYOUT.ADD_CARD': 'הוספת כרטיס חדש',
     'APP.PAYOUT.NO_CARDS': 'עדיין אין לך כרטיסים שמורים.',
+    'APP.PAYOUT.CARDS_FAILED': 'לא הצלחנו לטעון את הכרטיסים השמורים שלך',
     'APP.PAYOUT.NO_NEW_CARD': 'לא ניתן להוסיף כרטיס חדש בשיטה הזו. כדי למשוך, פנה לתמיכה.',
     'APP.PAYOUT.CONTACT_SUPPORT': 'פנייה לתמיכה',
     'APP.PAYOUT.DELETE_CARD': 'מחיקת כרטיס {brand} המסתיים ב-{last4}',

@@ -84,6 +84,7 @@ export const account = {
     'APP.PAYOUT.CARD_EXPIRES': '{expiry} तक मान्य',
     'APP.PAYOUT.ADD_CARD': 'नया कार्ड जोड़ें',
     'APP.PAYOUT.NO_CARDS': 'आपके पास अभी कोई सहेजा गया कार्ड नहीं है।',
+    'APP.PAYOUT.CARDS_FAILED': 'हम आपके सहेजे गए कार्ड लोड नहीं कर सके',
     'APP.PAYOUT.NO_NEW_CARD': 'इस तरीके के लिए नया कार्ड नहीं जोड़ा जा सकता। निकासी के लिए सहायता से संपर्क करें।',
     'APP.PAYOUT.CONTACT_SUPPORT': 'सहायता से संपर्क करें',
     'APP.PAYOUT.DELETE_CARD': '{last4} पर समाप्त होने वाला {brand} कार्ड हटाएँ',

@@ -84,6 +84,7 @@ export const account = {
     'APP.PAYOUT.CARD_EXPIRES': 'vence em {expiry}',
     'APP.PAYOUT.ADD_CARD': 'Adicionar um novo cartão',
     'APP.PAYOUT.NO_CARDS': 'Você ainda não tem cartões salvos.',
+    'APP.PAYOUT.CARDS_FAILED': 'Não foi possível carregar seus cartões salvos',
     'APP.PAYOUT.NO_NEW_CARD': 'Não é possível adicionar um novo cartão para este método. Fale com o suporte para sacar.',
     'APP.PAYOUT.CONTACT_SUPPORT': 'Falar com o suporte',
     'APP.PAYOUT.DELETE_CARD': 'Excluir o cartão {brand} com final {last4}',

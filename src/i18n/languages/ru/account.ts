@@ -84,6 +84,7 @@ export const account = {
     'APP.PAYOUT.CARD_EXPIRES': 'действует до {expiry}',
     'APP.PAYOUT.ADD_CARD': 'Добавить новую карту',
     'APP.PAYOUT.NO_CARDS': 'У вас пока нет сохранённых карт.',
+    'APP.PAYOUT.CARDS_FAILED': 'Не удалось загрузить сохранённые карты',
     'APP.PAYOUT.NO_NEW_CARD': 'Для этого способа нельзя добавить новую карту. Чтобы вывести средства, обратитесь в поддержку.',
     'APP.PAYOUT.CONTACT_SUPPORT': 'Связаться с поддержкой',
     'APP.PAYOUT.DELETE_CARD': 'Удалить карту {brand}, оканчивающуюся на {last4}',

@@ -84,6 +84,7 @@ export const account = {
     'APP.PAYOUT.CARD_EXPIRES': 'inaisha {expiry}',
     'APP.PAYOUT.ADD_CARD': 'Ongeza kadi mpya',
     'APP.PAYOUT.NO_CARDS': 'Bado huna kadi zilizohifadhiwa.',
+    'APP.PAYOUT.CARDS_FAILED': 'Hatukuweza kupakia kadi zako zilizohifadhiwa',
     'APP.PAYOUT.NO_NEW_CARD': 'Huwezi kuongeza kadi mpya kwa njia hii. Wasiliana na huduma kwa wateja ili kutoa pesa.',
     'APP.PAYOUT.CONTACT_SUPPORT': 'Wasiliana na usaidizi',
     'APP.PAYOUT.DELETE_CARD': 'Futa kadi ya {brand} inayoishia na {last4}',

@@ -84,6 +84,7 @@ export const account = {
     'APP.PAYOUT.CARD_EXPIRES': 'son kullanma {expiry}',
     'APP.PAYOUT.ADD_CARD': 'Yeni kart ekle',
     'APP.PAYOUT.NO_CARDS': 'Henüz kayıtlı kartınız yok.',
+    'APP.PAYOUT.CARDS_FAILED': 'Kayıtlı kartlarınız yüklenemedi',
     'APP.PAYOUT.NO_NEW_CARD': 'Bu yöntem için yeni kart ekleyemezsiniz. Para çekmek için destek ekibiyle iletişime geçin.',
     'APP.PAYOUT.CONTACT_SUPPORT': 'Destekle iletişime geç',
     'APP.PAYOUT.DELETE_CARD': 'Sonu {last4} ile biten {brand} kartını sil',

@@ -84,6 +84,7 @@ export const account = {
     'APP.PAYOUT.CARD_EXPIRES': 'діє до {expiry}',
     'APP.PAYOUT.ADD_CARD': 'Додати нову картку',
     'APP.PAYOUT.NO_CARDS': 'У вас ще немає збережених карток.',
+    'APP.PAYOUT.CARDS_FAILED': 'Не вдалося завантажити збережені картки',
     'APP.PAYOUT.NO_NEW_CARD': 'Для цього способу не можна додати нову картку. Щоб вивести кошти, зверніться до підтримки.',
     'APP.PAYOUT.CONTACT_SUPPORT': 'Звʼязатися з підтримкою',
     'APP.PAYOUT.DELETE_CARD': 'Видалити картку {brand}, що закінчується на {last4}',

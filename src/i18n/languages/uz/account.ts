@@ -84,6 +84,7 @@ export const account = {
     'APP.PAYOUT.CARD_EXPIRES': 'amal qilish muddati {expiry}',
     'APP.PAYOUT.ADD_CARD': 'Yangi karta qoʻshish',
     'APP.PAYOUT.NO_CARDS': 'Sizda hali saqlangan kartalar yoʻq.',
+    'APP.PAYOUT.CARDS_FAILED': 'Saqlangan kartalaringizni yuklab boʻlmadi',
     'APP.PAYOUT.NO_NEW_CARD': 'Bu usul uchun yangi karta qoʻshib boʻlmaydi. Pul yechib olish uchun qoʻllab-quvvatlash xizmatiga murojaat qiling.',
     'APP.PAYOUT.CONTACT_SUPPORT': 'Qoʻllab-quvvatlashga murojaat qilish',
     'APP.PAYOUT.DELETE_CARD': '{last4} bilan tugaydigan {brand} kartasini oʻchirish',
