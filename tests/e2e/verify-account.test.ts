@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { bodiesTo, browserForTests, screenshot } from './browser.ts';
+import { translation as arabic } from '../../src/i18n/languages/ar.ts';
+import { bodiesTo, browserForTests, LOOKS, screenshot, type OpenPageOptions } from './browser.ts';
+import { performStep } from './scenario-steps.ts';
 import { BLOCKED, continueWithNewAccount, path, WITHDRAWAL } from './verification-steps.ts';
 
 /**
@@ -174,6 +176,50 @@ describe('payout-account verification (/withdrawal-verify-account) and a payment
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).toBe('one-time-code');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
+    await recorded.close();
+  });
+
+  /** The withdrawal whose first POST /otp/send the server refuses (`success: false`); the next ones play the recording. */
+  const sendRefusedOnce = (query = '', options: OpenPageOptions = {}) =>
+    harness.openPage(`${WITHDRAWAL}${query}`, {
+      ...options,
+      beforeOpen: async (context) => {
+        let refusals = 1;
+        await context.route(/\/otp\/send$/, (route) =>
+          refusals-- > 0 ? route.fulfill({ json: { success: false, error_code: 'OTP_SEND_FAILED', error_message: 'Sending failed' } }) : route.fallback(),
+        );
+      },
+    });
+
+  it('a code send the server refuses (success: false) says so in words, is no console error, and Request code then sends one', async () => {
+    const recorded = await sendRefusedOnce();
+    const { page } = recorded;
+    await continueWithNewAccount(page);
+    const dialog = page.getByRole('dialog', { name: 'Confirm your new payout account' });
+    await dialog.getByRole('button', { name: 'Request code' }).click();
+    await expect.poll(() => dialog.getByRole('alert').textContent()).toBe('We could not send the code. Try again in a moment.');
+    await expect(dialog.getByRole('status').textContent()).resolves.toBe('We will send the code to +351 9•• ••• 412.');
+    expect(recorded.console.filter((entry) => entry.type === 'error')).toEqual([]);
+    await dialog.getByRole('button', { name: 'Request code' }).click();
+    await expect.poll(() => dialog.getByRole('status').textContent()).toBe('We sent a code to +351 9•• ••• 412.');
+    await expect(dialog.getByRole('alert').count()).resolves.toBe(0);
+    expect(bodiesTo(recorded, 'POST', '/otp/send')).toEqual([{ contact_type: 'phone' }, { contact_type: 'phone' }]);
+    await recorded.close();
+  });
+
+  it.each(LOOKS)('a refused code send reads right in %s', async (look, options, query) => {
+    const recorded = await sendRefusedOnce(query, options);
+    const { page } = recorded;
+    await performStep(page, { fill: 'Amount', value: '200' });
+    await performStep(page, { fill: 'IBAN', value: 'PT50000201231234567890154' });
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    // The focus starts on Request code.
+    await page.keyboard.press('Enter');
+    const sentence = look === 'rtl' ? arabic.verification['APP.VERIFY.SEND_REFUSED'] : 'We could not send the code. Try again in a moment.';
+    await expect.poll(() => dialog.getByRole('alert').textContent()).toBe(sentence);
+    await screenshot(page, `verify-account-send-refused-${look}`);
     await recorded.close();
   });
 

@@ -78,12 +78,15 @@ export default function VerifyAccountDialog({ sessionId, requisiteId, contacts, 
     setSending(true);
     setError(null);
     sendOtp(sessionId, contact.contact_type)
-      .then((answer) => {
-        if (!answer.success) throw new Error(`sendOtp: the server refused (${String(answer.error_code ?? '')} ${answer.error_message ?? ''})`);
-        recordCodeSent({ maxRequestCount: answer.max_request_count, blockDurationS: answer.block_duration });
-        setCodesSent((count) => count + 1);
-      })
-      .catch((failure: unknown) => setError(translate('APP.VERIFY.SEND_FAILED', { reason: reasonOf(failure) })))
+      .then(
+        (answer) => {
+          // success false is the server's answer, as a refused code is: said to the user, not reported as a failure.
+          if (!answer.success) return setError(translate('APP.VERIFY.SEND_REFUSED'));
+          recordCodeSent({ maxRequestCount: answer.max_request_count, blockDurationS: answer.block_duration });
+          setCodesSent((count) => count + 1);
+        },
+        (failure: unknown) => setError(translate('APP.VERIFY.SEND_FAILED', { reason: reasonOf(failure) })),
+      )
       .finally(() => setSending(false));
   };
   const confirm = (code: string): void => {

@@ -26,6 +26,7 @@ export const account = {
     'APP.VERIFY.CODE_TOO_MANY': 'Urinishlar juda koʻp. Yangi kodni keyinroq soʻrang.',
     'APP.VERIFY.CODE_OTHER': 'Kod qabul qilinmadi. Qaytadan urinib koʻring.',
     'APP.VERIFY.SEND_FAILED': 'Kodni yuborib boʻlmadi. {reason}',
+    'APP.VERIFY.SEND_REFUSED': 'Kodni yuborib boʻlmadi. Birozdan soʻng qayta urinib koʻring.',
     'APP.VERIFY.CHECK_FAILED': 'Kodni tekshirib boʻlmadi. {reason}',
     'APP.VERIFY.VIA_SUPPORT': 'Yangi hisobingizni qoʻllab-quvvatlash xizmati orqali ham tasdiqlashingiz mumkin.',
     'APP.VERIFY.NO_CONTACTS': 'Kod yuborish uchun kontaktingiz yoʻq. Yangi hisobingizni qoʻllab-quvvatlash xizmati tasdiqlashi mumkin.',
