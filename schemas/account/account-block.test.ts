@@ -37,9 +37,14 @@ describe("blockEnd on the user's clock (the browser's time zone, here Tokyo)", (
 
 describe('the account-blocked screen state in its history entry', () => {
   it('reads back what was written', () => {
-    const block = { until: NOW + 5000, supportUrl: 'https://support.example.com/payouts' };
+    const block = { until: NOW + 5000, supportUrl: 'https://support.example.com/payouts', formPath: '/withdrawal/bank_transfer/' };
     expect(readBlockedScreenState(blockedScreenState(block))).toEqual(block);
-    expect(readBlockedScreenState(blockedScreenState({ until: null, supportUrl: null }))).toEqual({ until: null, supportUrl: null });
+    const bare = { until: null, supportUrl: null, formPath: null };
+    expect(readBlockedScreenState(blockedScreenState(bare))).toEqual(bare);
+  });
+
+  it.each(['//evil.example/x', 'https://evil.example/', 'withdrawal/bank_transfer/', 42])('a form path %j that is no path of the app leads to the methods', (formPath) => {
+    expect(readBlockedScreenState({ accountBlock: { until: null, formPath } })).toEqual({ until: null, supportUrl: null, formPath: null });
   });
 
   it.each([null, undefined, 'x', {}, { accountBlock: null }, { accountBlock: { until: 'soon' } }, { accountBlock: { until: Number.NaN } }])('%j holds none', (state) => {

@@ -21,9 +21,11 @@ export function accountBlockOf(details: VerificationBlockFields, now: number): A
   return until > now ? { until } : null;
 }
 
-/** What the account-blocked screen is opened with: the block, and where support is (support_url). */
+/** What the account-blocked screen is opened with: the block, where support is (support_url), the form it stands in for. */
 export interface BlockedScreenState extends AccountBlock {
   supportUrl: string | null;
+  /** The address of the method's form (no query): where Try again leads once the block is over; null for the list. */
+  formPath: string | null;
 }
 
 /** The history state that opens the account-blocked screen with `block` (read back by blocked-screen-state.ts). */

@@ -10,6 +10,12 @@ export function readBlockedScreenState(state: unknown): BlockedScreenState | nul
   if (typeof block !== 'object' || block === null) return null;
   const until: unknown = Reflect.get(block, 'until');
   const supportUrl: unknown = Reflect.get(block, 'supportUrl');
+  const formPath: unknown = Reflect.get(block, 'formPath');
   if (until !== null && (typeof until !== 'number' || !Number.isFinite(until))) return null;
-  return { until, supportUrl: typeof supportUrl === 'string' ? supportUrl : null };
+  return {
+    until,
+    supportUrl: typeof supportUrl === 'string' ? supportUrl : null,
+    // A path of this app only: never another origin's address (`//host`).
+    formPath: typeof formPath === 'string' && /^\/(?!\/)/.test(formPath) ? formPath : null,
+  };
 }

@@ -223,7 +223,7 @@ describe('payout-account verification (/withdrawal-verify-account) and a payment
     await recorded.close();
   });
 
-  it('verification blocked: the account-blocked screen counts down to blocked_until and ends at 00:00:00', async () => {
+  it('verification blocked: the account-blocked screen counts down to blocked_until, ends at 00:00:00, and Try again opens the form', async () => {
     // Three seconds before blocked_until (2099-12-31T23:59:00Z), from the first script on (the session starts then too).
     const context = await harness.browser.newContext();
     await context.clock.install({ time: new Date('2099-12-31T23:58:57Z') });
@@ -238,7 +238,13 @@ describe('payout-account verification (/withdrawal-verify-account) and a payment
     await screenshot(page, 'account-blocked-countdown');
     await expect.poll(() => timer.textContent(), { timeout: 6000 }).toBe('00:00:00');
     await expect(page.getByRole('main').getByRole('status').textContent()).resolves.toBe('The block is over. You can verify a new payout account again.');
-    await expect(page.getByRole('link', { name: 'Try again' }).getAttribute('href')).resolves.toMatch(/^\/withdrawal\?/);
+    // Try again leads back to the method's form the block stood in for, not to the list of methods.
+    const again = page.getByRole('link', { name: 'Try again' });
+    await expect(again.getAttribute('href')).resolves.toMatch(/^\/withdrawal\/bank_transfer\/\?/);
+    await screenshot(page, 'account-blocked-over');
+    await again.click();
+    await page.getByRole('heading', { name: 'Bank transfer (SEPA)' }).waitFor();
+    expect(path(page)).toBe('/withdrawal/bank_transfer/');
     await context.close();
   });
 });

@@ -15,7 +15,7 @@ import { MethodsLink } from './methods-link.tsx';
 /**
  * /account-management-blocked (spec section 2): verification of new payout accounts is blocked. It counts down to
  * payout_account_verification_blocked_until as HH:MM:SS, ending at 00:00:00 (spec section 4), then offers to try
- * again; a block of more than a week names its end instead, its date as the page's language writes it. Support is
+ * again on the method's form it stood in for; a block of more than a week names its end instead, its date as the page's language writes it. Support is
  * offered throughout. Opened with no block in its history entry (a typed address), the withdrawal methods stand in.
  */
 export function AccountBlockedScreen(): ReactNode {
@@ -49,7 +49,8 @@ export function AccountBlockedScreen(): ReactNode {
       )}
       <div className="status__actions">
         <SupportLink url={supportUrl} label={translate('APP.ACCOUNT.CONTACT_SUPPORT')} className={over ? 'button' : 'button button--primary'} />
-        <MethodsLink label={over ? 'APP.ERROR.RETRY' : 'APP.ACCOUNT.BACK'} primary={over} />
+        {/* Try again leads back to the form the block stood in for; before then, the way out is the methods. */}
+        <MethodsLink label={over ? 'APP.ERROR.RETRY' : 'APP.ACCOUNT.BACK'} primary={over} path={over ? blocked.formPath : null} />
       </div>
     </section>
   );

@@ -6,13 +6,13 @@ import { linkTo } from '../../store/session-store.ts';
 
 /**
  * Stands in for a withdrawal form whose new payout accounts cannot be verified (spec section 2): the account-blocked
- * screen replaces the form's address, with the block and the support address in its history entry.
+ * screen replaces the form's address, with the block, the support address and the form's address in its history entry.
  */
 export function AccountBlockRedirect({ block, supportUrl }: { block: AccountBlock; supportUrl: string | null }): ReactNode {
-  const [, navigate] = useLocation();
+  const [formPath, navigate] = useLocation();
   useLayoutEffect(() => {
-    navigate(linkTo(ACCOUNT_PAGES.blocked.pattern), { replace: true, state: blockedScreenState({ until: block.until, supportUrl }) });
-  }, [block, supportUrl, navigate]);
+    navigate(linkTo(ACCOUNT_PAGES.blocked.pattern), { replace: true, state: blockedScreenState({ until: block.until, supportUrl, formPath }) });
+  }, [block, supportUrl, formPath, navigate]);
   return null;
 }
 
