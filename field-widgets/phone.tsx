@@ -38,10 +38,14 @@ export default function PhoneWidget(props: CashierWidgetProps): ReactNode {
   const [chosen, setChosen] = useState<string>(offered?.length === 1 ? (offered[0]?.iso ?? NO_PHONE_COUNTRY) : NO_PHONE_COUNTRY);
   // The country list is a page of its own, /select-country, over the form.
   const [open, setOpen] = useOverlay(overlays, 'selectCountry', props.id);
-  // A lone plus stores nothing, so it lives here: without it the next digits would start from the default dial code.
-  const [lonePlus, setLonePlus] = useState(false);
   const flag = useRef<HTMLButtonElement>(null);
   const digits = phoneDigitsOf(props.value);
+  // A lone plus stores nothing, so it lives here (without it the next digits would start from the default dial code),
+  // as the form's digits it was typed over. It yields to the form's next digits, never to the keystroke typed after it:
+  // that reaches the form a frame later (reportEchoed), and a field meanwhile given neither the plus nor the digits
+  // would be drawn blank, a key typed in that frame lost.
+  const [plusOver, setPlusOver] = useState<string | null>(null);
+  if (plusOver !== null && plusOver !== digits) setPlusOver(digits === '' ? '' : null);
   const chosenCountry = countries.find((country) => country.iso === chosen);
   const chosenCallingCode = chosenCountry === undefined ? undefined : callingCodeOf(chosenCountry);
   const shown = mode === 'without' || digits === '' ? chosen : (detectCountry(digits, list.byDialCode, chosen)?.iso ?? NO_PHONE_COUNTRY);
@@ -68,11 +72,11 @@ export default function PhoneWidget(props: CashierWidgetProps): ReactNode {
     ...props,
     readonly: props.readonly || fromProfile,
     placeholder: props.placeholder || (mode === 'without' || fromProfile || chosenCallingCode === undefined ? '' : `+${chosenCallingCode}`),
-    value: mode === 'without' ? digits : digits === '' ? (lonePlus ? LONE_PLUS : '') : `+${digits}`,
+    value: mode === 'without' ? digits : digits === '' ? (plusOver === null ? '' : LONE_PLUS) : `+${digits}`,
     onChange: (next: unknown) => {
-      const typed = typeof next === 'string' ? next : '';
-      setLonePlus(typed === LONE_PLUS);
-      props.onChange(storedPhone(phoneDigitsOf(typed), mode));
+      const typed = phoneDigitsOf(next);
+      if (typed === '') setPlusOver(next === LONE_PLUS ? digits : null);
+      props.onChange(storedPhone(typed, mode));
     },
     onBlur: (id: string) => props.onBlur(id, props.value),
     onFocus: (id: string) => props.onFocus(id, props.value),
