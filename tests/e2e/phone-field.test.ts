@@ -95,6 +95,7 @@ describe('a phone field with the server\'s countries (withdrawal-phone; spec sec
     await typeWithinAFrame(page, '+256772123456');
     await expect.poll(() => phone.inputValue()).toBe('+256 772 123 456');
     await page.getByRole('button', { name: 'UG, country: Uganda' }).waitFor();
+    await screenshot(page, 'phone-field-typed-fast');
     const submitted = page.waitForRequest(SUBMIT_PATH);
     await page.getByRole('button', { name: /^Withdraw/ }).click();
     const body = JSON.parse((await submitted).postData() ?? 'null') as { parameters?: Record<string, unknown> };
