@@ -103,6 +103,21 @@ describe('a phone field with the server\'s countries (withdrawal-phone; spec sec
     await recorded.close();
   });
 
+  it('the plus left when the digits after it are deleted stays, and digits typed fast after it follow it', async () => {
+    const recorded = await openPhoneForm(harness);
+    const { page } = recorded;
+    const phone = page.locator('input[inputmode="tel"]');
+    await phone.focus();
+    await typeWithinAFrame(page, '+2');
+    await expect.poll(() => phone.inputValue()).toBe('+2');
+    await page.keyboard.press('Backspace');
+    await expect.poll(() => phone.inputValue()).toBe('+');
+    await typeWithinAFrame(page, '254712345678');
+    await expect.poll(() => phone.inputValue()).toBe('+254 712 345 678');
+    await page.getByRole('button', { name: 'KE, country: Kenya' }).waitFor();
+    await recorded.close();
+  });
+
   it('names the country button for a screen reader before a country is chosen, and reads a whole number pasted after the dial code shown', async () => {
     const recorded = await openPhoneForm(harness);
     const { page } = recorded;
