@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { maskAmount, shownAmount } from '../schemas/format/amount.ts';
+import { maskAmount, shownAmount, ungroupPasted } from '../schemas/format/amount.ts';
 import { plainDecimal } from '../schemas/money/decimal.ts';
 import { formatAmount } from '../schemas/money/format-amount.ts';
 import { formatMax } from '../schemas/money/limits-info-parts.ts';
@@ -16,9 +16,10 @@ function amountBlocks(options: CashierWidgetProps['options']): number[] {
 export function AmountWidget(props: CashierWidgetProps): ReactNode {
   const { translate, currency, dir } = props.registry.formContext;
   const limits = amountRule.read((props.schema as { 'x-rule'?: Readonly<Record<string, unknown>> })['x-rule']);
-  const mask: Mask = (typed) => {
-    const value = maskAmount(typed, currency.precision, limits?.digits?.integer);
-    return { value, display: shownAmount(typed, value, currency.precision) };
+  const mask: Mask = (typed, previous) => {
+    const text = ungroupPasted(typed, previous);
+    const value = maskAmount(text, currency.precision, limits?.digits?.integer);
+    return { value, display: shownAmount(text, value, currency.precision) };
   };
   // A fixed amount (a checkout's order) needs no range: the field holds it.
   const range = limits !== undefined && limits.min !== limits.max ? limits : undefined;

@@ -2,20 +2,28 @@
 export const AMOUNT_DIGITS = { integer: 12, decimal: 10 } as const;
 
 /**
- * A pasted amount with grouped thousands (1,000.50, 1.000,50, 1,000,000): groups of three digits after one separator,
- * then a different separator or one more group. Its grouping separator goes, so it is not read as 1.00; anything else
- * (1,5, 1,000, 12.5.6) keeps every separator.
+ * Grouped thousands (1,000.50, 1.000,50, 1,000,000): groups of three digits after one separator, then a different
+ * separator or one more group.
  */
 const GROUPED = /^\d{1,3}([,.])\d{3}(?:\1\d{3})*(?:(?!\1)[,.]\d*|\1\d{3})$/;
+
+/**
+ * A pasted (or dropped) amount with grouped thousands loses its grouping separator, so 1,000.50 is not read as 1.00.
+ * Only an insertion of more than one character counts: a comma typed after 1.000 (a KWD amount) is a keystroke, and
+ * reading it as grouping would make the amount a thousand times larger. Anything else (1,5, 1,000, 12.5.6) is kept.
+ */
+export function ungroupPasted(typed: string, previous: string): string {
+  if (typed.length <= previous.length + 1) return typed;
+  const group = GROUPED.exec(typed.replace(/[^\d.,]/g, ''))?.[1];
+  return group === undefined ? typed : typed.replaceAll(group, '');
+}
 
 /**
  * Keeps only digits and one dot (a comma counts as the dot), caps integer and decimal digits,
  * and turns a leading zero followed by digits into 0.x (spec section 5).
  */
 export function maskAmount(input: string, decimals: number = AMOUNT_DIGITS.decimal, integers: number = AMOUNT_DIGITS.integer): string {
-  const digits = input.replace(/[^\d.,]/g, '');
-  const group = GROUPED.exec(digits)?.[1];
-  const cleaned = (group === undefined ? digits : digits.replaceAll(group, '')).replace(/,/g, '.');
+  const cleaned = input.replace(/,/g, '.').replace(/[^\d.]/g, '');
   const dot = cleaned.indexOf('.');
   let integer = (dot === -1 ? cleaned : cleaned.slice(0, dot)).slice(0, integers);
   const fraction = dot === -1 ? undefined : cleaned.slice(dot + 1).replace(/\./g, '').slice(0, decimals);

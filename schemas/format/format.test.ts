@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { maskCardNumber } from './card-number.ts';
 import { maskExpiry } from './expiry.ts';
-import { groupAmount, maskAmount } from './amount.ts';
+import { groupAmount, maskAmount, ungroupPasted } from './amount.ts';
 
 describe('maskCardNumber', () => {
   it.each([
@@ -54,12 +54,6 @@ describe('maskAmount (digits and one dot)', () => {
     ['10.129', 2, '10.12'],
     ['10.5', 0, '10'],
     ['1234567890123456', 2, '123456789012'],
-    ['1,000.50', 2, '1000.50'],
-    ['1.000,50 €', 2, '1000.50'],
-    ['$1,234,567.8', 2, '1234567.8'],
-    ['1,000,000', 2, '1000000'],
-    ['1.000.000', 2, '1000000'],
-    ['1 000,5', 2, '1000.5'],
     ['1,000', 3, '1.000'],
     ['12.5,', 2, '12.5'],
     ['1.000.', 3, '1.000'],
@@ -73,6 +67,26 @@ describe('maskAmount (digits and one dot)', () => {
     ['1234567890123456', 12, '123456789012'],
   ])('%s with %i integer digits -> %s', (input, integers, expected) => {
     expect(maskAmount(input, 8, integers)).toBe(expected);
+  });
+});
+
+describe('ungroupPasted (a pasted amount with grouped thousands)', () => {
+  it.each([
+    ['1,000.50', '', '1000.50'],
+    ['1.000,50 €', '', '1000,50 €'],
+    ['$1,234,567.8', '', '$1234567.8'],
+    ['1,000,000', '5', '1000000'],
+    ['1.000.000', '', '1000000'],
+    ['1 000,5', '', '1 000,5'],
+    ['1,000', '', '1,000'],
+    ['12.5.6', '', '12.5.6'],
+  ])('%s pasted over "%s" -> %s', (typed, previous, expected) => {
+    expect(ungroupPasted(typed, previous)).toBe(expected);
+  });
+
+  it('leaves a keystroke alone: a comma typed after 1.000 (KWD) keeps the amount, never a thousand times larger', () => {
+    expect(maskAmount(ungroupPasted('1.000,', '1.000'), 3)).toBe('1.000');
+    expect(maskAmount(ungroupPasted('1.000,5', '1.000,'), 3)).toBe('1.000');
   });
 });
 

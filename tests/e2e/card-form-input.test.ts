@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator } from 'playwright-core';
 import { browserForTests, menuCommand, screenshot } from './browser.ts';
-import { CARD, openCardForm, SUBMIT_PATH, valuesOf } from './card-form-page.ts';
+import { CARD, cardFormPage, openCardForm, SUBMIT_PATH, valuesOf } from './card-form-page.ts';
 
 /** A field's text and where its caret stands. */
 const shown = (field: Locator): Promise<[string, number | null]> => field.evaluate((input: HTMLInputElement) => [input.value, input.selectionStart]);
@@ -59,6 +59,16 @@ describe('card form input, end to end on recorded fixtures under the strict CSP'
     await form.amount.fill(pasted);
     await expect(form.amount.inputValue()).resolves.toBe('1 000.50');
     await recorded.page.getByRole('button', { name: /^Deposit 1\s000\.50\sEUR/ }).waitFor();
+    await recorded.close();
+  });
+
+  it('a comma typed after a Kuwaiti dinar amount of 1.000 is a keystroke, not grouping: the amount stays 1.000, never a thousand times larger', async () => {
+    const recorded = await harness.openPage('/deposit?session_id=rtl-arabic');
+    await recorded.page.locator('.methods button.method').first().click();
+    const form = cardFormPage(recorded.page);
+    await form.amount.fill('');
+    await form.amount.pressSequentially('1.000,');
+    await expect(form.amount.inputValue()).resolves.toBe('1.000');
     await recorded.close();
   });
 
