@@ -19,9 +19,9 @@ describe('"Try again" says the same words on every screen, in every language (on
     const page = await context.newPage();
     await page.goto(new URL(`${BLOCKED}&lang=${lang}`, inject('baseUrl')).href);
     await page.clock.resume();
-    // Once the block is over, the way to the methods is the primary action and says "Try again".
+    // Once the block is over, the way back to the method's form is the primary action and says "Try again".
     const again = page.locator('.status__actions .button--primary');
-    await expect.poll(() => again.getAttribute('href'), { timeout: 8000 }).toMatch(/^\/withdrawal\?/);
+    await expect.poll(() => again.getAttribute('href'), { timeout: 8000 }).toMatch(/^\/withdrawal\/bank_transfer\/\?/);
     await expect(again.textContent()).resolves.toBe(errorWords);
     expect(errorWords).not.toBe('');
     await screenshot(page, `try-again-account-blocked-${lang}`);
