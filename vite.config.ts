@@ -25,6 +25,7 @@ const productionAliases = [
   { find: /^\.\/shallowAllOfMerge\.js$/, replacement: fileURLToPath(new URL('./src/app/no-all-of-merge.ts', import.meta.url)) },
   // rjsf's anyOf/oneOf option matching and the path schema of omitExtraData: the compiled forms use neither.
   { find: /^\.\/(getClosestMatchingOption|getFirstMatchingOption)\.js$/, replacement: fileURLToPath(new URL('./src/app/rjsf-slim/no-schema-options.ts', import.meta.url)) },
+  { find: /^\.\/optionsList\.js$/, replacement: fileURLToPath(new URL('./src/app/rjsf-slim/no-options-list.ts', import.meta.url)) },
   { find: /^\.\/toPathSchema\.js$/, replacement: fileURLToPath(new URL('./src/app/rjsf-slim/no-path-schema.ts', import.meta.url)) },
   { find: /^\.\/getTestIds\.js$/, replacement: fileURLToPath(new URL('./src/app/rjsf-slim/no-test-ids.ts', import.meta.url)) },
   { find: /^\.\.?\/deepEquals\.js$/, replacement: fileURLToPath(new URL('./src/app/rjsf-slim/deep-equals.ts', import.meta.url)) },

@@ -11,12 +11,13 @@ import rjsfRetrieveSchema from '@rjsf/utils/lib/schema/retrieveSchema.js';
 import rjsfGetDefaultFormState from '@rjsf/utils/lib/schema/getDefaultFormState.js';
 import retrieveSchema from './retrieve-schema.ts';
 import rjsfSchemaHasNestedConditional from '@rjsf/utils/lib/schemaHasNestedConditional.js';
-import { createSchemaUtils as rjsfCreateSchemaUtils } from '@rjsf/utils';
+import { createSchemaUtils as rjsfCreateSchemaUtils, optionsList as rjsfOptionsList } from '@rjsf/utils';
 import getDefaultFormState from './get-default-form-state.ts';
 import createSchemaUtils from './schema-utils.ts';
 import schemaHasNestedConditional from './no-nested-conditional.ts';
 import rjsfGetTestIds from '@rjsf/utils/lib/getTestIds.js';
 import getTestIds from './no-test-ids.ts';
+import optionsList from './no-options-list.ts';
 
 /** The keywords a compiled form schema and each of its properties may carry: the stand-ins handle these, and no more. */
 const ROOT_KEYWORDS: ReadonlySet<string> = new Set(['type', 'required', 'properties']);
@@ -116,6 +117,15 @@ describe.each(FORMS)('the stand-ins agree with rjsf on %s', (_, form) => {
     const others: [typeof validator, RJSFSchema][] = [[validator, schema], [validator, { ...schema }], [validator, { ...schema, required: [] }], [createRuleValidator<unknown>(), schema]];
     for (const [otherValidator, otherSchema] of others) {
       expect(slim.doesSchemaUtilsDiffer(otherValidator, otherSchema)).toBe(rjsf.doesSchemaUtilsDiffer(otherValidator, otherSchema));
+    }
+  });
+
+  it('optionsList: no field has choices rjsf would list, for its string or its boolean field', () => {
+    for (const [name, property] of Object.entries<RJSFSchema>(form.schema.properties)) {
+      const ui = form.uiSchema[name];
+      // Without an enum, oneOf or anyOf rjsf lists nothing whatever the uiSchema says.
+      expect(optionsList(), name).toBe(rjsfOptionsList(property));
+      expect(ui !== undefined && !Array.isArray(ui) && 'enumNames' in (ui['ui:options'] ?? {}), name).toBe(false);
     }
   });
 

@@ -24,6 +24,8 @@ export const texts = {
   'APP.VERIFY.CODE_OTHER': 'The code was not accepted. Try again.',
   'APP.VERIFY.SEND_FAILED': 'We could not send the code. {reason}',
   'APP.VERIFY.SEND_REFUSED': 'We could not send the code. Try again in a moment.',
+  /** A withdrawal rule's error (payoutReceived): its text loads with the payout form extension, which uses these texts. */
+  'PH.WITHDRAWAL.ERROR.NOTHING_RECEIVED': 'After the fee and tax you would receive nothing. Enter a larger amount.',
   'APP.VERIFY.CHECK_FAILED': 'We could not check the code. {reason}',
   'APP.VERIFY.VIA_SUPPORT': 'You can also verify your new account with our support team.',
   'APP.VERIFY.NO_CONTACTS': 'We have no contact to send a code to. Our support team can verify your new account.',

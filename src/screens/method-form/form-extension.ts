@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { CompiledForm } from '../../../schemas/compiler/compiled-form.ts';
 import type { FormContext } from '../../../schemas/compiler/field-type.ts';
+import type { PayoutCharges } from '../../../schemas/rules/payout-received.ts';
 import type { MethodDetails, PayGroup } from '../../../schemas/server/v1/types.ts';
 import type { ScreenFlow } from '../../flows/define-flow.ts';
 import type { AccountVerification } from '../verification/use-account-verification.tsx';
@@ -14,7 +15,8 @@ import type { PayoutAccountsForm } from './use-payout-accounts.tsx';
 export interface FormExtension {
   /** What shows instead of the form (the account-blocked screen), or null for the form. */
   useStandIn: (details: MethodDetails | undefined) => ReactNode;
-  usePayoutAccounts: (flow: ScreenFlow, payGroupId: number, compiled: CompiledForm, details: MethodDetails) => PayoutAccountsForm;
+  /** `charges`: the method's fee and the session's tax, which a payout takes out of the amount. */
+  usePayoutAccounts: (flow: ScreenFlow, payGroupId: number, compiled: CompiledForm, details: MethodDetails, charges: PayoutCharges) => PayoutAccountsForm;
   /** `form` is the one shown (its payout-account fields); `dismissFailure` takes the submit's failure off it (the account it was sent with changed). */
   useAccountVerification: (sessionId: string, flow: ScreenFlow, method: PayGroup, details: MethodDetails, form: CompiledForm, dismissFailure: () => void) => AccountVerification;
   /** What a form drawn afresh takes back from the history entry it opens on (the amount typed before a step's reload). */

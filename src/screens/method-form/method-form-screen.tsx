@@ -99,7 +99,8 @@ function MethodForm({ sessionId, flow, extension, formStep, method, details, pay
     [details, flow, payload, presetAmount, resumed],
   );
   const form = useMemo(() => compileForm(withoutSavedCards(details.parameters, cards.deleted), formContext, fieldTypes), [details, cards.deleted, formContext]);
-  const payout = extension.usePayoutAccounts(flow, method.id, form, details);
+  const charges = useMemo(() => ({ ...money.rules, precision: currency.precision }), [money, currency]);
+  const payout = extension.usePayoutAccounts(flow, method.id, form, details, charges);
   const submitLabel = useMemo(() => submitLabelOf(flow.texts.submit, currency, dir), [flow, currency, dir]);
   useEffect(() => form.problems.forEach((problem) => reportWarning(`${method.public_name}: ${problem.message}`)), [form, method]);
   const savedCards = useSavedCardSource(sessionId, form, details.limits.max_recurring_amount);

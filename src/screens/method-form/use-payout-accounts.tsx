@@ -1,6 +1,8 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
 import type { CompiledForm, FormValues } from '../../../schemas/compiler/compiled-form.ts';
 import { withChosenCard } from '../../../schemas/payout/chosen-card.ts';
+import { withPayoutCharges } from '../../../schemas/payout/payout-charges.ts';
+import type { PayoutCharges } from '../../../schemas/rules/payout-received.ts';
 import type { NewAccountRules } from '../../../schemas/payout/new-account.ts';
 import { isNewPayoutAccount, lockedAccountFields, payoutAccountFields } from '../../../schemas/payout/payout-account.ts';
 import { pageSentence } from '../../../schemas/format/page-sentence.ts';
@@ -32,9 +34,16 @@ const NO_OVERRIDES: FieldOverrides = {};
 
 /**
  * The payout-account rules of a method form of a flow that pays out to the user's accounts (the payout form extension
- * calls it only for such flows; `plainForm` stands in for the others).
+ * calls it only for such flows; `plainForm` stands in for the others). `charges` (the fee and tax, which come out of the
+ * amount) make the amount refuse a payout they use up whole.
  */
-export function usePayoutAccounts(flow: ScreenFlow, payGroupId: number, compiled: CompiledForm, details: NewAccountRules & { support_url?: string | null }): PayoutAccountsForm {
+export function usePayoutAccounts(
+  flow: ScreenFlow,
+  payGroupId: number,
+  compiled: CompiledForm,
+  details: NewAccountRules & { support_url?: string | null },
+  charges?: PayoutCharges,
+): PayoutAccountsForm {
   const accounts = flow.payoutAccounts;
   if (accounts === null) throw new Error(`The ${flow.type} flow has no payout accounts: its forms use plainForm.`);
   const savedSince = useSavedSince(details);
@@ -42,8 +51,9 @@ export function usePayoutAccounts(flow: ScreenFlow, payGroupId: number, compiled
   const form = useMemo(() => {
     // An account its code has not confirmed yet, as the list names it: "DE44 •••• 4931 (not confirmed)".
     const unconfirmed = (label: string): string => pageSentence(translate('APP.VERIFY.UNCONFIRMED_ACCOUNT', { account: label }), dir);
-    return withSavedSince(withChosenCard(compiled, chosenPayoutCard(payGroupId)), savedSince, unconfirmed);
-  }, [compiled, payGroupId, savedSince, dir]);
+    const charged = charges === undefined ? compiled : withPayoutCharges(compiled, charges);
+    return withSavedSince(withChosenCard(charged, chosenPayoutCard(payGroupId)), savedSince, unconfirmed);
+  }, [compiled, payGroupId, savedSince, dir, charges]);
   const overrides = useMemo<FieldOverrides>(() => {
     const locked = lockedAccountFields(form, details);
     return locked.length === 0 ? NO_OVERRIDES : Object.fromEntries(locked.map((name) => [name, { disabled: true, error: 'APP.PAYOUT.NEW_ACCOUNT_DISABLED' }]));
