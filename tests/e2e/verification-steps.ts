@@ -4,6 +4,9 @@ import { performStep } from './scenario-steps.ts';
 /** A withdrawal whose new IBAN needs a one-time code (withdrawal-otp-verification). */
 export const WITHDRAWAL = '/withdrawal?session_id=withdrawal-otp-verification';
 
+/** The same withdrawal whose first code send the server refuses in a 200 answer (withdrawal-otp-send-refused). */
+export const SEND_REFUSED = '/withdrawal?session_id=withdrawal-otp-send-refused';
+
 /** A withdrawal whose payout-account verification is blocked until 2099-12-31T23:59:00Z (withdrawal-account-blocked). */
 export const BLOCKED = '/withdrawal?session_id=withdrawal-account-blocked';
 

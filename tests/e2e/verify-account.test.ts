@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { translation as arabic } from '../../src/i18n/languages/ar.ts';
 import { bodiesTo, browserForTests, LOOKS, screenshot, type OpenPageOptions } from './browser.ts';
 import { performStep } from './scenario-steps.ts';
-import { BLOCKED, continueWithNewAccount, path, WITHDRAWAL } from './verification-steps.ts';
+import { BLOCKED, continueWithNewAccount, path, SEND_REFUSED, WITHDRAWAL } from './verification-steps.ts';
 
 /**
  * Which edges of a scrolling part show a shade: an edge strip that looks different once the shades' colour is made
@@ -179,19 +179,10 @@ describe('payout-account verification (/withdrawal-verify-account) and a payment
     await recorded.close();
   });
 
-  /** The withdrawal whose first POST /otp/send the server refuses (`success: false`); the next ones play the recording. */
-  const sendRefusedOnce = (query = '', options: OpenPageOptions = {}) =>
-    harness.openPage(`${WITHDRAWAL}${query}`, {
-      ...options,
-      beforeOpen: async (context) => {
-        let refusals = 1;
-        await context.route(/\/otp\/send$/, (route) =>
-          refusals-- > 0 ? route.fulfill({ json: { success: false, error_code: 'OTP_SEND_FAILED', error_message: 'Sending failed' } }) : route.fallback(),
-        );
-      },
-    });
+  /** The recorded withdrawal whose first POST /otp/send the server refuses (200, `success: false`); the next one sends. */
+  const sendRefusedOnce = (query = '', options: OpenPageOptions = {}) => harness.openPage(`${SEND_REFUSED}${query}`, options);
 
-  it('a code send the server refuses (success: false) says so in words, is no console error, and Request code then sends one', async () => {
+  it('a code send the server refuses (success: false, scenario withdrawal-otp-send-refused) says so in words, is no console error, and Request code then sends one', async () => {
     const recorded = await sendRefusedOnce();
     const { page } = recorded;
     await continueWithNewAccount(page);
