@@ -43,7 +43,7 @@ export default function DateWidget(props: CashierWidgetProps): ReactNode {
     ...props,
     value: typed,
     onChange: accept,
-    onBlur: (id: string) => props.onBlur(id, props.value),
+    onBlur: (id: string) => props.onBlur(id, sent === '' ? undefined : sent),
     onFocus: (id: string) => props.onFocus(id, props.value),
     rawErrors: [...(props.rawErrors ?? []), ...(invalid ? [invalidText] : [])],
   };

@@ -25,6 +25,9 @@ interface MaskedInputProps {
   describedBy?: string | undefined;
 }
 
+/** What the form stores for a field's text: nothing for an empty one. */
+const formValue = ({ value }: FieldText): string | undefined => (value === '' ? undefined : value);
+
 /**
  * The one text input every widget builds on: masking, labelling, error linking and blur validation live here.
  * The input is uncontrolled and its text is written to the `value` property only: React mirrors a controlled input's
@@ -51,7 +54,7 @@ export function MaskedInput({ widget, mask, inputMode, type = 'text', maxLength,
   const show = (text: FieldText, kept: number | null): void => {
     caret.current = kept;
     setTyped({ ...text, over: stored });
-    reportEchoed(() => onChange(text.value === '' ? undefined : text.value));
+    reportEchoed(() => onChange(formValue(text)));
   };
   // An undo puts the caret where the edit began, its redo where the edit ended.
   const step = (undo: boolean): void => {
@@ -122,7 +125,9 @@ export function MaskedInput({ widget, mask, inputMode, type = 'text', maxLength,
         aria-invalid={invalid}
         aria-describedby={[ariaDescribedByIds(id), describedBy].filter(Boolean).join(' ')}
         onChange={handleChange}
-        onBlur={() => onBlur(id, value)}
+        // What the field shows: the form renders a keystroke's value only after its frame, so a blur in that frame (a
+        // digit typed, then Tab) would hand on the value from before the keystroke.
+        onBlur={() => onBlur(id, formValue(shown))}
         onFocus={() => onFocus(id, value)}
       />
       {adornment}

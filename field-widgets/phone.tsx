@@ -78,7 +78,9 @@ export default function PhoneWidget(props: CashierWidgetProps): ReactNode {
       if (typed === '') setPlusOver(next === LONE_PLUS ? digits : null);
       props.onChange(storedPhone(typed, mode));
     },
-    onBlur: (id: string) => props.onBlur(id, props.value),
+    onBlur: (id: string, shownValue: unknown) => {
+      props.onBlur(id, storedPhone(phoneDigitsOf(shownValue), mode));
+    },
     onFocus: (id: string) => props.onFocus(id, props.value),
   };
   return (

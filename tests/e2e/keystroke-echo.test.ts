@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { bodiesTo, browserForTests } from './browser.ts';
-import { CARD, expiryNextYear, openCardForm, SUBMIT_PATH } from './card-form-page.ts';
+import { bodiesTo, browserForTests, screenshot, type RecordedPage } from './browser.ts';
+import { CARD, expiryNextYear, openCardForm, SUBMIT_PATH, type CardFormPage } from './card-form-page.ts';
 
 /**
  * Types `text` at the end of the card number as one input event, lets the microtasks run (React commits the keystroke's
@@ -23,6 +23,26 @@ function typeAtOnce(page: Page, text: string, thenSubmit: boolean): Promise<stri
       return shown;
     },
     { text, thenSubmit },
+  );
+}
+
+/**
+ * Types `key` at the end of the field with autocomplete `token` as one input event and, before any frame is drawn (the
+ * form renders the key after its frame), moves the focus on to the field `next`, as a Tab pressed at once does.
+ */
+function typeThenLeave(page: Page, token: string, key: string, next: string): Promise<void> {
+  return page.evaluate(
+    async ({ token, key, next }) => {
+      const input = document.querySelector<HTMLInputElement>(`input[autocomplete="${token}"]`);
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+      if (input === null || setValue === undefined) throw new Error(`no ${token} field`);
+      setValue.call(input, input.value + key);
+      input.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertText', data: key }));
+      await Promise.resolve();
+      await Promise.resolve();
+      document.querySelector<HTMLInputElement>(`input[autocomplete="${next}"]`)?.focus();
+    },
+    { token, key, next },
   );
 }
 
@@ -95,6 +115,44 @@ describe('a keystroke paints before the rest of the form renders it', () => {
     await submitted;
     expect(bodiesTo(recorded, 'POST', '/submit')).toMatchObject([{ card_data: { card_pan: CARD } }]);
     await expect(recorded.page.getByText('Incorrect card number').count()).resolves.toBe(0);
+    await recorded.close();
+  });
+
+  type Typed = Record<'cardNumber' | 'expiry' | 'cvv', [shown: string, lastKey: string]>;
+
+  /**
+   * Card number, expiry and CVV each filled but for a last key, then that key typed and the field left in its frame;
+   * resolves to the errors the page shows.
+   */
+  async function lastKeysThenLeave(recorded: RecordedPage, form: CardFormPage, typed: Typed): Promise<string[]> {
+    const { page } = recorded;
+    for (const [field, token, next] of [
+      ['cardNumber', 'cc-number', 'cc-exp'],
+      ['expiry', 'cc-exp', 'cc-csc'],
+      ['cvv', 'cc-csc', 'cc-name'],
+    ] as const) {
+      const [shown, lastKey] = typed[field];
+      await form[field].fill(shown);
+      await settle(page);
+      await typeThenLeave(page, token, lastKey, next);
+    }
+    await settle(page);
+    return (await page.locator('.field__error').allTextContents()).filter((text) => text !== '');
+  }
+
+  it('a last digit typed and the field left in the same frame is checked with that digit (spec section 5): its errors show, and a valid card shows none and sends what is shown', async () => {
+    const { recorded, form } = await openCardForm(harness, 'deposit-card-success');
+    const [month = '', year = ''] = expiryNextYear().split('/');
+    await form.cardholderName.fill('Jane Doe');
+    const invalid: Typed = { cardNumber: ['4111 1111 1111 111', '2'], expiry: ['01/2', '0'], cvv: ['123', '4'] };
+    await expect(lastKeysThenLeave(recorded, form, invalid)).resolves.toEqual(['Incorrect card number', 'Incorrect expiry date', 'Incorrect CVV']);
+    const valid: Typed = { cardNumber: ['4111 1111 1111 111', '1'], expiry: [`${month}/${year.slice(0, 1)}`, year.slice(1)], cvv: ['12', '3'] };
+    await expect(lastKeysThenLeave(recorded, form, valid)).resolves.toEqual([]);
+    await screenshot(recorded.page, 'card-form-left-in-the-keystroke-frame');
+    const submitted = recorded.page.waitForRequest(SUBMIT_PATH, { timeout: 10_000 });
+    await form.submit.click();
+    await submitted;
+    expect(bodiesTo(recorded, 'POST', '/submit')).toMatchObject([{ card_data: { card_pan: CARD, exp_month: month, exp_year: `20${year}`, cvv: '123' } }]);
     await recorded.close();
   });
 });

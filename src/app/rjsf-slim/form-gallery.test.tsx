@@ -72,6 +72,30 @@ it('data the parent replaces, or hands back, as rjsf takes it', async () => {
   expect(slim).toEqual(rjsf);
 });
 
+// The stand-in renders a typed change after its frame: a blur within that frame (a digit typed, then Tab) must still
+// hand the form's onBlur the value the field shows, as rjsf's Form, which renders the change at once, does.
+it('a field left in the frame of its last keystroke is blurred with what it shows', async () => {
+  const gallery = compiled(PRESETS.find((preset) => preset.id === GALLERY_PRESET)?.parameters);
+  const run = async (slim: boolean): Promise<unknown[][]> => {
+    form.slim = slim;
+    form.calls = [];
+    render(<CashierForm form={gallery} {...base} />);
+    await act(async () => undefined);
+    for (const box of boxes()) {
+      fireEvent.focus(box);
+      fireEvent.change(box, { target: { value: '4111 1111 1111 1111' } });
+      fireEvent.blur(box);
+    }
+    const blurs = form.calls.filter(([name]) => name === 'onBlur');
+    cleanup();
+    return blurs;
+  };
+  const rjsf = await run(false);
+  const slim = await run(true);
+  expect(slim).toContainEqual(['onBlur', 'root_card_pan', '4111111111111111']);
+  expect(slim).toEqual(rjsf);
+});
+
 describe('what the stand-in leaves out', () => {
   it.each<[string, Partial<FormProps>]>([
     ['omitExtraData', { omitExtraData: true }],
