@@ -43,7 +43,9 @@ export default function PhoneWidget(props: CashierWidgetProps): ReactNode {
   // A lone plus stores nothing, so it lives here (without it the next digits would start from the default dial code),
   // as the form's digits it was typed over. It yields to the form's next digits, never to the keystroke typed after it:
   // that reaches the form a frame later (reportEchoed), and a field meanwhile given neither the plus nor the digits
-  // would be drawn blank, a key typed in that frame lost.
+  // would be drawn blank, a key typed in that frame lost. It lasts while the user is in the field: left, the field shows
+  // what the form holds, so its required error is not drawn beside a "+", and a reset, a prefill or a country chosen
+  // that leaves the form empty (made while the user is elsewhere) finds no plus to draw over it.
   const [plusOver, setPlusOver] = useState<string | null>(null);
   if (plusOver !== null && plusOver !== digits) setPlusOver(digits === '' ? '' : null);
   const chosenCountry = countries.find((country) => country.iso === chosen);
@@ -79,6 +81,7 @@ export default function PhoneWidget(props: CashierWidgetProps): ReactNode {
       props.onChange(storedPhone(typed, mode));
     },
     onBlur: (id: string, shownValue: unknown) => {
+      setPlusOver(null);
       props.onBlur(id, storedPhone(phoneDigitsOf(shownValue), mode));
     },
     onFocus: (id: string) => props.onFocus(id, props.value),

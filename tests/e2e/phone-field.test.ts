@@ -118,6 +118,26 @@ describe('a phone field with the server\'s countries (withdrawal-phone; spec sec
     await recorded.close();
   });
 
+  it('a lone plus the user leaves goes, as the form holds nothing: the field is empty beside "This field is required", and a country chosen then shows its dial code', async () => {
+    const recorded = await openPhoneForm(harness);
+    const { page } = recorded;
+    const phone = page.locator('input[inputmode="tel"]');
+    await phone.focus();
+    await page.keyboard.type('+');
+    await expect.poll(() => phone.inputValue()).toBe('+');
+    await page.keyboard.press('Tab');
+    await page.getByText('This field is required').waitFor();
+    await expect(phone.inputValue()).resolves.toBe('');
+    await screenshot(page, 'phone-field-plus-left');
+    await phone.focus();
+    await page.keyboard.type('+');
+    await page.getByRole('button', { name: 'Country: not chosen' }).click();
+    await expect(phone.inputValue()).resolves.toBe('');
+    await page.getByRole('dialog', { name: 'Select country' }).getByRole('button', { name: /^Kenya/ }).click();
+    await expect(phone.inputValue()).resolves.toBe('+254');
+    await recorded.close();
+  });
+
   it('names the country button for a screen reader before a country is chosen, and reads a whole number pasted after the dial code shown', async () => {
     const recorded = await openPhoneForm(harness);
     const { page } = recorded;
