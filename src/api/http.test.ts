@@ -60,6 +60,19 @@ describe('cashierRequest at the edge', () => {
     await expect(getMethods('s-1', paymentGroupsApi)).rejects.toThrow('/payment_groups/0/id must be integer');
   });
 
+  it('drops the controls that could reverse a server text, in a payload and an error body, and warns once per payload', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const request = (sessionId: string): Promise<unknown> =>
+      cashierRequest({ call: 'getDepositMethods', method: 'GET', path: '/payments/groups/init', sessionId, parse: (json) => ({ ok: true, value: json }), answer: 'bidiTest payload' });
+    server.use(http.get(INIT, () => HttpResponse.json({ payment_groups: [], note: 'IBAN \u202E0044 3704' })));
+    await expect(request('s-bidi-1')).resolves.toEqual({ payment_groups: [], note: 'IBAN 0044 3704' });
+    await request('s-bidi-2');
+    server.use(http.get(INIT, () => HttpResponse.json({ error_code: 42, error_message: 'Limit \u2067reached' }, { status: 422 })));
+    await expect(failureOf(request('s-bidi-3'))).resolves.toMatchObject({ serverMessage: 'Limit reached' });
+    expect(warn.mock.calls).toEqual([['[cashier] the bidiTest payload carried bidi controls that could reverse its text; they were removed']]);
+    warn.mockRestore();
+  });
+
   it('gives up after the timeout with TIMEOUT_ERROR', async () => {
     server.use(
       http.get(INIT, async () => {

@@ -1,6 +1,8 @@
 import { API_BASE, type HttpMethod } from '../../schemas/server/v1/calls.ts';
 import { describeProblems, type ParseResult } from '../../schemas/validators/parse-payload.ts';
 import { toJson } from '../../schemas/payload/exact-number.ts';
+import { neutraliseServerText } from '../../schemas/server/server-text.ts';
+import { reportWarning } from '../app/report-error.ts';
 import { CashierApiError, SESSION_EXPIRED_CODES } from './api-error.ts';
 import { serverErrorOf } from './server-error.ts';
 
@@ -81,8 +83,11 @@ export interface RawAnswer {
  * its failure (an expired session, an HTTP error with the server's code and message, not JSON, an invalid payload).
  */
 export async function readAnswer<T>(request: CashierRequest<T>, { status, body }: RawAnswer): Promise<T> {
+  // Every server text shows as written: the controls that could reverse it are dropped here, at the edge.
+  const json = body.ok ? neutraliseServerText(body.json) : undefined;
+  if (body.ok && json !== body.json) reportWarning(`the ${request.answer} carried bidi controls that could reverse its text; they were removed`);
   if (status < 200 || status > 299) {
-    const { code, message: serverMessage } = serverErrorOf(body.ok ? body.json : undefined);
+    const { code, message: serverMessage } = serverErrorOf(json);
     if (code !== undefined && SESSION_EXPIRED_CODES.has(code)) throw endSession(request);
     throw new CashierApiError(request.call, {
       kind: 'HTTP_ERROR',
@@ -92,7 +97,7 @@ export async function readAnswer<T>(request: CashierRequest<T>, { status, body }
     });
   }
   if (!body.ok) throw new CashierApiError(request.call, { kind: 'PARSING_ERROR' });
-  const parsed = await request.parse(body.json);
+  const parsed = await request.parse(json);
   if (!parsed.ok) {
     throw new CashierApiError(request.call, { kind: 'PAYLOAD_INVALID', details: describeProblems(request.answer, parsed.problems) });
   }
