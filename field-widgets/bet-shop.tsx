@@ -6,6 +6,7 @@ import { ModalDialog } from './modal-dialog.tsx';
 import { EmptyListNote, readChoices, readEmptyList, useAutoSubmit } from './select.tsx';
 import type { ChoiceOption } from '../schemas/compiler/compiled-form.ts';
 import './bet-shop.css';
+import { ServerText } from './server-text.tsx';
 
 interface Shop {
   value: string;
@@ -67,13 +68,11 @@ export default function BetShopWidget(props: CashierWidgetProps): ReactNode {
         onFocus={() => onFocus(id, value)}
       >
         <span id={`${id}__value`} className="cell__text">
-          <span className={shop === undefined ? 'cell__placeholder' : 'cell__title'} dir="auto">
-            {shop?.label ?? (empty ? (emptyList.text ?? prompt) : prompt)}
-          </span>
+          <ServerText className={shop === undefined ? 'cell__placeholder' : 'cell__title'}>{shop?.label ?? (empty ? (emptyList.text ?? prompt) : prompt)}</ServerText>
           {shop?.details.map((line) => (
-            <span key={line} className="cell__detail" dir="auto">
+            <ServerText key={line} className="cell__detail">
               {line}
-            </span>
+            </ServerText>
           ))}
         </span>
         <span className="cell__chevron" aria-hidden="true" />
@@ -91,13 +90,11 @@ export default function BetShopWidget(props: CashierWidgetProps): ReactNode {
                   data-autofocus={candidate.value === value ? '' : undefined}
                   onClick={() => choose(candidate.value)}
                 >
-                  <span className="cell__title" dir="auto">
-                    {candidate.label}
-                  </span>
+                  <ServerText className="cell__title">{candidate.label}</ServerText>
                   {candidate.details.map((line) => (
-                    <span key={line} className="cell__detail" dir="auto">
+                    <ServerText key={line} className="cell__detail">
                       {line}
-                    </span>
+                    </ServerText>
                   ))}
                 </button>
               </li>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, type FocusEvent, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import './modal-dialog.css';
+import { ServerText } from './server-text.tsx';
 
 const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), [href], [tabindex]:not([tabindex="-1"])';
 
@@ -111,7 +112,7 @@ export function ModalDialog({ role = 'dialog', title, describedBy, onClose, open
       >
         {/* A title may be a server text (a field's label): in its own direction (dir="auto"), at the page's start edge. */}
         <h2 id={titleId} className="modal__title">
-          <span dir="auto">{title}</span>
+          <ServerText>{title}</ServerText>
         </h2>
         {children}
       </div>

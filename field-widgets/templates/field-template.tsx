@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { getUiOptions, type FieldTemplateProps, type RJSFSchema } from '@rjsf/utils';
 import type { FormValues } from '../../schemas/compiler/compiled-form.ts';
 import type { CashierFormContext } from '../form-context.ts';
+import { ServerText } from '../server-text.tsx';
 
 /**
  * Label, widget, errors and help of one field, with a real <label for> and no markdown rendering. The label goes
@@ -18,7 +19,7 @@ export function FieldTemplate(props: FieldTemplateProps<FormValues, RJSFSchema, 
     <div className="field" data-widget={typeof widget === 'string' ? widget : undefined}>
       {displayLabel !== false && (
         <label className="field__label" htmlFor={id}>
-          <span dir="auto">{registry.formContext.translateServerKey(label)}</span>
+          <ServerText>{registry.formContext.translateServerKey(label)}</ServerText>
           {required && <span aria-hidden="true"> *</span>}
         </label>
       )}

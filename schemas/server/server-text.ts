@@ -1,18 +1,14 @@
-/**
- * The bidi controls a server text may carry that can make it read otherwise than it is written: the embeddings and
- * overrides (LRE, RLE, PDF, LRO, RLO: an RLO shows "IBAN 1234" as "4321 NABI"), and an isolate (LRI, RLI, FSI … PDI)
- * left open or a PDI with nothing to close, which reaches past the text into ours beside it.
- */
-const CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
+import { BIDI_CONTROL } from './bidi-control.ts';
+
 const PDI = '\u2069';
 
 /**
- * A server text without those controls: every embedding and override goes (the isolates and our `dir="auto"` lay a
+ * A server text without the controls of BIDI_CONTROL that could reverse it: every embedding and override goes (the isolates and our `dir="auto"` lay a
  * text out in its own direction without them, and none can reverse what it holds), an isolate stays only with its PDI.
  * Marks (LRM, RLM, ALM), balanced isolates and every letter stay as sent.
  */
 export function withoutBidiOverrides(text: string): string {
-  if (!CONTROL.test(text)) return text;
+  if (!BIDI_CONTROL.test(text)) return text;
   let kept = '';
   const open: number[] = [];
   for (const char of text) {

@@ -1,8 +1,8 @@
 import { API_BASE, type HttpMethod } from '../../schemas/server/v1/calls.ts';
 import { describeProblems, type ParseResult } from '../../schemas/validators/parse-payload.ts';
 import { toJson } from '../../schemas/payload/exact-number.ts';
-import { neutraliseServerText } from '../../schemas/server/server-text.ts';
-import { reportWarning } from '../app/report-error.ts';
+import { BIDI_CONTROL } from '../../schemas/server/bidi-control.ts';
+import { lazyChunk } from '../../schemas/chunks/lazy-chunk.ts';
 import { CashierApiError, SESSION_EXPIRED_CODES } from './api-error.ts';
 import { serverErrorOf } from './server-error.ts';
 
@@ -72,6 +72,8 @@ export function refuseExpired(request: Pick<CashierRequest<unknown>, 'call' | 's
   if (expiredSessions.has(request.sessionId)) throw endSession(request);
 }
 
+const shownAnswer = lazyChunk(() => import('./shown-answer.ts'), { background: true });
+
 /** What came back over the wire: the status and the body read as JSON (or not JSON at all). */
 export interface RawAnswer {
   status: number;
@@ -83,9 +85,9 @@ export interface RawAnswer {
  * its failure (an expired session, an HTTP error with the server's code and message, not JSON, an invalid payload).
  */
 export async function readAnswer<T>(request: CashierRequest<T>, { status, body }: RawAnswer): Promise<T> {
-  // Every server text shows as written: the controls that could reverse it are dropped here, at the edge.
-  const json = body.ok ? neutraliseServerText(body.json) : undefined;
-  if (body.ok && json !== body.json) reportWarning(`the ${request.answer} carried bidi controls that could reverse its text; they were removed`);
+  // JSON.stringify writes bidi controls as they are: an answer without any (nearly all) loads no code for them.
+  const sent = body.ok ? body.json : undefined;
+  const json = BIDI_CONTROL.test(JSON.stringify(sent)) ? (await shownAnswer()).shownAnswer(sent, request.answer) : sent;
   if (status < 200 || status > 299) {
     const { code, message: serverMessage } = serverErrorOf(json);
     if (code !== undefined && SESSION_EXPIRED_CODES.has(code)) throw endSession(request);

@@ -21,6 +21,7 @@ import { PaymentDeadline } from './payment-deadline.tsx';
 import { QrBlock } from './qr-block.tsx';
 import '../../../field-widgets/copy-field.css';
 import './display-form.css';
+import { ServerText } from '../../../field-widgets/server-text.tsx';
 
 interface DisplayFormScreenProps {
   sessionId: string;
@@ -101,7 +102,7 @@ function WaitingPayment({ sessionId, flow, waiting }: DisplayFormScreenProps & {
       </h1>
       {/* The server's name, in its own direction (dir="auto"), at the page's start edge. */}
       <p className="panel__info">
-        <span dir="auto">{pending.methodName}</span>
+        <ServerText>{pending.methodName}</ServerText>
       </p>
       {amount !== null && <p className="display-form__amount">{translate('APP.DISPLAY.AMOUNT', { amount: formatAmount(amount, currency, { dir }) })}</p>}
       {deadline !== null && <PaymentDeadline remainingMs={remaining} />}

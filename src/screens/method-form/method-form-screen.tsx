@@ -42,6 +42,7 @@ import { useOtpStep } from '../verification/use-otp-step.tsx';
 import { plainForm, type FormExtension } from './form-extension.ts';
 import { ChunkFailed, chunkFailed } from '../../app/chunk-failed.tsx';
 import { lazyComponent } from '../../app/lazy-component.ts';
+import { ServerText } from '../../../field-widgets/server-text.tsx';
 
 /** Only forms with a bonus show it; its code loads with the first, and the form waits for it (drawn late, it pushed the fields down). */
 const BonusRibbon = lazyComponent(() => loadChunk(() => import('./bonus-ribbon.tsx'))().catch(chunkFailed));
@@ -142,7 +143,7 @@ function MethodForm({ sessionId, flow, extension, formStep, method, details, pay
       </Link>
       {/* The server's name, in its own direction (dir="auto"), at the page's start edge. */}
       <h1 id="form-title" className="panel__title">
-        <span dir="auto">{method.public_name}</span>
+        <ServerText>{method.public_name}</ServerText>
       </h1>
       <p className="panel__info">{methodInfoLine(method, flow.infoSeparator, null, dir, money.bonus !== undefined)}</p>
       <MoreInfoLink url={method.info} methodName={method.public_name} />

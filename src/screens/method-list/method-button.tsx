@@ -7,6 +7,7 @@ import type { MethodGroups } from '../../../schemas/methods/classify-methods.ts'
 import type { DisabledReason } from '../../../schemas/methods/disabled-reason.ts';
 import { methodInfoLine, methodUnavailableLine } from './method-info.ts';
 import { MethodLogo } from './method-logo.tsx';
+import { ServerText } from '../../../field-widgets/server-text.tsx';
 
 interface MethodButtonProps {
   method: PayGroup;
@@ -52,7 +53,7 @@ export function MethodButton({ method, group, disabled, selected, lastUsed, sepa
         <MethodLogo logo={method.logo} name={method.public_name} dir={dir} />
         <span className="method__text">
           <span className="method__name">
-            <span dir="auto">{method.public_name}</span>
+            <ServerText>{method.public_name}</ServerText>
             {lastUsed && <span className="method__badge">{translate('APP.METHOD.LAST_USED')}</span>}
           </span>
           <span className="method__info">{info}</span>

@@ -1,6 +1,7 @@
 import { useEffect, useId, type ReactNode, type RefObject } from 'react';
 import { announceScreen } from '../../telemetry/analytics/screen-signal.ts';
 import './method-carousel.css';
+import { ServerText } from '../../../field-widgets/server-text.tsx';
 
 /** One method of the carousel, as the list hands it over. */
 export interface CarouselItem {
@@ -98,7 +99,7 @@ export default function MethodCarousel({ items, chosenId, title, onChoose, butto
               }}
             />
             {item.logo}
-            <span className="carousel__name">{item.name}</span>
+            <ServerText className="carousel__name">{item.name}</ServerText>
           </label>
         ))}
       </div>

@@ -7,6 +7,7 @@ import type { LiveDeps } from '../../telemetry/live-deps.ts';
 import { useRealtime } from '../../telemetry/realtime/realtime-store.ts';
 import { useNotificationPage } from './use-notification-page.ts';
 import './notifications.css';
+import { ServerText } from '../../../field-widgets/server-text.tsx';
 
 interface NotificationsPanelProps {
   deps: LiveDeps;
@@ -80,9 +81,7 @@ export function NotificationsPanel({ deps, sessionId, onDismiss }: Notifications
       <ul ref={list} id={listId} className="notifications__list" hidden={!open}>
         {shown.map((item, index) => (
           <li key={item.key} className="notifications__item">
-            <span id={`${listId}-${String(index)}`} dir="auto">
-              {item.text}
-            </span>
+            <ServerText id={`${listId}-${String(index)}`}>{item.text}</ServerText>
             <button
               type="button"
               className="notifications__dismiss"

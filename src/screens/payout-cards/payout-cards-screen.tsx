@@ -19,6 +19,7 @@ import { MethodListLink } from '../status/method-list-link.tsx';
 import { SupportLink } from '../verification/support-link.tsx';
 import { Loading } from '../status/loading.tsx';
 import './payout-cards.css';
+import { ServerText } from '../../../field-widgets/server-text.tsx';
 
 interface PayoutCardsProps {
   sessionId: string;
@@ -75,7 +76,9 @@ export default function PayoutCardsScreen({ sessionId, flow }: PayoutCardsProps)
       <h1 id="payout-cards-title" className="panel__title">
         {translate('APP.PAYOUT.CARDS_TITLE')}
       </h1>
-      <p className="status__text">{method.public_name}</p>
+      <p className="status__text">
+        <ServerText>{method.public_name}</ServerText>
+      </p>
       {cards.length === 0 && <p className="status__text">{translate('APP.PAYOUT.NO_CARDS')}</p>}
       <ul className="payout-cards">
         {cards.map((card) => (

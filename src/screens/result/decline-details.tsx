@@ -4,6 +4,8 @@ import { knownSubReason, type KnownSubReason } from '../../../schemas/results/de
 import { reportWarning } from '../../app/report-error.ts';
 import type { ResultKey } from '../../i18n/message-key.ts';
 import { translate } from '../../i18n/result.ts';
+import { sentenceWith } from '../../i18n/sentence-with.tsx';
+import { ServerText } from '../../../field-widgets/server-text.tsx';
 
 /** The sentence of each decline sub-reason the cashier knows. */
 const SUB_REASONS: Readonly<Record<KnownSubReason, ResultKey>> = {
@@ -38,16 +40,16 @@ interface DeclineDetailsProps {
 export function DeclineDetails({ reason, decline }: DeclineDetailsProps): ReactNode {
   const subReason = decline?.subReason ?? null;
   const comment = decline?.comment ?? null;
-  const lines = [
-    reason === null ? null : translate('APP.RESULT.DECLINE.REASON', { reason }),
-    subReason === null ? null : subReasonText(subReason),
-    comment === null ? null : translate('APP.RESULT.DECLINE.COMMENT', { comment }),
-  ].filter((line): line is string => line !== null);
+  // The server's own words are drawn in their own direction inside our sentence (ServerText).
+  const lines: [string, ReactNode][] = [];
+  if (reason !== null) lines.push([`r${reason}`, sentenceWith((value) => translate('APP.RESULT.DECLINE.REASON', { reason: value }), <ServerText>{reason}</ServerText>)]);
+  if (subReason !== null) lines.push([`s${subReason}`, subReasonText(subReason)]);
+  if (comment !== null) lines.push([`c${comment}`, sentenceWith((value) => translate('APP.RESULT.DECLINE.COMMENT', { comment: value }), <ServerText>{comment}</ServerText>)]);
   if (lines.length === 0) return null;
   return (
     <div className="status__reason">
-      {lines.map((line) => (
-        <p key={line} className="status__reason-line">
+      {lines.map(([key, line]) => (
+        <p key={key} className="status__reason-line">
           {line}
         </p>
       ))}

@@ -1,11 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import type { MethodDetails } from '../../../schemas/server/v1/types.ts';
+import { sentenceWith } from '../../i18n/sentence-with.tsx';
 import { translate } from '../../i18n/verification.ts';
 
 export type TrustedContact = NonNullable<MethodDetails['trusted_contacts']>[number];
-
-/** Stands for the contact's value in a translated text, where the value is then drawn as an element of its own. */
-const VALUE_MARK = '\u{F0000}';
 
 /**
  * A translated text with the contact's value drawn left to right inside it (`<bdi dir="ltr">`): a masked phone number
@@ -13,14 +11,7 @@ const VALUE_MARK = '\u{F0000}';
  * "412 ••• ••9 351+" (Chromium lays an isolate of neutrals and digits out in the page's direction).
  */
 export function withContactValue(translated: (value: string) => string, contact: TrustedContact): ReactNode {
-  const [before = '', after = ''] = translated(VALUE_MARK).split(VALUE_MARK);
-  return (
-    <>
-      {before}
-      <bdi dir="ltr">{contact.value ?? contact.contact_type}</bdi>
-      {after}
-    </>
-  );
+  return sentenceWith(translated, <bdi dir="ltr">{contact.value ?? contact.contact_type}</bdi>);
 }
 
 /** A contact as a choice reads: "SMS to +351 9•• ••• 412", "Email to j•••@example.com", else its value. */
