@@ -87,6 +87,24 @@ describe('hostile server forms and international input, under the strict CSP', (
     await declined.close();
   });
 
+  it.each([
+    ['pay=now/+?#& карта', 'Карта Pay=Now'],
+    ['支付 宝 100%', 'Alipay 支付宝'],
+    ['محفظة', 'Wallet محفظة'],
+  ])('opens the method %s from the list and again from its address', async (shortName, publicName) => {
+    const recorded = await openMethod(harness, 'deposit-hostile-names', publicName);
+    const { page } = recorded;
+    try {
+      expect(new URL(page.url()).pathname).toBe(`/deposit/${encodeRouteParam(shortName)}/`);
+      await page.reload();
+      await page.getByRole('heading', { name: publicName }).waitFor();
+      expect(recorded.pageErrors).toEqual([]);
+      expect(await recorded.cspViolations()).toEqual([]);
+    } finally {
+      await recorded.close();
+    }
+  });
+
   it('wraps a server label without a space inside the form on a 360 px phone, its field as wide as the others', async () => {
     const recorded = await openMethod(harness, 'deposit-hostile-names', 'Wallet محفظة');
     const { page } = recorded;
