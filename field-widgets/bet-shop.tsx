@@ -6,7 +6,6 @@ import { ModalDialog } from './modal-dialog.tsx';
 import { EmptyListNote, readChoices, readEmptyList, useAutoSubmit } from './select.tsx';
 import type { ChoiceOption } from '../schemas/compiler/compiled-form.ts';
 import './bet-shop.css';
-import { ServerText } from './server-text.tsx';
 
 interface Shop {
   value: string;
@@ -26,7 +25,7 @@ function shopOf({ label, value, additional_data: extra }: ChoiceOption): Shop {
  * A betting shop (`betShop`, extended type bet_shop): a cell asking to choose a betting shop, or showing the chosen shop
  * with its working hours; it opens a modal list of the shops, and choosing one sets the value and closes it. The prompt
  * is ours, not the server's placeholder ("Choose a city"): the cell says what it opens (README, decisions). Each server
- * text (a shop's name, address, hours, the empty-list text) lays out in its own direction (`dir="auto"`), so a Latin
+ * text (a shop's name, address, hours, the empty-list text) lays out in its own direction (`<bdi>`), so a Latin
  * name ending in a full stop keeps it at its end on a right-to-left page.
  */
 export default function BetShopWidget(props: CashierWidgetProps): ReactNode {
@@ -68,11 +67,11 @@ export default function BetShopWidget(props: CashierWidgetProps): ReactNode {
         onFocus={() => onFocus(id, value)}
       >
         <span id={`${id}__value`} className="cell__text">
-          <ServerText className={shop === undefined ? 'cell__placeholder' : 'cell__title'}>{shop?.label ?? (empty ? (emptyList.text ?? prompt) : prompt)}</ServerText>
+          <bdi className={shop === undefined ? 'cell__placeholder' : 'cell__title'}>{shop?.label ?? (empty ? (emptyList.text ?? prompt) : prompt)}</bdi>
           {shop?.details.map((line) => (
-            <ServerText key={line} className="cell__detail">
+            <bdi key={line} className="cell__detail">
               {line}
-            </ServerText>
+            </bdi>
           ))}
         </span>
         <span className="cell__chevron" aria-hidden="true" />
@@ -90,11 +89,11 @@ export default function BetShopWidget(props: CashierWidgetProps): ReactNode {
                   data-autofocus={candidate.value === value ? '' : undefined}
                   onClick={() => choose(candidate.value)}
                 >
-                  <ServerText className="cell__title">{candidate.label}</ServerText>
+                  <bdi className="cell__title">{candidate.label}</bdi>
                   {candidate.details.map((line) => (
-                    <ServerText key={line} className="cell__detail">
+                    <bdi key={line} className="cell__detail">
                       {line}
-                    </ServerText>
+                    </bdi>
                   ))}
                 </button>
               </li>

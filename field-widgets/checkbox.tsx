@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { ariaDescribedByIds } from '@rjsf/utils';
 import { rule as checked } from '../schemas/rules/checked.ts';
 import type { CashierWidgetProps } from './masked-input.tsx';
-import { ServerText } from './server-text.tsx';
 import './checkbox.css';
 
 /**
@@ -30,7 +29,7 @@ export function CheckboxWidget(props: CashierWidgetProps): ReactNode {
         onFocus={() => onFocus(id, value)}
       />
       <span className="checkbox__text">
-        <ServerText>{label}</ServerText>
+        <bdi>{label}</bdi>
         {mustTick && <span aria-hidden="true"> *</span>}
       </span>
     </label>

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import type { CashierWidgetProps } from './masked-input.tsx';
-import { ServerText } from './server-text.tsx';
 import './info.css';
 
 /** `info`: the server's text as a note in the form; it has no value and sends nothing. Rendered as inert text. */
@@ -9,7 +8,7 @@ export function InfoWidget({ id, options }: CashierWidgetProps): ReactNode {
   if (text.trim() === '') return null;
   return (
     <p id={id} role="note" className="info-note">
-      <ServerText>{text}</ServerText>
+      <bdi>{text}</bdi>
     </p>
   );
 }

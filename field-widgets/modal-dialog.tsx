@@ -1,7 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, type FocusEvent, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import './modal-dialog.css';
-import { ServerText } from './server-text.tsx';
 
 const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), [href], [tabindex]:not([tabindex="-1"])';
 
@@ -110,9 +109,9 @@ export function ModalDialog({ role = 'dialog', title, describedBy, onClose, open
         onKeyDown={handleKeyDown}
         onBlur={handleFocusOut}
       >
-        {/* A title may be a server text (a field's label): in its own direction (dir="auto"), at the page's start edge. */}
+        {/* A title may be a server text (a field's label): in its own direction (<bdi>), at the page's start edge. */}
         <h2 id={titleId} className="modal__title">
-          <ServerText>{title}</ServerText>
+          <bdi>{title}</bdi>
         </h2>
         {children}
       </div>

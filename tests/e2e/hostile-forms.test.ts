@@ -49,14 +49,14 @@ describe('hostile server forms and international input, under the strict CSP', (
     // Sent as "\u202E4400 4073 98ED": with the override it showed "DE89 3704 0044", an account that is not the one sent.
     await expect(page.getByRole('note').textContent()).resolves.toBe('Pay out only to account 4400 4073 98ED');
     // Sent behind an LRO, which spelt the Hebrew backwards on the page; a Hebrew label lays out right to left.
-    const label = page.locator('label.field__label').filter({ hasText: 'אסמכתא' }).locator('[dir]');
+    const label = page.locator('label.field__label').filter({ hasText: 'אסמכתא' }).locator('bdi');
     await expect(shownAs(label)).resolves.toEqual({ text: 'מספר אסמכתא', direction: 'rtl' });
     for (const step of WITHDRAW_STEPS) await performStep(page, step);
     await page.getByRole('heading', { name: 'Withdrawal declined' }).waitFor();
     // The Hebrew comment reads right to left inside the English sentence, its digits in their order.
     const line = page.locator('.status__reason-line').filter({ hasText: 'Comment:' });
     await expect(line.textContent()).resolves.toBe('Comment: הבנק דחה את ההעברה (1234-5678)');
-    await expect(shownAs(line.locator('[dir]'))).resolves.toEqual({ text: 'הבנק דחה את ההעברה (1234-5678)', direction: 'rtl' });
+    await expect(shownAs(line.locator('bdi'))).resolves.toEqual({ text: 'הבנק דחה את ההעברה (1234-5678)', direction: 'rtl' });
     expect(recorded.console.filter((entry) => entry.text.includes('bidi controls')).map((entry) => entry.text)).toEqual([
       '[cashier] the methodDetails payload carried bidi controls that could reverse its text; they were removed',
       '[cashier] the paymentResult payload carried bidi controls that could reverse its text; they were removed',
@@ -73,7 +73,7 @@ describe('hostile server forms and international input, under the strict CSP', (
     const form = await harness.openPage(`/withdrawal?session_id=withdrawal-decline-bidi${query}`, options);
     const note = form.page.getByRole('note');
     await expect(note.evaluate((element) => getComputedStyle(element).direction)).resolves.toBe(options.dir ?? 'ltr');
-    await expect(shownAs(note.locator('[dir]'))).resolves.toEqual({ text: 'Pay out only to account 4400 4073 98ED', direction: 'ltr' });
+    await expect(shownAs(note.locator('bdi'))).resolves.toEqual({ text: 'Pay out only to account 4400 4073 98ED', direction: 'ltr' });
     await screenshot(form.page, `server-text-bidi-form-${look}`);
     await form.close();
     // The steps' names are English: the payout is sent on an English page, its result shown again in the look's.
@@ -81,7 +81,7 @@ describe('hostile server forms and international input, under the strict CSP', (
     for (const step of WITHDRAW_STEPS) await performStep(declined.page, step);
     await declined.page.getByRole('heading', { name: 'Withdrawal declined' }).waitFor();
     await declined.page.goto(new URL(`/withdrawal/withdrawal-error?session_id=withdrawal-decline-bidi${query}`, inject('baseUrl')).href);
-    const comment = declined.page.locator('.status__reason-line [dir]');
+    const comment = declined.page.locator('.status__reason-line').last().locator('bdi');
     await expect(shownAs(comment)).resolves.toEqual({ text: 'הבנק דחה את ההעברה (1234-5678)', direction: 'rtl' });
     await screenshot(declined.page, `server-text-bidi-decline-${look}`);
     await declined.close();

@@ -3,12 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { browserForTests, screenshot } from './browser.ts';
 import { DEPOSIT, depositAwaitingCode } from './deposit-otp-steps.ts';
 
-/** The `dir` of what holds each text of `holders`, where it is the holder's only text. */
+/** How the text each of `holders` holds is directed: 'auto' for a `<bdi>` or a `dir="auto"` child, else its `dir`. */
 const dirsOf = (holders: Locator): Promise<(string | null)[]> =>
-  holders.evaluateAll((elements) => elements.map((element) => element.querySelector(':scope > [dir]')?.getAttribute('dir') ?? null));
+  holders.evaluateAll((elements) =>
+    elements.map((element) => {
+      const holder = element.querySelector(':scope > bdi, :scope > [dir]');
+      return holder?.getAttribute('dir') ?? (holder?.localName === 'bdi' ? 'auto' : null);
+    }),
+  );
 
 // Server texts stay as sent on an Arabic page: "M-Pesa (Safaricom)" without its own direction shows as
-// "(M-Pesa (Safaricom" there. Each lays out in its own (dir="auto"), in a block that keeps the page's start edge.
+// "(M-Pesa (Safaricom" there. Each lays out in its own (a <bdi>: dir="auto"), in a block that keeps the page's start edge.
 describe('server texts on a right-to-left page lay out in their own direction', () => {
   const harness = browserForTests();
 

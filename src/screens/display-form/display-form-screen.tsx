@@ -21,7 +21,6 @@ import { PaymentDeadline } from './payment-deadline.tsx';
 import { QrBlock } from './qr-block.tsx';
 import '../../../field-widgets/copy-field.css';
 import './display-form.css';
-import { ServerText } from '../../../field-widgets/server-text.tsx';
 
 interface DisplayFormScreenProps {
   sessionId: string;
@@ -100,9 +99,9 @@ function WaitingPayment({ sessionId, flow, waiting }: DisplayFormScreenProps & {
       <h1 id="display-title" className="panel__title">
         {translate('APP.DISPLAY.TITLE')}
       </h1>
-      {/* The server's name, in its own direction (dir="auto"), at the page's start edge. */}
+      {/* The server's name, in its own direction (<bdi>), at the page's start edge. */}
       <p className="panel__info">
-        <ServerText>{pending.methodName}</ServerText>
+        <bdi>{pending.methodName}</bdi>
       </p>
       {amount !== null && <p className="display-form__amount">{translate('APP.DISPLAY.AMOUNT', { amount: formatAmount(amount, currency, { dir }) })}</p>}
       {deadline !== null && <PaymentDeadline remainingMs={remaining} />}

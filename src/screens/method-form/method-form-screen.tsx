@@ -42,7 +42,6 @@ import { useOtpStep } from '../verification/use-otp-step.tsx';
 import { plainForm, type FormExtension } from './form-extension.ts';
 import { ChunkFailed, chunkFailed } from '../../app/chunk-failed.tsx';
 import { lazyComponent } from '../../app/lazy-component.ts';
-import { ServerText } from '../../../field-widgets/server-text.tsx';
 
 /** Only forms with a bonus show it; its code loads with the first, and the form waits for it (drawn late, it pushed the fields down). */
 const BonusRibbon = lazyComponent(() => loadChunk(() => import('./bonus-ribbon.tsx'))().catch(chunkFailed));
@@ -141,9 +140,9 @@ function MethodForm({ sessionId, flow, extension, formStep, method, details, pay
       <Link href={linkTo(flow.routes.list)} className="back-link">
         {translate('APP.ALL_METHODS')}
       </Link>
-      {/* The server's name, in its own direction (dir="auto"), at the page's start edge. */}
+      {/* The server's name, in its own direction (<bdi>), at the page's start edge. */}
       <h1 id="form-title" className="panel__title">
-        <ServerText>{method.public_name}</ServerText>
+        <bdi>{method.public_name}</bdi>
       </h1>
       <p className="panel__info">{methodInfoLine(method, flow.infoSeparator, null, dir, money.bonus !== undefined)}</p>
       <MoreInfoLink url={method.info} methodName={method.public_name} />

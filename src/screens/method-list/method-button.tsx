@@ -7,7 +7,6 @@ import type { MethodGroups } from '../../../schemas/methods/classify-methods.ts'
 import type { DisabledReason } from '../../../schemas/methods/disabled-reason.ts';
 import { methodInfoLine, methodUnavailableLine } from './method-info.ts';
 import { MethodLogo } from './method-logo.tsx';
-import { ServerText } from '../../../field-widgets/server-text.tsx';
 
 interface MethodButtonProps {
   method: PayGroup;
@@ -53,7 +52,7 @@ export function MethodButton({ method, group, disabled, selected, lastUsed, sepa
         <MethodLogo logo={method.logo} name={method.public_name} dir={dir} />
         <span className="method__text">
           <span className="method__name">
-            <ServerText>{method.public_name}</ServerText>
+            <bdi>{method.public_name}</bdi>
             {lastUsed && <span className="method__badge">{translate('APP.METHOD.LAST_USED')}</span>}
           </span>
           <span className="method__info">{info}</span>

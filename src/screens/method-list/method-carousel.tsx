@@ -1,7 +1,6 @@
 import { useEffect, useId, type ReactNode, type RefObject } from 'react';
 import { announceScreen } from '../../telemetry/analytics/screen-signal.ts';
 import './method-carousel.css';
-import { ServerText } from '../../../field-widgets/server-text.tsx';
 
 /** One method of the carousel, as the list hands it over. */
 export interface CarouselItem {
@@ -99,7 +98,7 @@ export default function MethodCarousel({ items, chosenId, title, onChoose, butto
               }}
             />
             {item.logo}
-            <ServerText className="carousel__name">{item.name}</ServerText>
+            <bdi className="carousel__name">{item.name}</bdi>
           </label>
         ))}
       </div>

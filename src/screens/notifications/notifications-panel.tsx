@@ -7,7 +7,6 @@ import type { LiveDeps } from '../../telemetry/live-deps.ts';
 import { useRealtime } from '../../telemetry/realtime/realtime-store.ts';
 import { useNotificationPage } from './use-notification-page.ts';
 import './notifications.css';
-import { ServerText } from '../../../field-widgets/server-text.tsx';
 
 interface NotificationsPanelProps {
   deps: LiveDeps;
@@ -25,7 +24,7 @@ export function NotificationsPanel({ deps, sessionId, onDismiss }: Notifications
   const page = useNotificationPage(deps, sessionId);
   const [open, setOpen] = useState(false);
   const listId = useId();
-  // A server text may be in another script than the page (dir="auto" lays each out in its own direction).
+  // A server text may be in another script than the page (dir="auto", or a <bdi>, lays each out in its own direction).
   const shown = useMemo(() => (page === null ? [] : notificationsOn(notifications.items, page)), [page, notifications.items]);
   const latest = shown.at(-1);
   // What a screen reader hears: each notice as it arrives, never an older one coming back into view when the newest is
@@ -81,7 +80,7 @@ export function NotificationsPanel({ deps, sessionId, onDismiss }: Notifications
       <ul ref={list} id={listId} className="notifications__list" hidden={!open}>
         {shown.map((item, index) => (
           <li key={item.key} className="notifications__item">
-            <ServerText id={`${listId}-${String(index)}`}>{item.text}</ServerText>
+            <bdi id={`${listId}-${String(index)}`}>{item.text}</bdi>
             <button
               type="button"
               className="notifications__dismiss"

@@ -19,7 +19,6 @@ import { MethodListLink } from '../status/method-list-link.tsx';
 import { SupportLink } from '../verification/support-link.tsx';
 import { Loading } from '../status/loading.tsx';
 import './payout-cards.css';
-import { ServerText } from '../../../field-widgets/server-text.tsx';
 
 interface PayoutCardsProps {
   sessionId: string;
@@ -77,7 +76,7 @@ export default function PayoutCardsScreen({ sessionId, flow }: PayoutCardsProps)
         {translate('APP.PAYOUT.CARDS_TITLE')}
       </h1>
       <p className="status__text">
-        <ServerText>{method.public_name}</ServerText>
+        <bdi>{method.public_name}</bdi>
       </p>
       {cards.length === 0 && <p className="status__text">{translate('APP.PAYOUT.NO_CARDS')}</p>}
       <ul className="payout-cards">

@@ -5,7 +5,6 @@ import { reportWarning } from '../../app/report-error.ts';
 import type { ResultKey } from '../../i18n/message-key.ts';
 import { translate } from '../../i18n/result.ts';
 import { sentenceWith } from '../../i18n/sentence-with.tsx';
-import { ServerText } from '../../../field-widgets/server-text.tsx';
 
 /** The sentence of each decline sub-reason the cashier knows. */
 const SUB_REASONS: Readonly<Record<KnownSubReason, ResultKey>> = {
@@ -40,11 +39,11 @@ interface DeclineDetailsProps {
 export function DeclineDetails({ reason, decline }: DeclineDetailsProps): ReactNode {
   const subReason = decline?.subReason ?? null;
   const comment = decline?.comment ?? null;
-  // The server's own words are drawn in their own direction inside our sentence (ServerText).
+  // The server's own words, in their own direction (<bdi>), inside our sentence.
   const lines: [string, ReactNode][] = [];
-  if (reason !== null) lines.push([`r${reason}`, sentenceWith((value) => translate('APP.RESULT.DECLINE.REASON', { reason: value }), <ServerText>{reason}</ServerText>)]);
+  if (reason !== null) lines.push([`r${reason}`, sentenceWith((value) => translate('APP.RESULT.DECLINE.REASON', { reason: value }), <bdi>{reason}</bdi>)]);
   if (subReason !== null) lines.push([`s${subReason}`, subReasonText(subReason)]);
-  if (comment !== null) lines.push([`c${comment}`, sentenceWith((value) => translate('APP.RESULT.DECLINE.COMMENT', { comment: value }), <ServerText>{comment}</ServerText>)]);
+  if (comment !== null) lines.push([`c${comment}`, sentenceWith((value) => translate('APP.RESULT.DECLINE.COMMENT', { comment: value }), <bdi>{comment}</bdi>)]);
   if (lines.length === 0) return null;
   return (
     <div className="status__reason">
