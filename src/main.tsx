@@ -58,7 +58,7 @@ function inEnglish(params: StartParams): string {
 
 function renderCashier(notice?: string): void {
   const container = document.getElementById('root');
-  if (container === null) throw new Error('The page has no #root element to render the cashier into.');
+  if (container === null) throw new Error('The page has no #root element.');
   createRoot(container).render(
     <StrictMode>
       {notice !== undefined && (
