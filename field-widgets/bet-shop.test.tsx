@@ -74,13 +74,13 @@ describe('the bet-shop widget', () => {
     expect(screen.getByRole('button', { name: /Betting shop/ }).getAttribute('aria-invalid')).toBe('true');
   });
 
-  it('lays out every server text, in the cell and the list, in its own direction (dir="auto")', async () => {
+  it('lays out every server text, in the cell and the list, in its own direction (a <bdi>)', async () => {
     const addressed = { label: 'Shop by the Station.', value: 's3', additional_data: { label: '12 Station Road.', workingHours: '09:00-22:00' } };
     renderForm([{ ...shopParameter, options: [...shops, addressed] }]);
     const { cell, dialog } = await openDialog();
     const listed = ['Shop on Main Street', 'Shop by the Station', 'Shop by the Station.', '12 Station Road.', '09:00-22:00'];
-    expect(listed.map((text) => within(dialog).getByText(text).getAttribute('dir'))).toEqual(listed.map(() => 'auto'));
+    expect(listed.map((text) => within(dialog).getByText(text).localName)).toEqual(listed.map(() => 'bdi'));
     fireEvent.click(within(dialog).getByRole('button', { name: /Shop by the Station\./ }));
-    expect(['Shop by the Station.', '12 Station Road.', '09:00-22:00'].map((text) => within(cell).getByText(text).getAttribute('dir'))).toEqual(['auto', 'auto', 'auto']);
+    expect(['Shop by the Station.', '12 Station Road.', '09:00-22:00'].map((text) => within(cell).getByText(text).localName)).toEqual(['bdi', 'bdi', 'bdi']);
   });
 });

@@ -23,7 +23,7 @@ describe('the checkbox widget', () => {
     const onSubmit = vi.fn();
     renderForm([{ name: 'save_card', type: 'checkbox', label: 'Save card' }], { onSubmit, context: { flow: 'checkout' } });
     expect(box(/Save card/).checked).toBe(true);
-    fireEvent.click(screen.getByText('Save card', { selector: '.checkbox__text' }));
+    fireEvent.click(screen.getByText('Save card', { selector: '.checkbox__text bdi' }));
     submit();
     expect(onSubmit).toHaveBeenLastCalledWith({ save_card: false });
   });
