@@ -3,6 +3,7 @@ import { payloadValidatorLoaders } from 'virtual:cashier-validators/payloads';
 import { lazyChunk, type LazyChunkOptions } from '../chunks/lazy-chunk.ts';
 import type { StandaloneValidator } from './standalone-validator.ts';
 import type { Payload, PayloadName } from '../server/v1/payloads.ts';
+import { repairs } from '../server/v1/repairs.ts';
 
 /** One way a payload differs from its schema: where (a JSON pointer, '' for the root) and what was expected. */
 export interface PayloadProblem {
@@ -10,8 +11,11 @@ export interface PayloadProblem {
   expected: string;
 }
 
-/** What an edge parser answers: the typed payload, or every problem found in it. */
-export type ParseResult<T> = { ok: true; value: T } | { ok: false; problems: PayloadProblem[] };
+/**
+ * What an edge parser answers: the typed payload and what was mended in it (schemas/server/v1/repairs.ts, for the
+ * console), or every problem found in it.
+ */
+export type ParseResult<T> = { ok: true; value: T; mended?: string[] } | { ok: false; problems: PayloadProblem[] };
 
 /**
  * The precompiled validator of a registry entry: its module is fetched on the first call (each payload's validator is
@@ -23,7 +27,9 @@ export function payloadValidator<N extends PayloadName>(name: N, options?: LazyC
 
 /** Checks a server answer against the schema of its registry entry (schemas/server/v1/payloads.ts), typed by name. */
 export async function parsePayload<N extends PayloadName>(name: N, json: unknown, options?: LazyChunkOptions): Promise<ParseResult<Payload<N>>> {
-  return parseWith(await payloadValidator(name, options), json);
+  const parsed = parseWith(await payloadValidator(name, options), json);
+  const repair: ((payload: Payload<N>) => string[]) | undefined = repairs[name];
+  return parsed.ok && repair !== undefined ? { ...parsed, mended: repair(parsed.value) } : parsed;
 }
 
 /** One paragraph for logs and error reports, e.g. `The method details payload is invalid: /limits must be object.` */

@@ -1,3 +1,4 @@
+import { methodName } from '../method-list/method-name.ts';
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
 import { declineOfAnswer } from '../../../schemas/results/decline-data.ts';
@@ -58,7 +59,7 @@ export function followAnswer(answer: PaymentResult, { sessionId, flow, source, n
         sessionId,
         flow: flow.type,
         payGroupId: source.method.id,
-        methodName: source.method.public_name,
+        methodName: methodName(source.method),
         amount: paymentOf(sessionId)?.amount ?? null,
         currency: source.currency,
         display: step.display,

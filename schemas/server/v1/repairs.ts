@@ -1,0 +1,39 @@
+/**
+ * What the edge parser mends in an answer its schema accepts but the user could not read as sent (schemas/validators/
+ * parse-payload.ts runs the entry of the payload's name after its validator). Each repair changes the parsed answer in
+ * place and says what it changed, one sentence each, for the console. Apart from payloads.ts, whose schemas would
+ * all travel in the entry with it.
+ */
+import type { Payload, PayloadName } from './payloads.ts';
+import type { Limits, PayGroup } from './types.ts';
+
+/**
+ * Limits whose minimum is above their maximum (a maximum of 0 is none) admit no amount; which one is wrong nobody can
+ * tell, so neither is shown or checked: both become 0 (no limits) and the server judges the amount on submit.
+ */
+function mendLimits(limits: Limits, where: string): string[] {
+  const { min_amount: min, max_amount: max } = limits;
+  if (max <= 0 || min <= max) return [];
+  limits.min_amount = limits.max_amount = 0;
+  return [`${where}: min_amount ${String(min)} > max_amount ${String(max)}, limits ignored`];
+}
+
+/**
+ * A method with a blank public_name is named by its short_name; with both blank, its name is '' and the screens show
+ * a translated generic name (src/screens/method-list/method-name.ts): a button with no name is lost to a screen reader.
+ */
+function mendMethods(methods: PayGroup[]): string[] {
+  return methods.flatMap((method) => {
+    const where = `method ${String(method.id)}`;
+    const blank = method.public_name.trim() === '';
+    if (blank) method.public_name = method.short_name.trim();
+    return [...(blank ? [`${where}: blank public_name, shown as "${method.public_name}"`] : []), ...method.currencies.flatMap(({ limits }) => mendLimits(limits, where))];
+  });
+}
+
+/** The repairs by payload name; a payload without one is used as it came. */
+export const repairs: { readonly [N in PayloadName]?: (payload: Payload<N>) => string[] } = {
+  depositMethods: (payload) => mendMethods(payload.payment_groups),
+  withdrawalMethods: (payload) => mendMethods(payload.payout_groups),
+  methodDetails: (payload) => mendLimits(payload.limits, 'the form'),
+};
