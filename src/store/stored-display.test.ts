@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { keepDisplay } from './display-form.ts';
-import { displayDeadline, parseStoredDisplay, pendingDisplay, storeDisplay, type PendingDisplay } from './stored-display.ts';
+import { parseStoredDisplay, pendingDisplay, storeDisplay, type PendingDisplay } from './stored-display.ts';
 
 const waiting: PendingDisplay = {
   sessionId: 's-1',
@@ -36,16 +36,6 @@ describe('parseStoredDisplay: the waiting payment read back from storage, throug
     ['details that are no list', { ...waiting, display: { parameters: { label: 'IBAN', value: 'DE44' } } }, null],
   ])('%s', (_, stored, expected) => {
     expect(parseStoredDisplay(stored)).toEqual(expected);
-  });
-});
-
-describe('displayDeadline: when the details stop being valid', () => {
-  it.each<[string, string | undefined, number | null]>([
-    ['expires_at as the server sends it', '2030-01-01T00:00:00Z', Date.parse('2030-01-01T00:00:00Z')],
-    ['without expires_at: no deadline', undefined, null],
-    ['an unreadable time: no deadline', 'soon', null],
-  ])('%s', (_, expiresAt, expected) => {
-    expect(displayDeadline(expiresAt === undefined ? { qr_code: 'x' } : { qr_code: 'x', expires_at: expiresAt })).toBe(expected);
   });
 });
 

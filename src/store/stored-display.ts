@@ -1,4 +1,4 @@
-import type { DisplayData, FlowType } from '../../schemas/server/v1/types.ts';
+import type { FlowType } from '../../schemas/server/v1/types.ts';
 import type { Stored } from '../../schemas/stored/stored-values.ts';
 import { parseStored } from '../../schemas/validators/parse-stored.ts';
 import { reportWarning } from '../app/report-error.ts';
@@ -29,12 +29,6 @@ export function parseStoredDisplay(json: unknown): PendingDisplay | null {
   if (parsed.ok) return parsed.value;
   reportWarning(`The stored display form is not one this cashier writes (at ${parsed.at.map((at) => at || '/').join(', ')}): it is dropped.`);
   return null;
-}
-
-/** When the payment's details stop being valid (expires_at), in epoch ms; null when there is none or it is unreadable. */
-export function displayDeadline(display: DisplayData): number | null {
-  const deadline = Date.parse(display.expires_at ?? '');
-  return Number.isFinite(deadline) ? deadline : null;
 }
 
 /** The time left to pay is shown once it is under a day: a deadline further off asks nothing of the user yet. */

@@ -6,14 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe.ts';
 import { browserForTests, screenshot, type BrowserHarness, type OpenPageOptions, type RecordedPage } from './browser.ts';
 
-const START = '/deposit?session_id=deposit-qr-display';
 const EPC = 'BCD\n002\n1\nSCT\n\nPH Payments GmbH\nDE44500105175407324931\nEUR100.00\n\n\nPH-2025-7Q4K9';
 const CONFIRM_PATH = /\/payments\/groups\/161\/confirm$/;
 const CANCEL_PATH = /\/payments\/groups\/161\/cancel$/;
 
 /** From the method list to the display form: the QR method's form, sent with its preset amount. */
-async function openDisplayForm(harness: BrowserHarness, options: OpenPageOptions = {}, query = ''): Promise<RecordedPage> {
-  const recorded = await harness.openPage(`${START}${query}`, options);
+async function openDisplayForm(harness: BrowserHarness, options: OpenPageOptions = {}, query = '', session = 'deposit-qr-display'): Promise<RecordedPage> {
+  const recorded = await harness.openPage(`/deposit?session_id=${session}${query}`, options);
   const { page } = recorded;
   await page.getByRole('button', { name: /^Pay by QR/ }).click();
   await page.locator('button[type="submit"]').click();
@@ -78,6 +77,18 @@ describe('the display form (deposit-qr-display): pay by QR in a bank app', () =>
     await page.waitForTimeout(300);
     expect(recorded.console.filter((entry) => entry.type === 'error')).toEqual([]);
     expect(await recorded.cspViolations()).toEqual([]);
+    expect(recorded.pageErrors).toEqual([]);
+    await recorded.close();
+  });
+
+  it('deposit-qr-display-hostile: an expires_at that is no date and a detail of an unknown type show every detail, each told once to the console', async () => {
+    const recorded = await openDisplayForm(harness, {}, '', 'deposit-qr-display-hostile');
+    const { page } = recorded;
+    await page.getByRole('button', { name: 'Copy Beneficiary IBAN' }).waitFor();
+    await expect(page.getByText('Time left').count()).resolves.toBe(0);
+    const told = (text: string): number => recorded.console.filter((entry) => entry.type === 'warning' && entry.text.includes(text)).length;
+    expect(told('Display parameter 1 "beneficiary_iban" of type "hologram" has an unknown field type; it is shown as a detail to copy.')).toBe(1);
+    expect(told('expires_at "next Tuesday" is no date; the details are shown without a deadline.')).toBe(1);
     expect(recorded.pageErrors).toEqual([]);
     await recorded.close();
   });

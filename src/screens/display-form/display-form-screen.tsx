@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { formatAmount } from '../../../schemas/money/format-amount.ts';
+import { displayDeadline, displayProblems } from '../../../schemas/results/display-data.ts';
 import { redirectPlace } from '../../../schemas/results/redirect-place.ts';
 import type { PaymentResult } from '../../../schemas/server/v1/types.ts';
 import { cancelPayment } from '../../api/cancel-payment.ts';
@@ -9,8 +10,8 @@ import { useReady } from '../../embedding/once-notices.ts';
 import type { ScreenFlow } from '../../flows/define-flow.ts';
 import { translate } from '../../i18n/display-form.ts';
 import { userMessageOf } from '../../i18n/user-message.ts';
-import { reportFailure } from '../../app/report-error.ts';
-import { clearDisplay, displayDeadline, pendingDisplay, storeDisplay, type PendingDisplay } from '../../store/stored-display.ts';
+import { reportFailure, reportWarning } from '../../app/report-error.ts';
+import { clearDisplay, pendingDisplay, storeDisplay, type PendingDisplay } from '../../store/stored-display.ts';
 import { settlePayment } from '../../store/flow-store.ts';
 import { linkTo, useTextDirection } from '../../store/session-store.ts';
 import { storageAvailable } from '../../store/storage.ts';
@@ -89,7 +90,9 @@ function WaitingPayment({ sessionId, flow, waiting }: DisplayFormScreenProps & {
   // Kept for a reload, the details a confirm answered too.
   useEffect(() => storeDisplay(pending), [pending]);
   const { busy, failure, confirm, cancel } = useDisplayActions(sessionId, flow, pending, setPending);
-  const { display, amount, currency } = pending;
+  const { display, amount, currency, methodName } = pending;
+  // What the answer got wrong is told once for payment ops; the user still gets every detail.
+  useEffect(() => displayProblems(display).forEach((problem) => reportWarning(`${methodName}: ${problem}`)), [display, methodName]);
   const deadline = displayDeadline(display);
   const remaining = useCountdown(deadline);
   // Details past their deadline are no longer shown: nobody should pay with them.
@@ -101,7 +104,7 @@ function WaitingPayment({ sessionId, flow, waiting }: DisplayFormScreenProps & {
       </h1>
       {/* The server's name, in its own direction (<bdi>), at the page's start edge. */}
       <p className="panel__info">
-        <bdi>{pending.methodName}</bdi>
+        <bdi>{methodName}</bdi>
       </p>
       {amount !== null && <p className="display-form__amount">{translate('APP.DISPLAY.AMOUNT', { amount: formatAmount(amount, currency, { dir }) })}</p>}
       {deadline !== null && <PaymentDeadline remainingMs={remaining} />}
