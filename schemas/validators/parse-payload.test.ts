@@ -39,8 +39,9 @@ describe.each(PAYLOAD_NAMES)('parsePayload(%s), the registry entry against the r
     expect(bodies.length).toBeGreaterThan(0);
   });
 
-  it('accepts every recorded answer of its calls, as it is', async () => {
-    for (const body of bodies) expect(await parsePayload(name, body)).toEqual({ ok: true, value: body });
+  // The hostile recordings (deposit-hostile-list) are accepted mended, saying what was mended.
+  it('accepts every recorded answer of its calls', async () => {
+    for (const body of bodies) expect(await parsePayload(name, body)).toMatchObject({ ok: true, value: body });
   });
 
   it('names each missing required property by its JSON path', async () => {

@@ -29,7 +29,9 @@ export function payloadValidator<N extends PayloadName>(name: N, options?: LazyC
 export async function parsePayload<N extends PayloadName>(name: N, json: unknown, options?: LazyChunkOptions): Promise<ParseResult<Payload<N>>> {
   const parsed = parseWith(await payloadValidator(name, options), json);
   const repair: ((payload: Payload<N>) => string[]) | undefined = repairs[name];
-  return parsed.ok && repair !== undefined ? { ...parsed, mended: repair(parsed.value) } : parsed;
+  if (!parsed.ok || repair === undefined) return parsed;
+  const mended = repair(parsed.value);
+  return mended.length === 0 ? parsed : { ...parsed, mended };
 }
 
 /** One paragraph for logs and error reports, e.g. `The method details payload is invalid: /limits must be object.` */
