@@ -19,16 +19,22 @@ function mendLimits(limits: Limits, where: string): string[] {
 }
 
 /**
- * A method with a blank public_name is named by its short_name; with both blank, its name is '' and the screens show
- * a translated generic name (src/screens/method-list/method-name.ts): a button with no name is lost to a screen reader.
+ * A method with a blank public_name is named by its short_name: a button with no name is lost to a screen reader. One
+ * with neither is left out: nothing could name it, and its address (/deposit/{short_name}/) could not open it.
  */
 function mendMethods(methods: PayGroup[]): string[] {
-  return methods.flatMap((method) => {
+  const notes: string[] = [];
+  const named = methods.filter((method) => {
     const where = `method ${String(method.id)}`;
-    const blank = method.public_name.trim() === '';
-    if (blank) method.public_name = method.short_name.trim();
-    return [...(blank ? [`${where}: blank public_name, shown as "${method.public_name}"`] : []), ...method.currencies.flatMap(({ limits }) => mendLimits(limits, where))];
+    if (method.public_name.trim() === '') {
+      method.public_name = method.short_name.trim();
+      notes.push(`${where}: blank public_name, ${method.public_name === '' ? 'and no short_name: left out' : `shown as "${method.public_name}"`}`);
+    }
+    notes.push(...method.currencies.flatMap(({ limits }) => mendLimits(limits, where)));
+    return method.public_name !== '';
   });
+  methods.splice(0, methods.length, ...named);
+  return notes;
 }
 
 /** The repairs by payload name; a payload without one is used as it came. */

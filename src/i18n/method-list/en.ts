@@ -32,8 +32,6 @@ export const texts = {
   'APP.METHOD.BONUS_INCLUDED': 'Bonus included',
   'APP.METHOD.LIMITS': '{min} – {max}',
   'APP.METHOD.FEE': 'Fee {fee}',
-  /** A method the server sent without a name (neither public_name nor short_name). */
-  'APP.METHOD.UNNAMED': 'Payment method',
   'APP.METHOD.MORE_INFO': 'More information',
   'APP.METHOD.MORE_INFO_ABOUT': 'More information about {method}',
   'PH.PROCESSING_TIME.INSTANT': 'Instant',

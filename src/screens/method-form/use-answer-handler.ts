@@ -1,4 +1,3 @@
-import { methodName } from '../method-list/method-name.ts';
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
 import { declineOfAnswer } from '../../../schemas/results/decline-data.ts';
@@ -59,7 +58,7 @@ export function followAnswer(answer: PaymentResult, { sessionId, flow, source, n
         sessionId,
         flow: flow.type,
         payGroupId: source.method.id,
-        methodName: methodName(source.method),
+        methodName: source.method.public_name,
         amount: paymentOf(sessionId)?.amount ?? null,
         currency: source.currency,
         display: step.display,

@@ -3,7 +3,6 @@ import { lazyComponent } from '../../app/lazy-component.ts';
 import { loadCarousel } from './carousel-chunk.ts';
 import type { CarouselItem } from './method-carousel.tsx';
 import { MethodLogo } from './method-logo.tsx';
-import { methodName } from './method-name.ts';
 
 /**
  * The method carousel, over the list and over the form a carousel choice opened. A screen that shows it waits for its
@@ -14,5 +13,5 @@ export const MethodCarousel = lazyComponent(loadCarousel);
 
 /** The carousel's tiles for its methods: each method's name and logo. */
 export function carouselItems(methods: readonly PayGroup[], dir: 'ltr' | 'rtl'): CarouselItem[] {
-  return methods.map((method) => ({ id: method.id, name: methodName(method), logo: <MethodLogo logo={method.logo} name={methodName(method)} dir={dir} /> }));
+  return methods.map((method) => ({ id: method.id, name: method.public_name, logo: <MethodLogo logo={method.logo} name={method.public_name} dir={dir} /> }));
 }

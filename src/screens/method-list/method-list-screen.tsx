@@ -19,7 +19,6 @@ import { Loading } from '../status/loading.tsx';
 import { MethodButton } from './method-button.tsx';
 import { MethodFilterBar } from './method-filter-bar.tsx';
 import { MoreInfoLink } from './more-info-link.tsx';
-import { methodName } from './method-name.ts';
 import { carouselItems, MethodCarousel } from './lazy-carousel.tsx';
 import { useAutoRedirect } from './use-auto-redirect.ts';
 import { useOpenMethod } from './use-open-method.ts';
@@ -127,7 +126,7 @@ export function MethodListScreen({ sessionId, flow }: MethodListScreenProps): Re
               lostProfit={group === 'lostProfit' ? data.payload.lost_profit_merchant_bonus : null}
               onSelect={open}
               onIntent={preloadForm}
-              moreInfo={<MoreInfoLink url={method.info} methodName={methodName(method)} />}
+              moreInfo={<MoreInfoLink url={method.info} methodName={method.public_name} />}
             />
           )),
         )}

@@ -63,7 +63,6 @@ export const listAndForm = {
     'APP.METHOD.BONUS_INCLUDED': 'Bono incluido',
     'APP.METHOD.LIMITS': '{min} – {max}',
     'APP.METHOD.FEE': 'Comisión {fee}',
-    'APP.METHOD.UNNAMED': 'Método de pago',
     'APP.METHOD.MORE_INFO': 'Más información',
     'APP.METHOD.MORE_INFO_ABOUT': 'Más información sobre {method}',
     'PH.PROCESSING_TIME.INSTANT': 'Al instante',

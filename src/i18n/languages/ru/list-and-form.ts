@@ -63,7 +63,6 @@ export const listAndForm = {
     'APP.METHOD.BONUS_INCLUDED': 'С бонусом',
     'APP.METHOD.LIMITS': '{min} – {max}',
     'APP.METHOD.FEE': 'Комиссия {fee}',
-    'APP.METHOD.UNNAMED': 'Способ оплаты',
     'APP.METHOD.MORE_INFO': 'Подробнее',
     'APP.METHOD.MORE_INFO_ABOUT': 'Подробнее о способе {method}',
     'PH.PROCESSING_TIME.INSTANT': 'Мгновенно',

@@ -63,7 +63,6 @@ export const listAndForm = {
     'APP.METHOD.BONUS_INCLUDED': 'Bonus dahil',
     'APP.METHOD.LIMITS': '{min} – {max}',
     'APP.METHOD.FEE': 'Ücret {fee}',
-    'APP.METHOD.UNNAMED': 'Ödeme yöntemi',
     'APP.METHOD.MORE_INFO': 'Daha fazla bilgi',
     'APP.METHOD.MORE_INFO_ABOUT': 'Daha fazla bilgi: {method}',
     'PH.PROCESSING_TIME.INSTANT': 'Anında',

@@ -63,7 +63,6 @@ export const listAndForm = {
     'APP.METHOD.BONUS_INCLUDED': 'Bonus bilan',
     'APP.METHOD.LIMITS': '{min} – {max}',
     'APP.METHOD.FEE': 'Komissiya {fee}',
-    'APP.METHOD.UNNAMED': 'Toʻlov usuli',
     'APP.METHOD.MORE_INFO': 'Batafsil maʼlumot',
     'APP.METHOD.MORE_INFO_ABOUT': 'Batafsil maʼlumot: {method}',
     'PH.PROCESSING_TIME.INSTANT': 'Darhol',
