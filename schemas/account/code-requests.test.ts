@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterCodeSent, codeRequestsAt, NO_CODE_REQUESTS, sendBlockedFor, type CodeRequests } from './code-requests.ts';
+import { afterCodeSent, afterSendRefused, codeRequestsAt, NO_CODE_REQUESTS, sendBlockedFor, type CodeRequests } from './code-requests.ts';
 
 const T0 = 1_700_000_000_000;
 const answer = { maxRequestCount: 3, blockDurationS: 60 };
@@ -42,5 +42,21 @@ describe('max_request_count and block_duration (POST /otp/send)', () => {
   it('keeps the limit of an earlier answer when a later one leaves it out', () => {
     const first = afterCodeSent(NO_CODE_REQUESTS, answer, T0);
     expect(afterCodeSent(first, {}, T0 + 1).maxRequestCount).toBe(3);
+  });
+});
+
+describe('a refused send (POST /otp/send answering success: false)', () => {
+  it('with block_duration, blocks asking for that long, as the limit does, and counts afresh once it is over', () => {
+    const first = afterCodeSent(NO_CODE_REQUESTS, answer, T0);
+    const refused = afterSendRefused(first, { blockDurationS: 30 }, T0 + 1000);
+    expect(refused).toEqual({ sent: 0, maxRequestCount: 3, blockDurationS: 30, blockedUntil: T0 + 31_000 });
+    expect(sendBlockedFor(refused, T0 + 1000)).toBe(30_000);
+    expect(afterCodeSent(refused, {}, T0 + 31_000)).toEqual({ sent: 1, maxRequestCount: 3, blockDurationS: 30, blockedUntil: null });
+  });
+
+  it('without block_duration, or with 0, changes nothing: Request code stays available', () => {
+    const first = afterCodeSent(NO_CODE_REQUESTS, answer, T0);
+    expect(afterSendRefused(first, {}, T0 + 1000)).toBe(first);
+    expect(afterSendRefused(NO_CODE_REQUESTS, { blockDurationS: 0 }, T0)).toBe(NO_CODE_REQUESTS);
   });
 });

@@ -28,9 +28,22 @@ export function afterCodeSent(previous: CodeRequests, answer: SendAnswer, now: n
   const blockDurationS = answer.blockDurationS ?? current.blockDurationS;
   const sent = current.sent + 1;
   const limitReached = maxRequestCount !== null && sent >= maxRequestCount && blockDurationS > 0;
-  return limitReached
-    ? { sent: 0, maxRequestCount, blockDurationS, blockedUntil: now + blockDurationS * 1000 }
-    : { sent, maxRequestCount, blockDurationS, blockedUntil: null };
+  return limitReached ? blockedFor(maxRequestCount, blockDurationS, now) : { sent, maxRequestCount, blockDurationS, blockedUntil: null };
+}
+
+/**
+ * The requests after a send the server refused (success: false). A block_duration in the refusal blocks asking for
+ * that long, with the same timer as the limit's block; a refusal without one changes nothing.
+ */
+export function afterSendRefused(previous: CodeRequests, answer: SendAnswer, now: number): CodeRequests {
+  const current = codeRequestsAt(previous, now);
+  const blockDurationS = answer.blockDurationS ?? 0;
+  return blockDurationS > 0 ? blockedFor(answer.maxRequestCount ?? current.maxRequestCount, blockDurationS, now) : current;
+}
+
+/** A block of `blockDurationS` seconds from `now`: once it ends, the count starts again. */
+function blockedFor(maxRequestCount: number | null, blockDurationS: number, now: number): CodeRequests {
+  return { sent: 0, maxRequestCount, blockDurationS, blockedUntil: now + blockDurationS * 1000 };
 }
 
 /** The requests as they stand at `now`: a block whose time is over is lifted. */

@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { NO_CODE_REQUESTS } from '../../schemas/account/code-requests.ts';
-import { accountStore, endCodeBlock, recordCodeSent, startVerification } from './account-store.ts';
+import { accountStore, endCodeBlock, recordCodeSent, recordSendRefused, startVerification } from './account-store.ts';
 
 const T0 = 1_700_000_000_000;
 
 describe('account store: requisiteId, maxRequestCount, blockDuration and the resend timer', () => {
   beforeEach(() => {
-    Object.assign(accountStore, { requisiteId: null, codeRequests: NO_CODE_REQUESTS, isShowTimerReceiveCode: false });
+    Object.assign(accountStore, { requisiteId: null, codeRequests: NO_CODE_REQUESTS, codeSentFor: null, isShowTimerReceiveCode: false });
   });
 
   it('shows the timer when the last allowed code is sent, and hides it when the block ends', () => {
@@ -21,5 +21,16 @@ describe('account store: requisiteId, maxRequestCount, blockDuration and the res
     endCodeBlock(T0 + 61_000);
     expect(accountStore.isShowTimerReceiveCode).toBe(false);
     expect(accountStore.requisiteId).toBe('1207');
+  });
+
+  it('a refusal with block_duration shows the timer without marking a code sent; one without leaves Request code available', () => {
+    startVerification('1207');
+    expect(recordSendRefused({}, T0)).toBe(false);
+    expect(accountStore.isShowTimerReceiveCode).toBe(false);
+    expect(recordSendRefused({ blockDurationS: 30 }, T0)).toBe(true);
+    expect(accountStore.codeRequests.blockedUntil).toBe(T0 + 30_000);
+    expect(accountStore.codeSentFor).toBeNull();
+    endCodeBlock(T0 + 30_000);
+    expect(accountStore.isShowTimerReceiveCode).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { proxy } from 'valtio/vanilla';
 import { useStoreValue } from './use-store-value.ts';
-import { afterCodeSent, codeRequestsAt, NO_CODE_REQUESTS, type CodeRequests, type SendAnswer } from '../../schemas/account/code-requests.ts';
+import { afterCodeSent, afterSendRefused, codeRequestsAt, NO_CODE_REQUESTS, type CodeRequests, type SendAnswer } from '../../schemas/account/code-requests.ts';
 import type { AccountStatus } from '../../schemas/account/account-status.ts';
 
 interface AccountState {
@@ -39,14 +39,23 @@ export function startVerification(requisiteId: string): void {
 /** A code was sent for the account being verified: the limit and block of its answer apply from now. */
 export function recordCodeSent(answer: SendAnswer, now = Date.now()): void {
   accountStore.codeSentFor = accountStore.requisiteId;
-  accountStore.codeRequests = afterCodeSent(accountStore.codeRequests, answer, now);
-  accountStore.isShowTimerReceiveCode = accountStore.codeRequests.blockedUntil !== null;
+  setCodeRequests(afterCodeSent(accountStore.codeRequests, answer, now));
+}
+
+/** The server refused to send a code: true when its block_duration started the resend timer. */
+export function recordSendRefused(answer: SendAnswer, now = Date.now()): boolean {
+  setCodeRequests(afterSendRefused(accountStore.codeRequests, answer, now));
+  return accountStore.isShowTimerReceiveCode;
 }
 
 /** The resend timer reached zero: it hides, and a code may be asked for again. */
 export function endCodeBlock(now = Date.now()): void {
-  accountStore.codeRequests = codeRequestsAt(accountStore.codeRequests, now);
-  accountStore.isShowTimerReceiveCode = accountStore.codeRequests.blockedUntil !== null;
+  setCodeRequests(codeRequestsAt(accountStore.codeRequests, now));
+}
+
+function setCodeRequests(codeRequests: CodeRequests): void {
+  accountStore.codeRequests = codeRequests;
+  accountStore.isShowTimerReceiveCode = codeRequests.blockedUntil !== null;
 }
 
 export function chooseContact(contactType: string): void {

@@ -7,6 +7,9 @@ export const WITHDRAWAL = '/withdrawal?session_id=withdrawal-otp-verification';
 /** The same withdrawal whose first code send the server refuses in a 200 answer (withdrawal-otp-send-refused). */
 export const SEND_REFUSED = '/withdrawal?session_id=withdrawal-otp-send-refused';
 
+/** The same refusal carrying block_duration 30 (withdrawal-otp-send-blocked): the code may be asked for 30 s later. */
+export const SEND_BLOCKED = '/withdrawal?session_id=withdrawal-otp-send-blocked';
+
 /** A withdrawal whose payout-account verification is blocked until 2099-12-31T23:59:00Z (withdrawal-account-blocked). */
 export const BLOCKED = '/withdrawal?session_id=withdrawal-account-blocked';
 

@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { translation as arabic } from '../../src/i18n/languages/ar.ts';
 import { bodiesTo, browserForTests, LOOKS, screenshot, type OpenPageOptions } from './browser.ts';
 import { performStep } from './scenario-steps.ts';
-import { BLOCKED, continueWithNewAccount, path, SEND_REFUSED, WITHDRAWAL } from './verification-steps.ts';
+import { BLOCKED, continueWithNewAccount, path, SEND_BLOCKED, SEND_REFUSED, WITHDRAWAL } from './verification-steps.ts';
 
 /**
  * Which edges of a scrolling part show a shade: an edge strip that looks different once the shades' colour is made
@@ -211,6 +211,50 @@ describe('payout-account verification (/withdrawal-verify-account) and a payment
     const sentence = look === 'rtl' ? arabic.verification['APP.VERIFY.SEND_REFUSED'] : 'We could not send the code. Try again in a moment.';
     await expect.poll(() => dialog.getByRole('alert').textContent()).toBe(sentence);
     await screenshot(page, `verify-account-send-refused-${look}`);
+    await recorded.close();
+  });
+
+  /** The recorded withdrawal whose first POST /otp/send is refused with block_duration 30; the next one sends. */
+  const sendBlockedOnce = (query = '', options: OpenPageOptions = {}) => harness.openPage(`${SEND_BLOCKED}${query}`, options);
+  const WAIT_FOR_TIMER = 'We cannot send the code right now. Wait until the timer ends, then request it again.';
+
+  it('a refused code send with block_duration (scenario withdrawal-otp-send-blocked) says to wait, counts down 30 s with Request code unavailable, then sends one', async () => {
+    const recorded = await sendBlockedOnce();
+    const { page } = recorded;
+    await continueWithNewAccount(page);
+    await page.clock.install();
+    const dialog = page.getByRole('dialog', { name: 'Confirm your new payout account' });
+    const request = dialog.getByRole('button', { name: 'Request code' });
+    await request.click();
+    await expect.poll(() => dialog.getByRole('alert').textContent()).toBe(WAIT_FOR_TIMER);
+    const timer = dialog.getByRole('timer', { name: 'New code available in' });
+    await expect.poll(() => timer.textContent()).toBe('00:00:30');
+    await expect(request.isDisabled()).resolves.toBe(true);
+    await page.clock.runFor(1000);
+    await expect.poll(() => timer.textContent()).toBe('00:00:29');
+    expect(recorded.console.filter((entry) => entry.type === 'error')).toEqual([]);
+    await page.clock.runFor(29_000);
+    await timer.waitFor({ state: 'detached' });
+    await expect(dialog.getByRole('alert').count()).resolves.toBe(0);
+    await request.click();
+    await expect.poll(() => dialog.getByRole('status').textContent()).toBe('We sent a code to +351 9•• ••• 412.');
+    expect(bodiesTo(recorded, 'POST', '/otp/send')).toEqual([{ contact_type: 'phone' }, { contact_type: 'phone' }]);
+    await recorded.close();
+  });
+
+  it.each(LOOKS)('a refused code send with block_duration reads right in %s', async (look, options, query) => {
+    const recorded = await sendBlockedOnce(query, options);
+    const { page } = recorded;
+    await performStep(page, { fill: 'Amount', value: '200' });
+    await performStep(page, { fill: 'IBAN', value: 'PT50000201231234567890154' });
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await page.keyboard.press('Enter');
+    const sentence = look === 'rtl' ? arabic.verification['APP.VERIFY.SEND_BLOCKED'] : WAIT_FOR_TIMER;
+    await expect.poll(() => dialog.getByRole('alert').textContent()).toBe(sentence);
+    await dialog.getByRole('timer').waitFor();
+    await screenshot(page, `verify-account-send-blocked-by-refusal-${look}`);
     await recorded.close();
   });
 

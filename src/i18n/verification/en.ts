@@ -24,6 +24,7 @@ export const texts = {
   'APP.VERIFY.CODE_OTHER': 'The code was not accepted. Try again.',
   'APP.VERIFY.SEND_FAILED': 'We could not send the code. {reason}',
   'APP.VERIFY.SEND_REFUSED': 'We could not send the code. Try again in a moment.',
+  'APP.VERIFY.SEND_BLOCKED': 'We cannot send the code right now. Wait until the timer ends, then request it again.',
   /** A withdrawal rule's error (payoutReceived): its text loads with the payout form extension, which uses these texts. */
   'PH.WITHDRAWAL.ERROR.NOTHING_RECEIVED': 'After the fee and tax you would receive nothing. Enter a larger amount.',
   'APP.VERIFY.CHECK_FAILED': 'We could not check the code. {reason}',

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { otpOutcome } from '../../../schemas/account/otp-outcome.ts';
 import { ModalDialog } from '../../../field-widgets/modal-dialog.tsx';
 import { CountdownTimer } from './countdown-timer.tsx';
@@ -6,7 +6,7 @@ import { sendOtp, verifyOtp } from '../../api/otp.ts';
 import { reportFailure } from '../../app/report-error.ts';
 import { translate } from '../../i18n/verification.ts';
 import { userMessageOf } from '../../i18n/user-message.ts';
-import { chooseContact, endCodeBlock, recordCodeSent, rememberSupportUrl, startVerification, useChosenContact, useCodeRequests, useCodeSentFor } from '../../store/account-store.ts';
+import { chooseContact, endCodeBlock, recordCodeSent, recordSendRefused, rememberSupportUrl, startVerification, useChosenContact, useCodeRequests, useCodeSentFor } from '../../store/account-store.ts';
 import { CodeForm } from './code-form.tsx';
 import { ContactChoice, withContactValue, type TrustedContact } from './contact-choice.tsx';
 import { SupportLink } from './support-link.tsx';
@@ -44,7 +44,14 @@ export default function VerifyAccountDialog({ sessionId, requisiteId, contacts, 
   const chosenType = useChosenContact();
   const contact = contacts.find((candidate) => candidate.contact_type === chosenType) ?? contacts[0];
   const { codeRequests, timerShown } = useCodeRequests();
-  const remaining = useCountdown(timerShown ? codeRequests.blockedUntil : null, endCodeBlock);
+  const [error, setError] = useState<string | null>(null);
+  const waitForTimer = translate('APP.VERIFY.SEND_BLOCKED');
+  // The sentence asking to wait for the timer goes with it.
+  const liftBlock = useCallback(() => {
+    endCodeBlock();
+    setError((shown) => (shown === waitForTimer ? null : shown));
+  }, [waitForTimer]);
+  const remaining = useCountdown(timerShown ? codeRequests.blockedUntil : null, liftBlock);
   // In the store, not this dialog: closed and opened again for the same account, the step still asks for the code sent.
   const sent = useCodeSentFor(requisiteId);
   const [sending, setSending] = useState(false);
@@ -52,7 +59,6 @@ export default function VerifyAccountDialog({ sessionId, requisiteId, contacts, 
   const [codesSent, setCodesSent] = useState(0);
   const [checking, setChecking] = useState(false);
   const [changing, setChanging] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   // The store's flag, not the clock: the countdown lifts the block (endCodeBlock) when it reaches 00:00:00.
   const blocked = timerShown;
   // The step ends once: closed (Cancel, Escape, the browser's Back) or confirmed. A code check answered after that is
@@ -80,9 +86,11 @@ export default function VerifyAccountDialog({ sessionId, requisiteId, contacts, 
     sendOtp(sessionId, contact.contact_type)
       .then(
         (answer) => {
-          // success false is the server's answer, as a refused code is: said to the user, not reported as a failure.
-          if (!answer.success) return setError(translate('APP.VERIFY.SEND_REFUSED'));
-          recordCodeSent({ maxRequestCount: answer.max_request_count, blockDurationS: answer.block_duration });
+          // success false is the server's answer, as a refused code is: said to the user, not reported as a failure. With
+          // a block_duration, the resend timer says when to ask again.
+          const limits = { maxRequestCount: answer.max_request_count, blockDurationS: answer.block_duration };
+          if (!answer.success) return setError(recordSendRefused(limits) ? waitForTimer : translate('APP.VERIFY.SEND_REFUSED'));
+          recordCodeSent(limits);
           setCodesSent((count) => count + 1);
         },
         (failure: unknown) => setError(translate('APP.VERIFY.SEND_FAILED', { reason: reasonOf(failure) })),

@@ -27,6 +27,7 @@ export const account = {
     'APP.VERIFY.CODE_OTHER': 'لم يُقبل الرمز. حاول مرة أخرى.',
     'APP.VERIFY.SEND_FAILED': 'تعذّر إرسال الرمز. {reason}',
     'APP.VERIFY.SEND_REFUSED': 'تعذّر إرسال الرمز. حاول مرة أخرى بعد قليل.',
+    'APP.VERIFY.SEND_BLOCKED': 'لا يمكننا إرسال الرمز الآن. انتظر حتى ينتهي العدّاد، ثم اطلبه مرة أخرى.',
     'PH.WITHDRAWAL.ERROR.NOTHING_RECEIVED': 'بعد خصم الرسوم والضريبة لن تستلم شيئًا. أدخل مبلغًا أكبر.',
     'APP.VERIFY.CHECK_FAILED': 'تعذّر التحقق من الرمز. {reason}',
     'APP.VERIFY.VIA_SUPPORT': 'يمكنك أيضًا توثيق حسابك الجديد عن طريق فريق الدعم.',

@@ -27,6 +27,7 @@ export const account = {
     'APP.VERIFY.CODE_OTHER': 'El código no se aceptó. Inténtalo de nuevo.',
     'APP.VERIFY.SEND_FAILED': 'No pudimos enviar el código. {reason}',
     'APP.VERIFY.SEND_REFUSED': 'No pudimos enviar el código. Inténtalo de nuevo en un momento.',
+    'APP.VERIFY.SEND_BLOCKED': 'No podemos enviar el código ahora. Espera a que termine el temporizador y vuelve a solicitarlo.',
     'PH.WITHDRAWAL.ERROR.NOTHING_RECEIVED': 'Tras la comisión y los impuestos no recibirías nada. Introduce un importe mayor.',
     'APP.VERIFY.CHECK_FAILED': 'No pudimos comprobar el código. {reason}',
     'APP.VERIFY.VIA_SUPPORT': 'También puedes verificar tu nueva cuenta con nuestro equipo de soporte.',

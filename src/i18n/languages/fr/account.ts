@@ -27,6 +27,7 @@ export const account = {
     'APP.VERIFY.CODE_OTHER': 'Le code n\'a pas été accepté. Réessayez.',
     'APP.VERIFY.SEND_FAILED': 'Nous n\'avons pas pu envoyer le code. {reason}',
     'APP.VERIFY.SEND_REFUSED': 'Nous n’avons pas pu envoyer le code. Réessayez dans un instant.',
+    'APP.VERIFY.SEND_BLOCKED': 'Nous ne pouvons pas envoyer le code pour le moment. Attendez la fin du minuteur, puis demandez-le à nouveau.',
     'PH.WITHDRAWAL.ERROR.NOTHING_RECEIVED': 'Après les frais et les taxes, vous ne recevriez rien. Saisissez un montant plus élevé.',
     'APP.VERIFY.CHECK_FAILED': 'Nous n\'avons pas pu vérifier le code. {reason}',
     'APP.VERIFY.VIA_SUPPORT': 'Vous pouvez aussi faire vérifier votre nouveau compte par notre service client.',

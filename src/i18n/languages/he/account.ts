@@ -27,6 +27,7 @@ export const account = {
     'APP.VERIFY.CODE_OTHER': 'הקוד לא התקבל. נסו שוב.',
     'APP.VERIFY.SEND_FAILED': 'לא הצלחנו לשלוח את הקוד. {reason}',
     'APP.VERIFY.SEND_REFUSED': 'לא הצלחנו לשלוח את הקוד. נסו שוב בעוד רגע.',
+    'APP.VERIFY.SEND_BLOCKED': 'אי אפשר לשלוח את הקוד כרגע. המתינו עד שהטיימר יסתיים ובקשו אותו שוב.',
     'PH.WITHDRAWAL.ERROR.NOTHING_RECEIVED': 'אחרי העמלה והמס לא תקבלו דבר. יש להזין סכום גבוה יותר.',
     'APP.VERIFY.CHECK_FAILED': 'לא הצלחנו לבדוק את הקוד. {reason}',
     'APP.VERIFY.VIA_SUPPORT': 'אפשר גם לאמת את החשבון החדש דרך צוות התמיכה שלנו.',

@@ -27,6 +27,7 @@ export const account = {
     'APP.VERIFY.CODE_OTHER': 'कोड स्वीकार नहीं हुआ। फिर से कोशिश करें।',
     'APP.VERIFY.SEND_FAILED': 'हम कोड नहीं भेज सके। {reason}',
     'APP.VERIFY.SEND_REFUSED': 'हम कोड नहीं भेज सके। थोड़ी देर बाद फिर से कोशिश करें।',
+    'APP.VERIFY.SEND_BLOCKED': 'अभी कोड नहीं भेजा जा सकता। टाइमर खत्म होने तक प्रतीक्षा करें, फिर कोड दोबारा मँगाएँ।',
     'PH.WITHDRAWAL.ERROR.NOTHING_RECEIVED': 'शुल्क और कर के बाद आपको कुछ नहीं मिलेगा। अधिक राशि दर्ज करें।',
     'APP.VERIFY.CHECK_FAILED': 'हम कोड की जाँच नहीं कर सके। {reason}',
     'APP.VERIFY.VIA_SUPPORT': 'आप अपने नए खाते की पुष्टि हमारी सहायता टीम से भी करवा सकते हैं।',

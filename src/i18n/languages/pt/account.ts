@@ -27,6 +27,7 @@ export const account = {
     'APP.VERIFY.CODE_OTHER': 'O código não foi aceito. Tente novamente.',
     'APP.VERIFY.SEND_FAILED': 'Não foi possível enviar o código. {reason}',
     'APP.VERIFY.SEND_REFUSED': 'Não foi possível enviar o código. Tente novamente em instantes.',
+    'APP.VERIFY.SEND_BLOCKED': 'Não podemos enviar o código agora. Aguarde o fim do temporizador e solicite-o novamente.',
     'PH.WITHDRAWAL.ERROR.NOTHING_RECEIVED': 'Depois da taxa e dos impostos, você não receberia nada. Informe um valor maior.',
     'APP.VERIFY.CHECK_FAILED': 'Não foi possível verificar o código. {reason}',
     'APP.VERIFY.VIA_SUPPORT': 'Você também pode verificar sua nova conta com nossa equipe de suporte.',

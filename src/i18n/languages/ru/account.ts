@@ -27,6 +27,7 @@ export const account = {
     'APP.VERIFY.CODE_OTHER': 'Код не принят. Попробуйте снова.',
     'APP.VERIFY.SEND_FAILED': 'Не удалось отправить код. {reason}',
     'APP.VERIFY.SEND_REFUSED': 'Не удалось отправить код. Попробуйте ещё раз чуть позже.',
+    'APP.VERIFY.SEND_BLOCKED': 'Сейчас не получается отправить код. Дождитесь окончания таймера и запросите код снова.',
     'PH.WITHDRAWAL.ERROR.NOTHING_RECEIVED': 'После комиссии и налога вы ничего не получите. Введите большую сумму.',
     'APP.VERIFY.CHECK_FAILED': 'Не удалось проверить код. {reason}',
     'APP.VERIFY.VIA_SUPPORT': 'Вы также можете подтвердить новый счёт через службу поддержки.',

@@ -27,6 +27,7 @@ export const account = {
     'APP.VERIFY.CODE_OTHER': 'Msimbo haukukubaliwa. Jaribu tena.',
     'APP.VERIFY.SEND_FAILED': 'Hatukuweza kutuma msimbo. {reason}',
     'APP.VERIFY.SEND_REFUSED': 'Hatukuweza kutuma msimbo. Jaribu tena baada ya muda mfupi.',
+    'APP.VERIFY.SEND_BLOCKED': 'Hatuwezi kutuma msimbo sasa hivi. Subiri hadi kipima muda kiishe, kisha uuombe tena.',
     'PH.WITHDRAWAL.ERROR.NOTHING_RECEIVED': 'Baada ya ada na kodi hutapokea chochote. Weka kiasi kikubwa zaidi.',
     'APP.VERIFY.CHECK_FAILED': 'Hatukuweza kukagua msimbo. {reason}',
     'APP.VERIFY.VIA_SUPPORT': 'Unaweza pia kuthibitisha akaunti yako mpya kupitia timu yetu ya usaidizi.',

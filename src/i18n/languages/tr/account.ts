@@ -27,6 +27,7 @@ export const account = {
     'APP.VERIFY.CODE_OTHER': 'Kod kabul edilmedi. Tekrar deneyin.',
     'APP.VERIFY.SEND_FAILED': 'Kod gönderilemedi. {reason}',
     'APP.VERIFY.SEND_REFUSED': 'Kod gönderilemedi. Biraz sonra tekrar deneyin.',
+    'APP.VERIFY.SEND_BLOCKED': 'Kod şu anda gönderilemiyor. Sayaç bitene kadar bekleyin, ardından kodu yeniden isteyin.',
     'PH.WITHDRAWAL.ERROR.NOTHING_RECEIVED': 'Ücret ve vergiden sonra elinize hiçbir şey geçmez. Daha yüksek bir tutar girin.',
     'APP.VERIFY.CHECK_FAILED': 'Kod kontrol edilemedi. {reason}',
     'APP.VERIFY.VIA_SUPPORT': 'Yeni hesabınızı destek ekibimiz aracılığıyla da onaylayabilirsiniz.',

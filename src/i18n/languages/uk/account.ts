@@ -27,6 +27,7 @@ export const account = {
     'APP.VERIFY.CODE_OTHER': 'Код не прийнято. Спробуйте ще раз.',
     'APP.VERIFY.SEND_FAILED': 'Не вдалося надіслати код. {reason}',
     'APP.VERIFY.SEND_REFUSED': 'Не вдалося надіслати код. Спробуйте ще раз трохи згодом.',
+    'APP.VERIFY.SEND_BLOCKED': 'Зараз не вдається надіслати код. Дочекайтеся завершення таймера й запросіть код знову.',
     'PH.WITHDRAWAL.ERROR.NOTHING_RECEIVED': 'Після комісії та податку ви нічого не отримаєте. Введіть більшу суму.',
     'APP.VERIFY.CHECK_FAILED': 'Не вдалося перевірити код. {reason}',
     'APP.VERIFY.VIA_SUPPORT': 'Ви також можете підтвердити новий рахунок через службу підтримки.',

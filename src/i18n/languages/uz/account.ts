@@ -27,6 +27,7 @@ export const account = {
     'APP.VERIFY.CODE_OTHER': 'Kod qabul qilinmadi. Qaytadan urinib koʻring.',
     'APP.VERIFY.SEND_FAILED': 'Kodni yuborib boʻlmadi. {reason}',
     'APP.VERIFY.SEND_REFUSED': 'Kodni yuborib boʻlmadi. Birozdan soʻng qayta urinib koʻring.',
+    'APP.VERIFY.SEND_BLOCKED': 'Hozir kodni yuborib boʻlmaydi. Taymer tugashini kuting, soʻng kodni qayta soʻrang.',
     'PH.WITHDRAWAL.ERROR.NOTHING_RECEIVED': 'Komissiya va soliqdan keyin sizga hech narsa qolmaydi. Kattaroq summani kiriting.',
     'APP.VERIFY.CHECK_FAILED': 'Kodni tekshirib boʻlmadi. {reason}',
     'APP.VERIFY.VIA_SUPPORT': 'Yangi hisobingizni qoʻllab-quvvatlash xizmati orqali ham tasdiqlashingiz mumkin.',
