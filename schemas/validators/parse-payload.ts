@@ -3,7 +3,7 @@ import { payloadValidatorLoaders } from 'virtual:cashier-validators/payloads';
 import { lazyChunk, type LazyChunkOptions } from '../chunks/lazy-chunk.ts';
 import type { StandaloneValidator } from './standalone-validator.ts';
 import type { Payload, PayloadName } from '../server/v1/payloads.ts';
-import { repairs } from '../server/v1/repairs.ts';
+import { needsRepair } from '../server/v1/needs-repair.ts';
 
 /** One way a payload differs from its schema: where (a JSON pointer, '' for the root) and what was expected. */
 export interface PayloadProblem {
@@ -25,13 +25,15 @@ export function payloadValidator<N extends PayloadName>(name: N, options?: LazyC
   return lazyChunk(payloadValidatorLoaders[name], options)();
 }
 
+const loadRepairs = lazyChunk(() => import('../server/v1/repairs.ts'));
+
 /** Checks a server answer against the schema of its registry entry (schemas/server/v1/payloads.ts), typed by name. */
 export async function parsePayload<N extends PayloadName>(name: N, json: unknown, options?: LazyChunkOptions): Promise<ParseResult<Payload<N>>> {
   const parsed = parseWith(await payloadValidator(name, options), json);
-  const repair: ((payload: Payload<N>) => string[]) | undefined = repairs[name];
-  if (!parsed.ok || repair === undefined) return parsed;
-  const mended = repair(parsed.value);
-  return mended.length === 0 ? parsed : { ...parsed, mended };
+  const needs: ((payload: Payload<N>) => boolean) | undefined = needsRepair[name];
+  if (!parsed.ok || needs?.(parsed.value) !== true) return parsed;
+  const repair: ((payload: Payload<N>) => string[]) | undefined = (await loadRepairs()).repairs[name];
+  return { ...parsed, mended: repair?.(parsed.value) ?? [] };
 }
 
 /** One paragraph for logs and error reports, e.g. `The method details payload is invalid: /limits must be object.` */

@@ -11,7 +11,7 @@ export type BundlePath = (typeof BUNDLE_PATHS)[number];
  * (README "Budgets and benchmark" says what moved them).
  */
 export const BUDGETS: Readonly<Record<BundlePath, number>> = {
-  'method-list': Math.floor(98.6 * 1024),
+  'method-list': Math.floor(98.9 * 1024),
   'card-form': 140 * 1024,
 };
 

@@ -1,9 +1,9 @@
 /**
  * What the edge parser mends in an answer its schema accepts but the user could not read as sent (schemas/validators/
- * parse-payload.ts runs the entry of the payload's name after its validator). Each repair changes the parsed answer in
- * place and says what it changed, one sentence each, for the console. Apart from payloads.ts, whose schemas would
- * all travel in the entry with it.
+ * parse-payload.ts runs the entry of the payload's name after its validator, when needs-repair.ts says one applies).
+ * Each repair changes the parsed answer in place and says what it changed, one sentence each, for the console.
  */
+import { blankName, invertedLimits } from './needs-repair.ts';
 import type { Payload, PayloadName } from './payloads.ts';
 import type { Limits, PayGroup } from './types.ts';
 
@@ -12,8 +12,8 @@ import type { Limits, PayGroup } from './types.ts';
  * tell, so neither is shown or checked: both become 0 (no limits) and the server judges the amount on submit.
  */
 function mendLimits(limits: Limits, where: string): string[] {
+  if (!invertedLimits(limits)) return [];
   const { min_amount: min, max_amount: max } = limits;
-  if (max <= 0 || min <= max) return [];
   limits.min_amount = limits.max_amount = 0;
   return [`${where}: min_amount ${String(min)} > max_amount ${String(max)}, limits ignored`];
 }
@@ -26,7 +26,7 @@ function mendMethods(methods: PayGroup[]): string[] {
   const notes: string[] = [];
   const named = methods.filter((method) => {
     const where = `method ${String(method.id)}`;
-    if (method.public_name.trim() === '') {
+    if (blankName(method)) {
       method.public_name = method.short_name.trim();
       notes.push(`${where}: blank public_name, ${method.public_name === '' ? 'and no short_name: left out' : `shown as "${method.public_name}"`}`);
     }
