@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { translation as arabic } from '../../src/i18n/languages/ar.ts';
-import { bodiesTo, browserForTests, LOOKS, screenshot, type OpenPageOptions } from './browser.ts';
+import { bodiesTo, browserForTests, LOOKS, screenshot } from './browser.ts';
 import { performStep } from './scenario-steps.ts';
 import { BLOCKED, continueWithNewAccount, path, SEND_BLOCKED, SEND_REFUSED, WITHDRAWAL } from './verification-steps.ts';
 
@@ -180,7 +180,7 @@ describe('payout-account verification (/withdrawal-verify-account) and a payment
   });
 
   /** The recorded withdrawal whose first POST /otp/send the server refuses (200, `success: false`); the next one sends. */
-  const sendRefusedOnce = (query = '', options: OpenPageOptions = {}) => harness.openPage(`${SEND_REFUSED}${query}`, options);
+  const sendRefusedOnce = () => harness.openPage(SEND_REFUSED);
 
   it('a code send the server refuses (success: false, scenario withdrawal-otp-send-refused) says so in words, is no console error, and Request code then sends one', async () => {
     const recorded = await sendRefusedOnce();
@@ -198,24 +198,8 @@ describe('payout-account verification (/withdrawal-verify-account) and a payment
     await recorded.close();
   });
 
-  it.each(LOOKS)('a refused code send reads right in %s', async (look, options, query) => {
-    const recorded = await sendRefusedOnce(query, options);
-    const { page } = recorded;
-    await performStep(page, { fill: 'Amount', value: '200' });
-    await performStep(page, { fill: 'IBAN', value: 'PT50000201231234567890154' });
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog');
-    await dialog.waitFor();
-    // The focus starts on Request code.
-    await page.keyboard.press('Enter');
-    const sentence = look === 'rtl' ? arabic.verification['APP.VERIFY.SEND_REFUSED'] : 'We could not send the code. Try again in a moment.';
-    await expect.poll(() => dialog.getByRole('alert').textContent()).toBe(sentence);
-    await screenshot(page, `verify-account-send-refused-${look}`);
-    await recorded.close();
-  });
-
   /** The recorded withdrawal whose first POST /otp/send is refused with block_duration 30; the next one sends. */
-  const sendBlockedOnce = (query = '', options: OpenPageOptions = {}) => harness.openPage(`${SEND_BLOCKED}${query}`, options);
+  const sendBlockedOnce = () => harness.openPage(SEND_BLOCKED);
   const WAIT_FOR_TIMER = 'We cannot send the code right now. Wait until the timer ends, then request it again.';
 
   it('a refused code send with block_duration (scenario withdrawal-otp-send-blocked) says to wait, counts down 30 s with Request code unavailable, then sends one', async () => {
@@ -242,21 +226,30 @@ describe('payout-account verification (/withdrawal-verify-account) and a payment
     await recorded.close();
   });
 
-  it.each(LOOKS)('a refused code send with block_duration reads right in %s', async (look, options, query) => {
-    const recorded = await sendBlockedOnce(query, options);
-    const { page } = recorded;
-    await performStep(page, { fill: 'Amount', value: '200' });
-    await performStep(page, { fill: 'IBAN', value: 'PT50000201231234567890154' });
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog');
-    await dialog.waitFor();
-    await page.keyboard.press('Enter');
-    const sentence = look === 'rtl' ? arabic.verification['APP.VERIFY.SEND_BLOCKED'] : WAIT_FOR_TIMER;
-    await expect.poll(() => dialog.getByRole('alert').textContent()).toBe(sentence);
-    await dialog.getByRole('timer').waitFor();
-    await screenshot(page, `verify-account-send-blocked-by-refusal-${look}`);
-    await recorded.close();
-  });
+  /** Each recorded refusal of a code send: its sentence, and whether the resend timer runs. */
+  const REFUSALS = [
+    { name: 'send-refused', scenario: SEND_REFUSED, key: 'APP.VERIFY.SEND_REFUSED', english: 'We could not send the code. Try again in a moment.', timer: false },
+    { name: 'send-blocked-by-refusal', scenario: SEND_BLOCKED, key: 'APP.VERIFY.SEND_BLOCKED', english: WAIT_FOR_TIMER, timer: true },
+  ] as const;
+
+  it.each(REFUSALS.flatMap((refusal) => LOOKS.map(([look, options, query]) => ({ ...refusal, look, options, query }))))(
+    'a refused code send ($name) reads right in $look',
+    async ({ name, scenario, key, english, timer, look, options, query }) => {
+      const recorded = await harness.openPage(`${scenario}${query}`, options);
+      const { page } = recorded;
+      await performStep(page, { fill: 'Amount', value: '200' });
+      await performStep(page, { fill: 'IBAN', value: 'PT50000201231234567890154' });
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      // The focus starts on Request code.
+      await page.keyboard.press('Enter');
+      await expect.poll(() => dialog.getByRole('alert').textContent()).toBe(look === 'rtl' ? arabic.verification[key] : english);
+      if (timer) await dialog.getByRole('timer').waitFor();
+      await screenshot(page, `verify-account-${name}-${look}`);
+      await recorded.close();
+    },
+  );
 
   it('verification blocked: the account-blocked screen counts down to blocked_until, ends at 00:00:00, and Try again opens the form', async () => {
     // A minute before blocked_until (2099-12-31T23:59:00Z), from the first script on (the session starts then too);
