@@ -214,6 +214,11 @@ describe('payout-account verification (/withdrawal-verify-account) and a payment
     const timer = dialog.getByRole('timer', { name: 'New code available in' });
     await expect.poll(() => timer.textContent()).toBe('00:00:30');
     await expect(request.isDisabled()).resolves.toBe(true);
+    // The focus stays on Request code (it fell to "Change contact", or to Cancel, which a second Enter pressed); Enter
+    // there asks for nothing until the timer ends.
+    await expect(request.evaluate((button) => button === document.activeElement)).resolves.toBe(true);
+    await page.keyboard.press('Enter');
+    await expect(dialog.isVisible()).resolves.toBe(true);
     await page.clock.runFor(1000);
     await expect.poll(() => timer.textContent()).toBe('00:00:29');
     expect(recorded.console.filter((entry) => entry.type === 'error')).toEqual([]);

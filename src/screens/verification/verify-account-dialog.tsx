@@ -78,9 +78,10 @@ export default function VerifyAccountDialog({ sessionId, requisiteId, contacts, 
   const close = (): void => end(onClose);
 
   const requestCode = (): void => {
-    // Busy, the button keeps the focus (aria-disabled, not disabled): after a failure Enter asks again, where the
-    // dialog used to hand the focus to "Change contact".
-    if (contact === undefined || sending) return;
+    // Busy or blocked, the button keeps the focus (aria-disabled, not disabled): after a failure Enter asks again, and
+    // after a refusal that starts the resend timer Enter does nothing, where the dialog used to hand the focus to
+    // "Change contact", or to Cancel, which a second Enter pressed.
+    if (contact === undefined || sending || blocked) return;
     setSending(true);
     setError(null);
     sendOtp(sessionId, contact.contact_type)
@@ -140,8 +141,7 @@ export default function VerifyAccountDialog({ sessionId, requisiteId, contacts, 
               <button
                 type="button"
                 className={sent ? 'button' : 'button button--primary'}
-                disabled={blocked}
-                aria-disabled={sending}
+                aria-disabled={sending || blocked}
                 aria-busy={sending}
                 onClick={requestCode}
                 data-autofocus
