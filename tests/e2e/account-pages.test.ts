@@ -160,6 +160,34 @@ describe('the account-management pages: /status, /status/success, /status/error,
     await recorded.close();
   });
 
+  it.each(['en', 'ar'])('/cards at 320 px wraps a card name before its masked digits, never between "••••" and the last four (Visa •••• 1111, %s)', async (lang) => {
+    const cards = [{ card_id: 'crd_visa', last4: '1111', exp_month: '09', exp_year: '2029', brand: 'visa' }];
+    const beforeOpen = async (context: BrowserContext): Promise<void> => {
+      await context.route(/\/user-cards$/, (route) => route.fulfill({ json: { cards } }));
+    };
+    const recorded = await harness.openPage(`${CARDS}&lang=${lang}`, { beforeOpen });
+    const { page } = recorded;
+    await page.setViewportSize({ width: 320, height: 640 });
+    const name = page.locator('.account__card-name');
+    await name.waitFor();
+    // The line boxes of the name's text from "••••" to its end: one when the digits stay together.
+    const digitLines = await name.evaluate((element) => {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      const range = document.createRange();
+      for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+        const at = node.textContent?.indexOf('••••') ?? -1;
+        if (at >= 0) range.setStart(node, at);
+      }
+      range.setEndAfter(element.lastChild ?? element);
+      return new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top))).size;
+    });
+    await expect(name.textContent()).resolves.toContain('1111');
+    expect(await name.evaluate((element) => element.getClientRects()[0]?.height ?? 0)).toBeGreaterThan(30);
+    expect(digitLines).toBe(1);
+    await screenshot(page, `cards-320-masked-digits-${lang}`);
+    await recorded.close();
+  });
+
   for (const [look, options, query] of LOOKS) {
     it(`has no axe violations on /status/success, /support, /cards and its confirm popup (${look})`, async () => {
       const status = await harness.openPage(`${STATUS}${query}`, options);

@@ -6,6 +6,7 @@ import type { UserCards } from '../../../schemas/server/v1/types.ts';
 import { translate } from '../../i18n/account.ts';
 import { userMessageOf } from '../../i18n/user-message.ts';
 import { useTextDirection } from '../../store/session-store.ts';
+import { CardNameText } from '../card-removal/card-name-text.tsx';
 import { CardRemovalDialog } from '../card-removal/card-removal-dialog.tsx';
 import { removalFailureText } from '../card-removal/removal-failure.ts';
 import { useCardRemoval } from '../card-removal/use-card-removal.ts';
@@ -74,7 +75,9 @@ export function CardsScreen({ sessionId }: { sessionId: string }): ReactNode {
           {listed.map((card) => (
             <li key={card.id} className="account__card">
               <span className="account__card-text">
-                <span className="account__card-name">{card.name}</span>
+                <span className="account__card-name">
+                  <CardNameText name={card.name} />
+                </span>
                 {card.expiry !== null && <span className="account__card-detail">{translate('APP.CARDS.EXPIRES', { date: card.expiry })}</span>}
               </span>
               <button

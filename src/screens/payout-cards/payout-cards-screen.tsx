@@ -12,6 +12,7 @@ import { userMessageOf } from '../../i18n/user-message.ts';
 import { storedSelectedMethodId } from '../../store/flow-store.ts';
 import { choosePayoutCard } from '../../store/payout-store.ts';
 import { linkTo, useTextDirection } from '../../store/session-store.ts';
+import { CardNameText } from '../card-removal/card-name-text.tsx';
 import { CardRemovalDialog } from '../card-removal/card-removal-dialog.tsx';
 import { useCardRemoval } from '../card-removal/use-card-removal.ts';
 import { ErrorScreen } from '../status/error-screen.tsx';
@@ -84,7 +85,7 @@ export default function PayoutCardsScreen({ sessionId, flow }: PayoutCardsProps)
           <li key={card.id} className="payout-card">
             <button type="button" className="method payout-card__choose" disabled={removal.removing === card.id} onClick={() => choose(card.id)}>
               <span className="payout-card__name" dir="ltr">
-                {cardName(card)}
+                <CardNameText name={cardName(card)} />
               </span>
               {card.expiry !== null && <span className="method__info"> {translate('APP.PAYOUT.CARD_EXPIRES', { expiry: card.expiry })}</span>}
             </button>
