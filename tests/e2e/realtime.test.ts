@@ -1,8 +1,8 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { loadScenarios } from '../../fixtures/load-scenarios.ts';
 import { axeViolations } from './axe.ts';
-import { browserForTests, screenshot, type BrowserHarness, type RecordedPage } from './browser.ts';
+import { browserForTests, screenshot, type BrowserHarness, type OpenPageOptions, type RecordedPage } from './browser.ts';
 import { recordLayoutShifts, screenShiftsOf } from './layout-shifts.ts';
 import { performStep } from './scenario-steps.ts';
 
@@ -22,6 +22,46 @@ async function play(harness: BrowserHarness, name: string, beforeOpen?: (context
 }
 
 const notifications = (page: Page) => page.getByRole('complementary', { name: 'Notifications' });
+
+/** notifications-bidi's texts as they must be drawn: as sent, without the controls that made them read otherwise. */
+const ACCOUNT_NOTICE = 'Send bank transfers only to account 4400 4073 98ED';
+const HEBREW_NOTICE = 'הפקדות בהעברה בנקאית מתעכבות היום עד שעתיים';
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/;
+
+/**
+ * Where each of `parts` of a text's one text node begins on screen (px from the left): the order in which a reader's
+ * eye meets them, which an override turns round while the text in the DOM stays as sent.
+ */
+const leftEdgesOf = (text: Locator, parts: readonly string[]): Promise<number[]> =>
+  text.evaluate((element, words) => {
+    const node = element.firstChild;
+    return words.map((word) => {
+      const at = node?.textContent?.indexOf(word) ?? -1;
+      if (node === null || at < 0) return Number.NaN;
+      const range = document.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + 1);
+      return range.getBoundingClientRect().left;
+    });
+  }, parts);
+
+/** The account notice (in the opened list) and the Hebrew one (the shown line) read in the order they were written. */
+async function expectLogicalOrder(panel: Locator): Promise<void> {
+  const account = panel.locator('.notifications__item bdi').first();
+  await expect(account.textContent()).resolves.toBe(ACCOUNT_NOTICE);
+  const [first = 0, middle = 0, last = 0] = await leftEdgesOf(account, ['4400', '4073', '98ED']);
+  expect(first).toBeLessThan(middle);
+  expect(middle).toBeLessThan(last);
+  const latest = panel.locator('.notifications__latest');
+  await expect(latest.evaluate((element) => ({ text: element.textContent, direction: getComputedStyle(element).direction }))).resolves.toEqual({
+    text: HEBREW_NOTICE,
+    direction: 'rtl',
+  });
+  // Right to left: the first word written is the rightmost.
+  const [opening = 0, next = 0, closing = 0] = await leftEdgesOf(latest, ['הפקדות', 'בהעברה', 'שעתיים']);
+  expect(opening).toBeGreaterThan(next);
+  expect(next).toBeGreaterThan(closing);
+}
 
 describe('realtime notifications and payment status, on the fixture realtime host under the strict CSP', () => {
   const harness = browserForTests();
@@ -92,6 +132,43 @@ describe('realtime notifications and payment status, on the fixture realtime hos
     await expect.poll(() => page.locator('.notifications-root').getByRole('status').textContent()).toBe('');
     await expect(panel.count()).resolves.toBe(0);
     expect(await recorded.cspViolations()).toEqual([]);
+    await recorded.close();
+  });
+
+  it('notifications-bidi: a pushed text shows as sent, without the override that reversed an account number, and after it the notice sent after it', async () => {
+    const recorded = await harness.openPage('/deposit?session_id=notifications-bidi');
+    const { page } = recorded;
+    const panel = notifications(page);
+    await expect.poll(() => panel.locator('.notifications__counter').textContent()).toBe('3');
+    await panel.getByRole('button', { name: /Show all notifications/ }).click();
+    // In the order sent: the plain notice of the same burst did not overtake the one whose texts were being cleaned.
+    const shown = await panel.locator('.notifications__item bdi').allTextContents();
+    expect(shown).toEqual([ACCOUNT_NOTICE, 'Skrill deposits are delayed by up to 2 hours today.', HEBREW_NOTICE]);
+    expect(shown.some((text) => BIDI_CONTROLS.test(text))).toBe(false);
+    await expectLogicalOrder(panel);
+    // Told once, in the words every HTTP answer's cleaning uses; two publications carried such controls.
+    expect(recorded.console.filter((entry) => entry.text.includes('bidi controls')).map((entry) => entry.text)).toEqual([
+      '[cashier] the realtime publication carried bidi controls that could reverse its text; they were removed',
+    ]);
+    expect(await recorded.cspViolations()).toEqual([]);
+    await recorded.close();
+  });
+
+  it.each<[string, OpenPageOptions, string]>([
+    ['light', { colorScheme: 'light' }, ''],
+    ['dark', { colorScheme: 'dark' }, '&theme=dark'],
+    ['ar', { dir: 'rtl' }, '&lang=ar'],
+  ])('notifications-bidi on the %s page: each pushed text in its own direction inside a panel that keeps the page\'s', async (look, options, query) => {
+    const recorded = await harness.openPage(`/deposit?session_id=notifications-bidi${query}`, options);
+    const { page } = recorded;
+    // Located by class: in Arabic the landmark and the button have Arabic names.
+    const panel = page.locator('.notifications');
+    await expect.poll(() => panel.locator('.notifications__counter').textContent()).toBe('3');
+    await panel.locator('.notifications__toggle').click();
+    await expect(panel.evaluate((element) => getComputedStyle(element).direction)).resolves.toBe(options.dir ?? 'ltr');
+    await expectLogicalOrder(panel);
+    expect(await axeViolations(page)).toEqual([]);
+    await screenshot(page, `notifications-bidi-${look}`);
     await recorded.close();
   });
 

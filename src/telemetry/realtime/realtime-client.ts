@@ -1,4 +1,6 @@
 import { Centrifuge, type PublicationContext, type Subscription } from 'centrifuge';
+import { BIDI_CONTROL } from '../../../schemas/server/bidi-control.ts';
+import { lazyChunk } from '../../../schemas/chunks/lazy-chunk.ts';
 import { logCentrifugeError } from './centrifuge-errors.ts';
 import { CLIENT_NAME, CLIENT_VERSION, REALTIME_DEFAULTS, websocketUrl } from './realtime-defaults.ts';
 import { parsePublication, type RealtimeEvent } from './realtime-event.ts';
@@ -12,6 +14,17 @@ const HISTORY_LIMIT = 100;
 
 /** The RPC that tells the realtime server the user dismissed a notification, so it is not sent again. */
 const DISMISS_METHOD = 'notifications.dismiss';
+
+const shownAnswer = lazyChunk(() => import('../../api/shown-answer.ts'), { background: true });
+
+/**
+ * A publication's data as it may be shown: its texts cleaned of the bidi controls that could reverse them, and the
+ * console told, as readAnswer (src/api/http.ts) does for every HTTP answer; the cleaning's chunk loads only for one
+ * that holds such a control (JSON.stringify writes them as they are).
+ */
+async function shownPublication(data: unknown): Promise<unknown> {
+  return BIDI_CONTROL.test(JSON.stringify(data)) ? (await shownAnswer()).shownAnswer(data, 'realtime publication') : data;
+}
 
 export interface RealtimeConnection {
   /** Tells the server the user dismissed this notification (best effort: it is gone here whatever the answer). */
@@ -71,7 +84,7 @@ export function connectRealtime(options: RealtimeOptions): RealtimeConnection | 
   client.on('state', ({ newState }) => setConnectionState(newState));
   client.on('error', (context) => logCentrifugeError(options.brandId, context));
 
-  const deliver = (data: unknown, replayed: boolean): void => {
+  const read = (data: unknown, replayed: boolean): void => {
     const parsed = parsePublication(data);
     if ('problem' in parsed) {
       console.warn(`Realtime: ${parsed.problem}; the event is ignored.`);
@@ -79,6 +92,14 @@ export function connectRealtime(options: RealtimeOptions): RealtimeConnection | 
     }
     if (parsed.note !== undefined) console.warn(`Realtime: ${parsed.note}.`);
     options.onEvent(parsed.event, replayed);
+  };
+  // One after the other, as they came: a publication waiting for the cleaning's chunk holds back the ones after it, so
+  // a notification's removal never overtakes its addition.
+  let delivered = Promise.resolve();
+  const deliver = (data: unknown, replayed: boolean): void => {
+    delivered = delivered
+      .then(async () => read(await shownPublication(data), replayed))
+      .catch((error: unknown) => console.warn('Realtime: an event could not be read; it is ignored.', error));
   };
   const subscription: Subscription = client.newSubscription(notificationChannel(options.sessionHash), {
     minResubscribeDelay: REALTIME_DEFAULTS.minResubscribeDelay,
