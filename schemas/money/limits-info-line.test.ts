@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { limitsInfoLine, type InfoLineTexts, type InfoSeparator } from './limits-info-line.ts';
+import { LIMITS_INFO_KEYS, limitsInfoLine, type InfoLineTexts } from './limits-info-line.ts';
 import type { LimitsInfoPart } from './limits-info-parts.ts';
 
 // Echoes key and parameters so each test sees exactly what was asked for; server keys are marked as such.
@@ -19,14 +19,20 @@ const parts: LimitsInfoPart[] = [
 const shown = [
   'APP.METHOD.LIMITS(min=10.00 EUR,max=∞)',
   'server:PH.PROCESSING_TIME.INSTANT',
-  'APP.METHOD.FEE(fee=2.5% + 0.30 EUR,percentage=2.5,fix=0.30 EUR)',
+  'APP.METHOD.FEE(fee=2.5% + 0.30 EUR)',
   'server:LP.TEXT(percent=5)',
   'APP.METHOD.BONUS_INCLUDED',
 ];
 
 describe('limitsInfoLine', () => {
-  it.each<InfoSeparator>([' • ', '; '])('joins every part with %j', (separator) => {
-    expect(limitsInfoLine(parts, separator, texts)).toBe(shown.join(separator));
+  it('joins every part with the bullet as it is', () => {
+    expect(limitsInfoLine(parts, ' • ', texts)).toBe(shown.join(' • '));
+  });
+
+  // Arabic writes "؛", French a narrow no-break space before ";": the language's text of the key, not the Latin "; ".
+  it.each(['; ', '؛ ', '\u202f; '])('joins every part with the language\'s semicolon, here %j', (semicolon) => {
+    const translate: InfoLineTexts['translate'] = (key, params) => (key === LIMITS_INFO_KEYS.semicolon ? semicolon : echo(key, params));
+    expect(limitsInfoLine(parts, '; ', { ...texts, translate })).toBe(shown.join(semicolon));
   });
 
   it.each<[string, readonly LimitsInfoPart[], InfoLineTexts, string]>([

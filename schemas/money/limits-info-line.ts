@@ -5,9 +5,13 @@ export const LIMITS_INFO_KEYS = {
   limits: 'APP.METHOD.LIMITS',
   fee: 'APP.METHOD.FEE',
   bonusIncluded: 'APP.METHOD.BONUS_INCLUDED',
+  semicolon: 'APP.METHOD.SEMICOLON',
 } as const;
 
-/** How a flow joins the parts of its info line (spec section 9): deposit with a bullet, withdrawal with a semicolon. */
+/**
+ * How a flow joins the parts of its info line (spec section 9): deposit with a bullet, withdrawal with a semicolon,
+ * written as the language writes one (its text of LIMITS_INFO_KEYS.semicolon: Arabic "؛ ", French "\u202F; ").
+ */
 export type InfoSeparator = ' • ' | '; ';
 
 type TextParams = Readonly<Record<string, string | number>>;
@@ -28,7 +32,7 @@ function partText(part: LimitsInfoPart, { translate, translateServerKey }: InfoL
     case 'processing-time':
       return translateServerKey(part.key);
     case 'fee':
-      return translate(LIMITS_INFO_KEYS.fee, { fee: `${part.percentage}% + ${part.fix}`, percentage: part.percentage, fix: part.fix });
+      return translate(LIMITS_INFO_KEYS.fee, { fee: `${part.percentage}% + ${part.fix}` });
     case 'lost-profit':
       return translateServerKey(part.key, part.params);
     case 'bonus-included':
@@ -40,10 +44,10 @@ function partText(part: LimitsInfoPart, { translate, translateServerKey }: InfoL
   }
 }
 
-/** The info line under a method as one string, each part translated and joined with the flow's separator. */
+/** The info line under a method as one string, each part translated and joined with the flow's separator, in the language's punctuation. */
 export function limitsInfoLine(parts: readonly LimitsInfoPart[], separator: InfoSeparator, texts: InfoLineTexts): string {
   return parts
     .map((part) => partText(part, texts))
     .filter((text) => text !== '')
-    .join(separator);
+    .join(separator === '; ' ? texts.translate(LIMITS_INFO_KEYS.semicolon) : separator);
 }

@@ -32,6 +32,7 @@ export const texts = {
   'APP.METHOD.BONUS_INCLUDED': 'Bonus included',
   'APP.METHOD.LIMITS': '{min} – {max}',
   'APP.METHOD.FEE': 'Fee {fee}',
+  'APP.METHOD.SEMICOLON': '; ',
   'APP.METHOD.MORE_INFO': 'More information',
   'APP.METHOD.MORE_INFO_ABOUT': 'More information about {method}',
   'PH.PROCESSING_TIME.INSTANT': 'Instant',

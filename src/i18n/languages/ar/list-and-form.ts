@@ -63,6 +63,7 @@ export const listAndForm = {
     'APP.METHOD.BONUS_INCLUDED': 'تشمل المكافأة',
     'APP.METHOD.LIMITS': '{min} – {max}',
     'APP.METHOD.FEE': 'الرسوم {fee}',
+    'APP.METHOD.SEMICOLON': '؛ ',
     'APP.METHOD.MORE_INFO': 'مزيد من المعلومات',
     'APP.METHOD.MORE_INFO_ABOUT': 'مزيد من المعلومات عن {method}',
     'PH.PROCESSING_TIME.INSTANT': 'فوري',

@@ -63,6 +63,7 @@ export const listAndForm = {
     'APP.METHOD.BONUS_INCLUDED': 'Bono incluido',
     'APP.METHOD.LIMITS': '{min} – {max}',
     'APP.METHOD.FEE': 'Comisión {fee}',
+    'APP.METHOD.SEMICOLON': '; ',
     'APP.METHOD.MORE_INFO': 'Más información',
     'APP.METHOD.MORE_INFO_ABOUT': 'Más información sobre {method}',
     'PH.PROCESSING_TIME.INSTANT': 'Al instante',

@@ -63,6 +63,7 @@ export const listAndForm = {
     'APP.METHOD.BONUS_INCLUDED': 'Bonus inclus',
     'APP.METHOD.LIMITS': '{min} – {max}',
     'APP.METHOD.FEE': 'Frais {fee}',
+    'APP.METHOD.SEMICOLON': '\u202f; ',
     'APP.METHOD.MORE_INFO': 'En savoir plus',
     'APP.METHOD.MORE_INFO_ABOUT': 'En savoir plus sur {method}',
     'PH.PROCESSING_TIME.INSTANT': 'Immédiat',

@@ -63,6 +63,7 @@ export const listAndForm = {
     'APP.METHOD.BONUS_INCLUDED': 'כולל בונוס',
     'APP.METHOD.LIMITS': '{min} – {max}',
     'APP.METHOD.FEE': 'עמלה {fee}',
+    'APP.METHOD.SEMICOLON': '; ',
     'APP.METHOD.MORE_INFO': 'מידע נוסף',
     'APP.METHOD.MORE_INFO_ABOUT': 'מידע נוסף על {method}',
     'PH.PROCESSING_TIME.INSTANT': 'מיידי',

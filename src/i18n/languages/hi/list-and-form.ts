@@ -63,6 +63,7 @@ export const listAndForm = {
     'APP.METHOD.BONUS_INCLUDED': 'बोनस शामिल',
     'APP.METHOD.LIMITS': '{min} – {max}',
     'APP.METHOD.FEE': 'शुल्क {fee}',
+    'APP.METHOD.SEMICOLON': '; ',
     'APP.METHOD.MORE_INFO': 'अधिक जानकारी',
     'APP.METHOD.MORE_INFO_ABOUT': '{method} के बारे में अधिक जानकारी',
     'PH.PROCESSING_TIME.INSTANT': 'तुरंत',

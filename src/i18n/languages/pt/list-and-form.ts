@@ -63,6 +63,7 @@ export const listAndForm = {
     'APP.METHOD.BONUS_INCLUDED': 'Bônus incluído',
     'APP.METHOD.LIMITS': '{min} – {max}',
     'APP.METHOD.FEE': 'Taxa {fee}',
+    'APP.METHOD.SEMICOLON': '; ',
     'APP.METHOD.MORE_INFO': 'Mais informações',
     'APP.METHOD.MORE_INFO_ABOUT': 'Mais informações sobre {method}',
     'PH.PROCESSING_TIME.INSTANT': 'Instantâneo',

@@ -63,6 +63,7 @@ export const listAndForm = {
     'APP.METHOD.BONUS_INCLUDED': 'С бонусом',
     'APP.METHOD.LIMITS': '{min} – {max}',
     'APP.METHOD.FEE': 'Комиссия {fee}',
+    'APP.METHOD.SEMICOLON': '; ',
     'APP.METHOD.MORE_INFO': 'Подробнее',
     'APP.METHOD.MORE_INFO_ABOUT': 'Подробнее о способе {method}',
     'PH.PROCESSING_TIME.INSTANT': 'Мгновенно',

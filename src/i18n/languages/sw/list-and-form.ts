@@ -63,6 +63,7 @@ export const listAndForm = {
     'APP.METHOD.BONUS_INCLUDED': 'Bonasi imejumuishwa',
     'APP.METHOD.LIMITS': '{min} – {max}',
     'APP.METHOD.FEE': 'Ada {fee}',
+    'APP.METHOD.SEMICOLON': '; ',
     'APP.METHOD.MORE_INFO': 'Maelezo zaidi',
     'APP.METHOD.MORE_INFO_ABOUT': 'Maelezo zaidi kuhusu {method}',
     'PH.PROCESSING_TIME.INSTANT': 'Papo hapo',

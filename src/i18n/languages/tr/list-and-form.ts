@@ -63,6 +63,7 @@ export const listAndForm = {
     'APP.METHOD.BONUS_INCLUDED': 'Bonus dahil',
     'APP.METHOD.LIMITS': '{min} – {max}',
     'APP.METHOD.FEE': 'Ücret {fee}',
+    'APP.METHOD.SEMICOLON': '; ',
     'APP.METHOD.MORE_INFO': 'Daha fazla bilgi',
     'APP.METHOD.MORE_INFO_ABOUT': 'Daha fazla bilgi: {method}',
     'PH.PROCESSING_TIME.INSTANT': 'Anında',

@@ -63,6 +63,7 @@ export const listAndForm = {
     'APP.METHOD.BONUS_INCLUDED': 'З бонусом',
     'APP.METHOD.LIMITS': '{min} – {max}',
     'APP.METHOD.FEE': 'Комісія {fee}',
+    'APP.METHOD.SEMICOLON': '; ',
     'APP.METHOD.MORE_INFO': 'Докладніше',
     'APP.METHOD.MORE_INFO_ABOUT': 'Докладніше про спосіб {method}',
     'PH.PROCESSING_TIME.INSTANT': 'Миттєво',

@@ -63,6 +63,7 @@ export const listAndForm = {
     'APP.METHOD.BONUS_INCLUDED': 'Bonus bilan',
     'APP.METHOD.LIMITS': '{min} – {max}',
     'APP.METHOD.FEE': 'Komissiya {fee}',
+    'APP.METHOD.SEMICOLON': '; ',
     'APP.METHOD.MORE_INFO': 'Batafsil maʼlumot',
     'APP.METHOD.MORE_INFO_ABOUT': 'Batafsil maʼlumot: {method}',
     'PH.PROCESSING_TIME.INSTANT': 'Darhol',
