@@ -2,7 +2,7 @@ import { isolate, type TextDirection } from './bidi.ts';
 import { withoutInvisibles } from './typed-text.ts';
 
 /** A letter of a right-to-left script: Hebrew, Arabic, Syriac, Thaana, NKo … and their presentation forms. */
-const RIGHT_TO_LEFT_LETTER = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFC\u{10800}-\u{10FFF}\u{1E800}-\u{1EFFF}]/u;
+export const RIGHT_TO_LEFT_LETTER = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFC\u{10800}-\u{10FFF}\u{1E800}-\u{1EFFF}]/u;
 
 /**
  * A value the server sent (a card's brand, its last digits, its label) as it goes beside our own text. Its bidi and

@@ -6,6 +6,7 @@ import type { PayoutCharges } from '../../../schemas/rules/payout-received.ts';
 import type { NewAccountRules } from '../../../schemas/payout/new-account.ts';
 import { isNewPayoutAccount, lockedAccountFields, payoutAccountFields } from '../../../schemas/payout/payout-account.ts';
 import { pageSentence } from '../../../schemas/format/page-sentence.ts';
+import { isolateServerValue } from '../../../schemas/format/server-value.ts';
 import { withSavedSince } from '../../../schemas/payout/saved-since.ts';
 import type { ScreenFlow } from '../../flows/define-flow.ts';
 import type { FormKey } from '../../i18n/message-key.ts';
@@ -49,8 +50,9 @@ export function usePayoutAccounts(
   const savedSince = useSavedSince(details);
   const dir = useTextDirection();
   const form = useMemo(() => {
-    // An account its code has not confirmed yet, as the list names it: "DE44 •••• 4931 (not confirmed)".
-    const unconfirmed = (label: string): string => pageSentence(translate('APP.VERIFY.UNCONFIRMED_ACCOUNT', { account: label }), dir);
+    // An account its code has not confirmed yet, as the list names it: "DE44 •••• 4931 (not confirmed)"; the server's
+    // label on its own in its direction, an Arabic one on an English page too.
+    const unconfirmed = (label: string): string => pageSentence(translate('APP.VERIFY.UNCONFIRMED_ACCOUNT', { account: isolateServerValue(label, dir) }), dir);
     const charged = charges === undefined ? compiled : withPayoutCharges(compiled, charges);
     return withSavedSince(withChosenCard(charged, chosenPayoutCard(payGroupId)), savedSince, unconfirmed);
   }, [compiled, payGroupId, savedSince, dir, charges]);
