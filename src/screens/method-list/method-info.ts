@@ -24,12 +24,12 @@ export function methodInfoLine(
   return limitsInfoLine(
     limitsInfoParts({
       limits: { min: entry.limits.min_amount, max: entry.limits.max_amount, displayLimits: method.display_limits !== false },
-      currency: { alpha3: entry.currency.alpha3, precision: entry.currency.precision },
+      currency: entry.currency,
       format: { dir },
       processingTimeKey: entry.show_processing_time === false ? null : entry.processing_time_translation_key,
       merchantUserFee: method.merchant_user_fee,
       fee: entry.fee,
-      lostProfitInfo: lostProfit === null ? null : { text: lostProfit.text, props: lostProfit.props },
+      lostProfitInfo: lostProfit,
       isIncludeBonus: includesBonus,
     }),
     separator,
