@@ -72,7 +72,7 @@ export const account = {
     'APP.CARDS.EMPTY': 'Vous n\'avez aucune carte enregistrée.',
     'APP.CARDS.EXPIRES': 'Expire le {date}',
     'APP.CARDS.REMOVE': 'Supprimer {card}',
-    'APP.CARDS.CONFIRM_TITLE': 'Supprimer cette carte ?',
+    'APP.CARDS.CONFIRM_TITLE': 'Supprimer cette carte\u202f?',
     'APP.CARDS.CONFIRM_TEXT': '{card} ne sera plus proposée pour les paiements. Vous pourrez la rajouter lors de votre prochain paiement.',
     'APP.CARDS.CONFIRM': 'Supprimer',
     'APP.CARDS.KEEP': 'La garder',

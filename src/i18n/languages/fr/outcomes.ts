@@ -98,7 +98,7 @@ export const outcomes = {
     'APP.DISPLAY.COPY_LABEL': 'Copier {label}',
     'APP.DISPLAY.COPIED': 'Copié',
     'APP.DISPLAY.COPY_FAILED': 'Copie impossible. Sélectionnez le texte et copiez-le vous-même.',
-    'APP.DISPLAY.TIME_LEFT': 'Temps restant pour payer :',
+    'APP.DISPLAY.TIME_LEFT': 'Temps restant pour payer\u00a0:',
     'APP.DISPLAY.EXPIRED': 'Le délai pour payer avec ces coordonnées est écoulé : ne les utilisez plus. Si vous avez déjà payé, appuyez sur « {paid} » et nous vérifierons. Sinon, choisissez un autre moyen.',
     'APP.DISPLAY.PAID': 'J’ai payé',
     'APP.DISPLAY.CHECKING': 'Vérification de votre paiement…',
