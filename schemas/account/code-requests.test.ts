@@ -13,13 +13,14 @@ function sendTimes(count: number, from: CodeRequests = NO_CODE_REQUESTS): CodeRe
 describe('max_request_count and block_duration (POST /otp/send)', () => {
   it('counts the codes under the limit, with no timer', () => {
     const requests = sendTimes(2);
-    expect(requests).toEqual({ sent: 2, maxRequestCount: 3, blockDurationS: 60, blockedUntil: null });
+    expect(requests).toEqual({ sent: 2, maxRequestCount: 3, blockDurationS: 60, blockedUntil: null, refused: false });
     expect(sendBlockedFor(requests, T0 + 2000)).toBe(0);
   });
 
   it('the code that reaches the limit blocks asking for block_duration seconds', () => {
     const requests = sendTimes(3);
     expect(requests.blockedUntil).toBe(T0 + 2000 + 60_000);
+    expect(requests.refused).toBe(false);
     expect(sendBlockedFor(requests, T0 + 2000)).toBe(60_000);
     expect(sendBlockedFor(requests, T0 + 2000 + 59_500)).toBe(500);
     expect(sendBlockedFor(requests, T0 + 2000 + 60_000)).toBe(0);
@@ -29,7 +30,7 @@ describe('max_request_count and block_duration (POST /otp/send)', () => {
     const blocked = sendTimes(3);
     const later = T0 + 120_000;
     expect(codeRequestsAt(blocked, later).blockedUntil).toBeNull();
-    expect(afterCodeSent(blocked, answer, later)).toEqual({ sent: 1, maxRequestCount: 3, blockDurationS: 60, blockedUntil: null });
+    expect(afterCodeSent(blocked, answer, later)).toEqual({ sent: 1, maxRequestCount: 3, blockDurationS: 60, blockedUntil: null, refused: false });
   });
 
   it('never blocks without a limit or with a zero block_duration', () => {
@@ -49,9 +50,12 @@ describe('a refused send (POST /otp/send answering success: false)', () => {
   it('with block_duration, blocks asking for that long, as the limit does, and counts afresh once it is over', () => {
     const first = afterCodeSent(NO_CODE_REQUESTS, answer, T0);
     const refused = afterSendRefused(first, { blockDurationS: 30 }, T0 + 1000);
-    expect(refused).toEqual({ sent: 0, maxRequestCount: 3, blockDurationS: 30, blockedUntil: T0 + 31_000 });
+    expect(refused).toEqual({ sent: 0, maxRequestCount: 3, blockDurationS: 30, blockedUntil: T0 + 31_000, refused: true });
     expect(sendBlockedFor(refused, T0 + 1000)).toBe(30_000);
-    expect(afterCodeSent(refused, {}, T0 + 31_000)).toEqual({ sent: 1, maxRequestCount: 3, blockDurationS: 30, blockedUntil: null });
+    // Why asking waits goes with the block: kept while it runs, gone once it is over.
+    expect(codeRequestsAt(refused, T0 + 30_999).refused).toBe(true);
+    expect(codeRequestsAt(refused, T0 + 31_000)).toEqual({ sent: 0, maxRequestCount: 3, blockDurationS: 30, blockedUntil: null, refused: false });
+    expect(afterCodeSent(refused, {}, T0 + 31_000)).toEqual({ sent: 1, maxRequestCount: 3, blockDurationS: 30, blockedUntil: null, refused: false });
   });
 
   it('without block_duration, or with 0, changes nothing: Request code stays available', () => {

@@ -8,9 +8,11 @@ export interface CodeRequests {
   blockDurationS: number;
   /** When asking again becomes possible (epoch ms); null when it is possible now. */
   blockedUntil: number | null;
+  /** The block running was started by a refused send, not by the limit: the step says to wait for its timer. */
+  refused: boolean;
 }
 
-export const NO_CODE_REQUESTS: CodeRequests = { sent: 0, maxRequestCount: null, blockDurationS: 0, blockedUntil: null };
+export const NO_CODE_REQUESTS: CodeRequests = { sent: 0, maxRequestCount: null, blockDurationS: 0, blockedUntil: null, refused: false };
 
 /** What POST /otp/send answered, as the rule reads it. */
 export interface SendAnswer {
@@ -28,7 +30,7 @@ export function afterCodeSent(previous: CodeRequests, answer: SendAnswer, now: n
   const blockDurationS = answer.blockDurationS ?? current.blockDurationS;
   const sent = current.sent + 1;
   const limitReached = maxRequestCount !== null && sent >= maxRequestCount && blockDurationS > 0;
-  return limitReached ? blockedFor(maxRequestCount, blockDurationS, now) : { sent, maxRequestCount, blockDurationS, blockedUntil: null };
+  return limitReached ? blockedFor(maxRequestCount, blockDurationS, now, false) : { sent, maxRequestCount, blockDurationS, blockedUntil: null, refused: false };
 }
 
 /**
@@ -38,17 +40,17 @@ export function afterCodeSent(previous: CodeRequests, answer: SendAnswer, now: n
 export function afterSendRefused(previous: CodeRequests, answer: SendAnswer, now: number): CodeRequests {
   const current = codeRequestsAt(previous, now);
   const blockDurationS = answer.blockDurationS ?? 0;
-  return blockDurationS > 0 ? blockedFor(answer.maxRequestCount ?? current.maxRequestCount, blockDurationS, now) : current;
+  return blockDurationS > 0 ? blockedFor(answer.maxRequestCount ?? current.maxRequestCount, blockDurationS, now, true) : current;
 }
 
-/** A block of `blockDurationS` seconds from `now`: once it ends, the count starts again. */
-function blockedFor(maxRequestCount: number | null, blockDurationS: number, now: number): CodeRequests {
-  return { sent: 0, maxRequestCount, blockDurationS, blockedUntil: now + blockDurationS * 1000 };
+/** A block of `blockDurationS` seconds from `now`, started by a refusal or by the limit: once it ends, the count starts again. */
+function blockedFor(maxRequestCount: number | null, blockDurationS: number, now: number, refused: boolean): CodeRequests {
+  return { sent: 0, maxRequestCount, blockDurationS, blockedUntil: now + blockDurationS * 1000, refused };
 }
 
 /** The requests as they stand at `now`: a block whose time is over is lifted. */
 export function codeRequestsAt(requests: CodeRequests, now: number): CodeRequests {
-  return requests.blockedUntil !== null && requests.blockedUntil <= now ? { ...requests, blockedUntil: null } : requests;
+  return requests.blockedUntil !== null && requests.blockedUntil <= now ? { ...requests, blockedUntil: null, refused: false } : requests;
 }
 
 /** Milliseconds until a code may be asked for again: 0 when it may be now (the resend timer is hidden then). */

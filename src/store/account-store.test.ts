@@ -28,9 +28,10 @@ describe('account store: requisiteId, maxRequestCount, blockDuration and the res
     expect(recordSendRefused({}, T0)).toBe(false);
     expect(accountStore.isShowTimerReceiveCode).toBe(false);
     expect(recordSendRefused({ blockDurationS: 30 }, T0)).toBe(true);
-    expect(accountStore.codeRequests.blockedUntil).toBe(T0 + 30_000);
+    expect(accountStore.codeRequests).toMatchObject({ blockedUntil: T0 + 30_000, refused: true });
     expect(accountStore.codeSentFor).toBeNull();
     endCodeBlock(T0 + 30_000);
     expect(accountStore.isShowTimerReceiveCode).toBe(false);
+    expect(accountStore.codeRequests.refused).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { performStep } from './scenario-steps.ts';
 
 /** A withdrawal whose new IBAN needs a one-time code (withdrawal-otp-verification). */
@@ -9,6 +9,9 @@ export const SEND_REFUSED = '/withdrawal?session_id=withdrawal-otp-send-refused'
 
 /** The same refusal carrying block_duration 30 (withdrawal-otp-send-blocked): the code may be asked for 30 s later. */
 export const SEND_BLOCKED = '/withdrawal?session_id=withdrawal-otp-send-blocked';
+
+/** A code sent, then the next send refused with block_duration 30 (withdrawal-otp-resend-blocked); the third one sends. */
+export const RESEND_BLOCKED = '/withdrawal?session_id=withdrawal-otp-resend-blocked';
 
 /** A withdrawal whose payout-account verification is blocked until 2099-12-31T23:59:00Z (withdrawal-account-blocked). */
 export const BLOCKED = '/withdrawal?session_id=withdrawal-account-blocked';
@@ -21,4 +24,15 @@ export async function continueWithNewAccount(page: Page): Promise<void> {
   await performStep(page, { fill: 'IBAN', value: 'PT50000201231234567890154' });
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await page.getByRole('dialog', { name: 'Confirm your new payout account' }).waitFor();
+}
+
+/** What a screen reader reads after a control's name: the text of the elements its aria-describedby names. */
+export function descriptionOf(control: Locator): Promise<string> {
+  return control.evaluate((element) =>
+    (element.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ')
+      .trim(),
+  );
 }

@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { translation as arabic } from '../../src/i18n/languages/ar.ts';
 import { bodiesTo, browserForTests, LOOKS, screenshot } from './browser.ts';
 import { performStep } from './scenario-steps.ts';
-import { BLOCKED, continueWithNewAccount, path, SEND_BLOCKED, SEND_REFUSED, WITHDRAWAL } from './verification-steps.ts';
+import { BLOCKED, continueWithNewAccount, descriptionOf, path, RESEND_BLOCKED, SEND_BLOCKED, SEND_REFUSED, WITHDRAWAL } from './verification-steps.ts';
 
 /**
  * Which edges of a scrolling part show a shade: an edge strip that looks different once the shades' colour is made
@@ -231,15 +231,119 @@ describe('payout-account verification (/withdrawal-verify-account) and a payment
     await recorded.close();
   });
 
-  /** Each recorded refusal of a code send: its sentence, and whether the resend timer runs. */
+  it('closed and opened again while a refused send\'s timer runs, the step says again why Request code is unavailable, until the timer ends', async () => {
+    const recorded = await sendBlockedOnce();
+    const { page } = recorded;
+    await continueWithNewAccount(page);
+    await page.clock.install();
+    const dialog = page.getByRole('dialog', { name: 'Confirm your new payout account' });
+    const request = dialog.getByRole('button', { name: 'Request code' });
+    await request.click();
+    await expect.poll(() => dialog.getByRole('alert').textContent()).toBe(WAIT_FOR_TIMER);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    const timer = dialog.getByRole('timer', { name: 'New code available in' });
+    await timer.waitFor();
+    await expect(request.isDisabled()).resolves.toBe(true);
+    // Not a disabled button with no reason: the sentence is back, and is read with the button the focus is on.
+    await expect.poll(() => dialog.getByRole('alert').textContent()).toBe(WAIT_FOR_TIMER);
+    await expect(descriptionOf(request)).resolves.toBe(WAIT_FOR_TIMER);
+    await expect(request.evaluate((button) => button === document.activeElement)).resolves.toBe(true);
+    await page.clock.runFor(30_000);
+    await timer.waitFor({ state: 'detached' });
+    await expect(dialog.getByRole('alert').count()).resolves.toBe(0);
+    await expect(descriptionOf(request)).resolves.toBe('');
+    expect(bodiesTo(recorded, 'POST', '/otp/send')).toHaveLength(1);
+    await recorded.close();
+  });
+
+  it('a new code refused with a wait after a code was sent (scenario withdrawal-otp-resend-blocked) is said by Request a new code, not as the code field\'s error, and again once the step is opened again', async () => {
+    const recorded = await harness.openPage(RESEND_BLOCKED);
+    const { page } = recorded;
+    await continueWithNewAccount(page);
+    await page.clock.install();
+    const dialog = page.getByRole('dialog', { name: 'Confirm your new payout account' });
+    await dialog.getByRole('button', { name: 'Request code' }).click();
+    const code = dialog.getByRole('textbox', { name: 'Code' });
+    await code.fill('4829');
+    const again = dialog.getByRole('button', { name: 'Request a new code' });
+    await again.click();
+    const wait = dialog.getByRole('alert').filter({ hasText: WAIT_FOR_TIMER });
+    const saidByRequest = async (): Promise<void> => {
+      await wait.waitFor();
+      await expect(descriptionOf(again)).resolves.toBe(WAIT_FOR_TIMER);
+      // The code field is not in error: neither marked invalid nor described by the refusal, and what was typed stays.
+      await expect(code.getAttribute('aria-invalid')).resolves.toBe('false');
+      await expect(descriptionOf(code)).resolves.toBe('');
+      // Under the request it answers, above the code field.
+      const [said, field, request] = await Promise.all([wait.boundingBox(), code.boundingBox(), again.boundingBox()]);
+      expect(said !== null && field !== null && request !== null && request.y < said.y && said.y + said.height <= field.y).toBe(true);
+    };
+    await saidByRequest();
+    await expect(code.inputValue()).resolves.toBe('4829');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await dialog.getByRole('timer').waitFor();
+    await saidByRequest();
+    await page.clock.runFor(30_000);
+    await dialog.getByRole('timer').waitFor({ state: 'detached' });
+    await expect(wait.count()).resolves.toBe(0);
+    await again.click();
+    await expect.poll(() => bodiesTo(recorded, 'POST', '/otp/send').length).toBe(3);
+    await code.fill('482915');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByRole('heading', { name: 'Withdrawal successful' }).waitFor();
+    await recorded.close();
+  });
+
+  it('a new code whose send fails on the network after a wrong code is said by Request a new code; the wrong code stays the code field\'s error', async () => {
+    const recorded = await harness.openPage(WITHDRAWAL);
+    const { page } = recorded;
+    let sends = 0;
+    await page.route(/\/otp\/send$/, (route) => {
+      sends += 1;
+      return sends === 2 ? route.abort('internetdisconnected') : route.fallback();
+    });
+    await continueWithNewAccount(page);
+    const dialog = page.getByRole('dialog', { name: 'Confirm your new payout account' });
+    await dialog.getByRole('button', { name: 'Request code' }).click();
+    const code = dialog.getByRole('textbox', { name: 'Code' });
+    await code.fill('111111');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    const wrong = 'The code is not correct. Check it and try again.';
+    await expect.poll(() => descriptionOf(code)).toBe(wrong);
+    const again = dialog.getByRole('button', { name: 'Request a new code' });
+    await again.click();
+    const failed = dialog.getByRole('alert').filter({ hasText: /^We could not send the code\./ });
+    await failed.waitFor();
+    await expect(descriptionOf(again)).resolves.toMatch(/^We could not send the code\. \S/);
+    await expect(descriptionOf(code)).resolves.toBe(wrong);
+    await expect(code.getAttribute('aria-invalid')).resolves.toBe('true');
+    await screenshot(page, 'verify-account-resend-failed');
+    // Asked again, a new code comes: the field is drawn afresh for it, and the failure goes.
+    await again.click();
+    await expect.poll(() => sends).toBe(3);
+    await failed.waitFor({ state: 'detached' });
+    await expect.poll(() => code.getAttribute('aria-invalid')).toBe('false');
+    await expect(code.inputValue()).resolves.toBe('');
+    await recorded.close();
+  });
+
+  /**
+   * Each recorded refusal of a code send: its sentence, whether the resend timer runs (the step is then closed and
+   * opened again during it, and says it again), and whether a code was sent before it.
+   */
   const REFUSALS = [
-    { name: 'send-refused', scenario: SEND_REFUSED, key: 'APP.VERIFY.SEND_REFUSED', english: 'We could not send the code. Try again in a moment.', timer: false },
-    { name: 'send-blocked-by-refusal', scenario: SEND_BLOCKED, key: 'APP.VERIFY.SEND_BLOCKED', english: WAIT_FOR_TIMER, timer: true },
+    { name: 'send-refused', scenario: SEND_REFUSED, key: 'APP.VERIFY.SEND_REFUSED', english: 'We could not send the code. Try again in a moment.', timer: false, sentFirst: false },
+    { name: 'send-blocked-by-refusal', scenario: SEND_BLOCKED, key: 'APP.VERIFY.SEND_BLOCKED', english: WAIT_FOR_TIMER, timer: true, sentFirst: false },
+    { name: 'resend-blocked-by-refusal', scenario: RESEND_BLOCKED, key: 'APP.VERIFY.SEND_BLOCKED', english: WAIT_FOR_TIMER, timer: true, sentFirst: true },
   ] as const;
 
   it.each(REFUSALS.flatMap((refusal) => LOOKS.map(([look, options, query]) => ({ ...refusal, look, options, query }))))(
     'a refused code send ($name) reads right in $look',
-    async ({ name, scenario, key, english, timer, look, options, query }) => {
+    async ({ name, scenario, key, english, timer, sentFirst, look, options, query }) => {
       const recorded = await harness.openPage(`${scenario}${query}`, options);
       const { page } = recorded;
       await performStep(page, { fill: 'Amount', value: '200' });
@@ -247,10 +351,23 @@ describe('payout-account verification (/withdrawal-verify-account) and a payment
       await page.keyboard.press('Enter');
       const dialog = page.getByRole('dialog');
       await dialog.waitFor();
-      // The focus starts on Request code.
+      // The focus starts on Request code (the step's button marked to take it).
       await page.keyboard.press('Enter');
-      await expect.poll(() => dialog.getByRole('alert').textContent()).toBe(look === 'rtl' ? arabic.verification[key] : english);
-      if (timer) await dialog.getByRole('timer').waitFor();
+      if (sentFirst) {
+        await dialog.getByRole('textbox').waitFor();
+        await dialog.locator('button[data-autofocus]').click();
+      }
+      const said = dialog.getByRole('alert').filter({ hasText: look === 'rtl' ? arabic.verification[key] : english });
+      await said.waitFor();
+      if (timer) {
+        await dialog.getByRole('timer').waitFor();
+        // Escape gives the focus back to Continue, whose Enter opens the step again while the timer runs.
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'detached' });
+        await page.keyboard.press('Enter');
+        await dialog.getByRole('timer').waitFor();
+        await said.waitFor();
+      }
       await screenshot(page, `verify-account-${name}-${look}`);
       await recorded.close();
     },

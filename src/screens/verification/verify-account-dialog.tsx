@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { otpOutcome } from '../../../schemas/account/otp-outcome.ts';
 import { ModalDialog } from '../../../field-widgets/modal-dialog.tsx';
 import { CountdownTimer } from './countdown-timer.tsx';
@@ -44,14 +44,11 @@ export default function VerifyAccountDialog({ sessionId, requisiteId, contacts, 
   const chosenType = useChosenContact();
   const contact = contacts.find((candidate) => candidate.contact_type === chosenType) ?? contacts[0];
   const { codeRequests, timerShown } = useCodeRequests();
-  const [error, setError] = useState<string | null>(null);
-  const waitForTimer = translate('APP.VERIFY.SEND_BLOCKED');
-  // The sentence asking to wait for the timer goes with it.
-  const liftBlock = useCallback(() => {
-    endCodeBlock();
-    setError((shown) => (shown === waitForTimer ? null : shown));
-  }, [waitForTimer]);
-  const remaining = useCountdown(timerShown ? codeRequests.blockedUntil : null, liftBlock);
+  /** Why the last code request sent nothing, when no block says it: told by Request code, never as the code field's. */
+  const [sendError, setSendError] = useState<string | null>(null);
+  /** Why the last code typed was not taken: the code field's own error. */
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const remaining = useCountdown(timerShown ? codeRequests.blockedUntil : null, endCodeBlock);
   // In the store, not this dialog: closed and opened again for the same account, the step still asks for the code sent.
   const sent = useCodeSentFor(requisiteId);
   const [sending, setSending] = useState(false);
@@ -61,6 +58,10 @@ export default function VerifyAccountDialog({ sessionId, requisiteId, contacts, 
   const [changing, setChanging] = useState(false);
   // The store's flag, not the clock: the countdown lifts the block (endCodeBlock) when it reaches 00:00:00.
   const blocked = timerShown;
+  // A refusal's wait is the store's, as its block is: the step opened again during the block says why Request code is
+  // unavailable, and the sentence goes when the timer ends.
+  const sendMessage = blocked && codeRequests.refused ? translate('APP.VERIFY.SEND_BLOCKED') : sendError;
+  const sendMessageId = useId();
   // The step ends once: closed (Cancel, Escape, the browser's Back) or confirmed. A code check answered after that is
   // dropped, so it neither goes back a page nor sends the payout; a second Cancel does not go back a second page.
   const ended = useRef(false);
@@ -83,24 +84,27 @@ export default function VerifyAccountDialog({ sessionId, requisiteId, contacts, 
     // "Change contact", or to Cancel, which a second Enter pressed.
     if (contact === undefined || sending || blocked) return;
     setSending(true);
-    setError(null);
+    setSendError(null);
     sendOtp(sessionId, contact.contact_type)
       .then(
         (answer) => {
           // success false is the server's answer, as a refused code is: said to the user, not reported as a failure. With
           // a block_duration, the resend timer says when to ask again.
           const limits = { maxRequestCount: answer.max_request_count, blockDurationS: answer.block_duration };
-          if (!answer.success) return setError(recordSendRefused(limits) ? waitForTimer : translate('APP.VERIFY.SEND_REFUSED'));
+          if (!answer.success) return setSendError(recordSendRefused(limits) ? null : translate('APP.VERIFY.SEND_REFUSED'));
           recordCodeSent(limits);
+          // The code field drawn afresh is for the new code: what was said of the last one goes.
+          setCodeError(null);
           setCodesSent((count) => count + 1);
         },
-        (failure: unknown) => setError(translate('APP.VERIFY.SEND_FAILED', { reason: reasonOf(failure) })),
+        (failure: unknown) => setSendError(translate('APP.VERIFY.SEND_FAILED', { reason: reasonOf(failure) })),
       )
       .finally(() => setSending(false));
   };
   const confirm = (code: string): void => {
     setChecking(true);
-    setError(null);
+    setCodeError(null);
+    setSendError(null);
     verifyOtp(sessionId, code).then(
       (answer) => {
         if (ended.current) return;
@@ -108,12 +112,12 @@ export default function VerifyAccountDialog({ sessionId, requisiteId, contacts, 
         // Confirmed, the step stays busy until it is gone (the withdrawal follows): its Confirm takes no second press.
         if (outcome.kind === 'confirmed') return end(onVerified);
         setChecking(false);
-        setError(translate(outcome.kind === 'rejected' ? PROBLEM_TEXTS[outcome.problem] : 'APP.VERIFY.CODE_OTHER'));
+        setCodeError(translate(outcome.kind === 'rejected' ? PROBLEM_TEXTS[outcome.problem] : 'APP.VERIFY.CODE_OTHER'));
       },
       (failure: unknown) => {
         if (ended.current) return;
         setChecking(false);
-        setError(translate('APP.VERIFY.CHECK_FAILED', { reason: reasonOf(failure) }));
+        setCodeError(translate('APP.VERIFY.CHECK_FAILED', { reason: reasonOf(failure) }));
       },
     );
   };
@@ -143,6 +147,7 @@ export default function VerifyAccountDialog({ sessionId, requisiteId, contacts, 
                 className={sent ? 'button' : 'button button--primary'}
                 aria-disabled={sending || blocked}
                 aria-busy={sending}
+                aria-describedby={sendMessage === null ? undefined : sendMessageId}
                 onClick={requestCode}
                 data-autofocus
               >
@@ -152,12 +157,13 @@ export default function VerifyAccountDialog({ sessionId, requisiteId, contacts, 
                 <CountdownTimer label={translate('APP.VERIFY.RESEND_IN')} remainingMs={remaining} className="modal__text" timerClassName="verify__timer" />
               )}
             </div>
-            {sent && <CodeForm key={codesSent} onConfirm={confirm} checking={checking} error={error} autoFocus />}
-            {!sent && error !== null && (
-              <p className="field__error" role="alert">
-                {error}
+            {/* Under the request it answers, above the code field: a refused or failed send says nothing of the code typed. */}
+            {sendMessage !== null && (
+              <p id={sendMessageId} className="field__error" role="alert">
+                {sendMessage}
               </p>
             )}
+            {sent && <CodeForm key={codesSent} onConfirm={confirm} checking={checking} error={codeError} autoFocus />}
           </>
         )}
         <div className="verify__support">
