@@ -246,8 +246,8 @@ describe('payout-account verification (/withdrawal-verify-account) and a payment
     const timer = dialog.getByRole('timer', { name: 'New code available in' });
     await timer.waitFor();
     await expect(request.isDisabled()).resolves.toBe(true);
-    // Not a disabled button with no reason: the sentence is back, and is read with the button the focus is on.
-    await expect.poll(() => dialog.getByRole('alert').textContent()).toBe(WAIT_FOR_TIMER);
+    // Not a disabled button with no reason: the sentence is back with the timer, and is read with the button the focus is on.
+    await expect(dialog.getByRole('alert').allTextContents()).resolves.toEqual([WAIT_FOR_TIMER]);
     await expect(descriptionOf(request)).resolves.toBe(WAIT_FOR_TIMER);
     await expect(request.evaluate((button) => button === document.activeElement)).resolves.toBe(true);
     await page.clock.runFor(30_000);
