@@ -88,6 +88,8 @@ describe('payout-account verification (/withdrawal-verify-account) and a payment
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await dialog.getByRole('textbox', { name: 'Code' }).waitFor();
     await expect(dialog.getByRole('status').textContent()).resolves.toBe('We sent a code to +351 9•• ••• 412.');
+    // The focus waits in the code field, not on Request a new code, whose Enter would ask for another code.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).toBe('one-time-code');
     expect(bodiesTo(recorded, 'POST', '/otp/send')).toHaveLength(1);
     await dialog.getByRole('textbox', { name: 'Code' }).fill('482915');
     await dialog.getByRole('button', { name: 'Confirm' }).click();
@@ -357,7 +359,8 @@ describe('payout-account verification (/withdrawal-verify-account) and a payment
       await page.keyboard.press('Enter');
       if (sentFirst) {
         await dialog.getByRole('textbox').waitFor();
-        await dialog.locator('button[data-autofocus]').click();
+        // Request a new code: the step's one busy-aware button (its name is Arabic in one look).
+        await dialog.locator('.verify__row button[aria-busy]').click();
       }
       const said = dialog.getByRole('alert').filter({ hasText: look === 'rtl' ? arabic.verification[key] : english });
       await said.waitFor();

@@ -149,7 +149,9 @@ export default function VerifyAccountDialog({ sessionId, requisiteId, contacts, 
                 aria-busy={sending}
                 aria-describedby={sendMessage === null ? undefined : sendMessageId}
                 onClick={requestCode}
-                data-autofocus
+                // Once a code was sent, the step opened again waits for it: the code field takes the focus, where an
+                // Enter on this button would ask for another and use up the send limit.
+                data-autofocus={!sent || undefined}
               >
                 {translate(sending ? 'APP.VERIFY.REQUESTING' : sent ? 'APP.VERIFY.REQUEST_NEW_CODE' : 'APP.VERIFY.REQUEST_CODE')}
               </button>
