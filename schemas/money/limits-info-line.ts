@@ -6,6 +6,7 @@ export const LIMITS_INFO_KEYS = {
   fee: 'APP.METHOD.FEE',
   bonusIncluded: 'APP.METHOD.BONUS_INCLUDED',
   semicolon: 'APP.METHOD.SEMICOLON',
+  percent: 'APP.PERCENT',
 } as const;
 
 /**
@@ -32,7 +33,7 @@ function partText(part: LimitsInfoPart, { translate, translateServerKey }: InfoL
     case 'processing-time':
       return translateServerKey(part.key);
     case 'fee':
-      return translate(LIMITS_INFO_KEYS.fee, { fee: `${part.percentage}% + ${part.fix}` });
+      return translate(LIMITS_INFO_KEYS.fee, { fee: `${translate(LIMITS_INFO_KEYS.percent, { value: part.percentage })} + ${part.fix}` });
     case 'lost-profit':
       return translateServerKey(part.key, part.params);
     case 'bonus-included':

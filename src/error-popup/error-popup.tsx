@@ -11,7 +11,7 @@ export default function ErrorPopup(): ReactNode {
     <ModalDialog role="alertdialog" title={translate('APP.ERROR_POPUP.TITLE')} describedBy={textId} onClose={closeErrorPopup}>
       <div id={textId}>
         <p className="modal__text">{message}</p>
-        {code !== NO_ERROR_CODE && <p className="modal__text">{translate('APP.ERROR_POPUP.CODE', { code })}</p>}
+        {code !== NO_ERROR_CODE && <p className="modal__text">{translate('APP.ERROR.CODE', { code })}</p>}
       </div>
       <button type="button" className="button button--primary" data-autofocus onClick={closeErrorPopup}>
         {translate('APP.ERROR_POPUP.CLOSE')}

@@ -76,6 +76,12 @@ describe.each(OTHER_LANGUAGES)('%s has every text of every screen', (language) =
   it('ASCII digits only', () => {
     expect(present.filter((row) => NON_ASCII_DIGIT.test(row.text)).map((row) => `${row.name}: ${row.text}`)).toEqual([]);
   });
+  it('a percent sign where the language\'s APP.PERCENT puts it (the lost-profit text carries its own)', () => {
+    const percent = (translation['common']?.['APP.PERCENT'] as string | undefined)?.replace('{value}', '{percent}') ?? '';
+    const signed = present.filter((row) => row.name !== 'common APP.PERCENT' && row.text.includes('%'));
+    expect(signed.filter((row) => !row.text.includes(percent)).map((row) => `${row.name}: ${row.text}`)).toEqual([]);
+    expect(signed.map((row) => row.name)).toEqual(['methodList PH.LOST_PROFIT.EXTRA_PERCENT']);
+  });
   it('no English sentence left untranslated', () => {
     const copied = present.filter((row) => row.text === row.english && /\p{L}{2,} \p{L}{2,}/u.test(row.english));
     expect(copied.map((row) => row.name)).toEqual([]);
@@ -88,6 +94,17 @@ describe('uz: one way to write oʻ and gʻ', () => {
     const texts = Object.values(translations.get('uz') ?? {}).flatMap((screen) => Object.values(screen ?? {}).filter((text) => typeof text === 'string'));
     expect(texts.filter((text) => /[oOgG]['‘’ʼ`]/.test(text))).toEqual([]);
     expect(texts.filter((text) => /[oOgG]ʻ/.test(text)).length).toBeGreaterThan(50);
+  });
+});
+
+describe('fr: a narrow no-break space (U+202F) inside its high marks, as French sets them', () => {
+  // "Motif : x" with an ordinary space can wrap and leave ":" alone at a line's start; "Motif: x" is not French. A lone
+  // "?" (an icon's text) has no word before it.
+  const texts = Object.values(translations.get('fr') ?? {}).flatMap((screen) => Object.values(screen ?? {}).filter((text) => typeof text === 'string'));
+  it('before ":", ";", "?", "!", "%" and "»", after "«"', () => {
+    const unset = /(?<=[^\u202f])[:;?!%»]|«(?!\u202f)/u;
+    expect(texts.filter((text) => text.length > 1 && unset.test(text))).toEqual([]);
+    expect(texts.filter((text) => text.includes('\u202f:')).length).toBeGreaterThan(10);
   });
 });
 
@@ -112,5 +129,9 @@ describe('a text several screens show with one meaning is one key', () => {
     const keys = Object.values(english).flatMap((texts) => Object.keys(texts).filter((key) => texts[key] === 'Try again'));
     expect(keys).toEqual(['APP.ERROR.RETRY']);
     expect(common['APP.ERROR.RETRY']).toBe('Try again');
+  });
+  it('"Error code: {code}" (the error screen, the error popup) is APP.ERROR.CODE alone', () => {
+    const keys = Object.values(english).flatMap((texts) => Object.keys(texts).filter((key) => texts[key] === 'Error code: {code}'));
+    expect(keys).toEqual(['APP.ERROR.CODE']);
   });
 });

@@ -126,7 +126,7 @@ describe('languages: lazily loaded texts, right to left for ar and he, the spec 
           'rtl',
         ]);
         expect((await infoLines(page))[0]).toBe(
-          `${rtlAmount('KWD 5.000')} – ${rtlAmount('KWD 1 500.000')} • فوري • الرسوم ${FSI}1.5% + ${rtlAmount('KWD 0.250')}${PDI}`,
+          `${rtlAmount('KWD 5.000')} – ${rtlAmount('KWD 1 500.000')} • فوري • الرسوم ${FSI}${FSI}1.5${PDI}% + ${rtlAmount('KWD 0.250')}${PDI}`,
         );
         expect([...new Set(fetchedLanguages(recorded))]).toEqual(['ar']);
         await screenshot(page, `languages-ar-method-list-${theme}`);

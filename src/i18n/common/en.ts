@@ -8,6 +8,7 @@ export const texts = {
   // Every screen's "Try again" (the error screen, a decline, the account pages): one key, in the first path's texts.
   'APP.ERROR.RETRY': 'Try again',
   'APP.ERROR.DETAILS': 'Details',
+  // The error screen's and the error popup's support code: one key.
   'APP.ERROR.CODE': 'Error code: {code}',
   'APP.ERROR.NO_SESSION': 'This cashier was opened without a valid session. Open it again from the merchant’s site.',
   'APP.ERROR.UNEXPECTED': 'Unexpected Application Error',
@@ -15,7 +16,6 @@ export const texts = {
   'APP.LANGUAGE.LOAD_FAILED': 'Your language ({language}) could not load, so the cashier is in English.',
   'APP.TOAST.DISMISS': 'Dismiss',
   'APP.ERROR_POPUP.TITLE': 'Something went wrong',
-  'APP.ERROR_POPUP.CODE': 'Error code: {code}',
   'APP.ERROR_POPUP.CLOSE': 'Close',
   'APP.ERROR.GENERIC': 'Something went wrong on our side. Try again in a moment.',
   'APP.API_ERROR.FETCH_ERROR': 'We could not reach the payment server. Check your connection and try again.',
@@ -27,4 +27,6 @@ export const texts = {
   'APP.SESSION_EXPIRED.TEXT': 'To go on, open the cashier again from the merchant site.',
   'APP.SESSION_EXPIRED.BACK': 'Back to the merchant',
   'CASHIER.PH2.ERROR_MESSAGE.17': 'Your session has expired. Reopen the cashier from the merchant site.',
+  // A percentage shown to the user (a fee, a bonus): where the sign goes is the language's (Turkish "%{value}").
+  'APP.PERCENT': '{value}%',
 };

@@ -43,7 +43,7 @@ export const account = {
     'APP.OTP.NO_RESEND': 'Il n’est plus possible de demander un nouveau code pour ce paiement.',
     'APP.OTP.RESEND_FAILED': 'Nous n\'avons pas pu envoyer de nouveau code. {reason}',
     'APP.OTP.EXPIRED_FINAL': 'Le code a expiré et aucun nouveau code ne peut être envoyé pour ce paiement. Revenez au formulaire et envoyez à nouveau le paiement pour recevoir un nouveau code, ou choisissez un autre moyen.',
-    'APP.OTP.TOO_MANY_FINAL': 'Trop de tentatives : ce paiement ne peut plus être confirmé. Revenez au formulaire et envoyez à nouveau le paiement pour recevoir un nouveau code, ou choisissez un autre moyen.',
+    'APP.OTP.TOO_MANY_FINAL': 'Trop de tentatives\u202f: ce paiement ne peut plus être confirmé. Revenez au formulaire et envoyez à nouveau le paiement pour recevoir un nouveau code, ou choisissez un autre moyen.',
     'APP.OTP.BACK_TO_FORM': 'Retour au formulaire',
     'APP.COUNTDOWN.ONE_DAY': '1 jour {time}',
     'APP.COUNTDOWN.TWO_DAYS': '2 jours {time}',
