@@ -19,7 +19,7 @@ const parts: LimitsInfoPart[] = [
 const shown = [
   'APP.METHOD.LIMITS(min=10.00 EUR,max=∞)',
   'server:PH.PROCESSING_TIME.INSTANT',
-  'APP.METHOD.FEE(fee=APP.PERCENT(value=2.5) + 0.30 EUR)',
+  'APP.METHOD.FEE(fee=APP.PERCENT(percent=2.5) + 0.30 EUR)',
   'server:LP.TEXT(percent=5)',
   'APP.METHOD.BONUS_INCLUDED',
 ];
@@ -37,12 +37,12 @@ describe('limitsInfoLine', () => {
 
   // Turkish puts the sign before the number, French a narrow no-break space before it: the language's text of the key.
   it.each([
-    ['{value}%', '2.5% + 0.30 EUR'],
-    ['%{value}', '%2.5 + 0.30 EUR'],
-    ['{value}\u202f%', '2.5\u202f% + 0.30 EUR'],
+    ['{percent}%', '2.5% + 0.30 EUR'],
+    ['%{percent}', '%2.5 + 0.30 EUR'],
+    ['{percent}\u202f%', '2.5\u202f% + 0.30 EUR'],
   ])("writes the fee's percentage as the language's %j", (percent, fee) => {
     const translate: InfoLineTexts['translate'] = (key, params) =>
-      key === LIMITS_INFO_KEYS.percent ? percent.replace('{value}', String(params?.['value'])) : echo(key, params);
+      key === LIMITS_INFO_KEYS.percent ? percent.replace('{percent}', String(params?.['percent'])) : echo(key, params);
     expect(limitsInfoLine([{ kind: 'fee', percentage: '2.5', fix: '0.30 EUR' }], ' • ', { ...texts, translate })).toBe(`APP.METHOD.FEE(fee=${fee})`);
   });
 

@@ -33,7 +33,7 @@ function partText(part: LimitsInfoPart, { translate, translateServerKey }: InfoL
     case 'processing-time':
       return translateServerKey(part.key);
     case 'fee':
-      return translate(LIMITS_INFO_KEYS.fee, { fee: `${translate(LIMITS_INFO_KEYS.percent, { value: part.percentage })} + ${part.fix}` });
+      return translate(LIMITS_INFO_KEYS.fee, { fee: `${translate(LIMITS_INFO_KEYS.percent, { percent: part.percentage })} + ${part.fix}` });
     case 'lost-profit':
       return translateServerKey(part.key, part.params);
     case 'bonus-included':

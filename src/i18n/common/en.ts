@@ -27,6 +27,6 @@ export const texts = {
   'APP.SESSION_EXPIRED.TEXT': 'To go on, open the cashier again from the merchant site.',
   'APP.SESSION_EXPIRED.BACK': 'Back to the merchant',
   'CASHIER.PH2.ERROR_MESSAGE.17': 'Your session has expired. Reopen the cashier from the merchant site.',
-  // A percentage shown to the user (a fee, a bonus): where the sign goes is the language's (Turkish "%{value}").
-  'APP.PERCENT': '{value}%',
+  // A percentage shown to the user (a fee, a bonus): where the sign goes is the language's (Turkish "%{percent}").
+  'APP.PERCENT': '{percent}%',
 };

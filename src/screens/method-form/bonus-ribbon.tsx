@@ -7,7 +7,7 @@ import { translate } from '../../i18n/form.ts';
 import './bonus-ribbon.css';
 
 /** A percentage as the page's language writes it ("50%", Turkish "%50", French "50 %"). */
-const percent = (value: string): string => translate('APP.PERCENT', { value });
+const percent = (value: string): string => translate('APP.PERCENT', { percent: value });
 
 /** The ribbon's words for its kind (spec section 9: one tier versus many). */
 function ribbonText(ribbon: Ribbon, money: (value: string) => string): string {

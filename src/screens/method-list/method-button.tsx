@@ -35,7 +35,7 @@ interface MethodButtonProps {
 export function MethodButton({ method, group, disabled, selected, lastUsed, separator, includesBonus = false, lostProfit, onSelect, onIntent, moreInfo }: MethodButtonProps): ReactNode {
   const dir = useTextDirection();
   const enabled = disabled === null;
-  const info = disabled === null ? methodInfoLine(method, separator, lostProfit, dir, includesBonus) : methodUnavailableLine(disabled, new Date());
+  const info = enabled ? methodInfoLine(method, separator, lostProfit, dir, includesBonus) : methodUnavailableLine(disabled, new Date());
   return (
     <li data-group={group}>
       <button

@@ -28,7 +28,7 @@ export const listAndForm = {
     'APP.SESSION_EXPIRED.TEXT': 'للمتابعة، افتح صفحة الدفع مرة أخرى من موقع التاجر.',
     'APP.SESSION_EXPIRED.BACK': 'العودة إلى موقع التاجر',
     'CASHIER.PH2.ERROR_MESSAGE.17': 'انتهت صلاحية جلستك. افتح صفحة الدفع مرة أخرى من موقع التاجر.',
-    'APP.PERCENT': '{value}%',
+    'APP.PERCENT': '{percent}%',
   },
   methodList: {
     'APP.DEPOSIT.CHOOSE_METHOD': 'اختر طريقة الدفع',

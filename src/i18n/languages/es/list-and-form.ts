@@ -28,7 +28,7 @@ export const listAndForm = {
     'APP.SESSION_EXPIRED.TEXT': 'Para continuar, vuelve a abrir la caja desde el sitio del comercio.',
     'APP.SESSION_EXPIRED.BACK': 'Volver al comercio',
     'CASHIER.PH2.ERROR_MESSAGE.17': 'Tu sesión ha caducado. Vuelve a abrir la caja desde el sitio del comercio.',
-    'APP.PERCENT': '{value}%',
+    'APP.PERCENT': '{percent}%',
   },
   methodList: {
     'APP.DEPOSIT.CHOOSE_METHOD': 'Elige un método de pago',

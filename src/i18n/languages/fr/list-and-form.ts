@@ -28,7 +28,7 @@ export const listAndForm = {
     'APP.SESSION_EXPIRED.TEXT': 'Pour continuer, rouvrez la caisse depuis le site du marchand.',
     'APP.SESSION_EXPIRED.BACK': 'Retour au marchand',
     'CASHIER.PH2.ERROR_MESSAGE.17': 'Votre session a expiré. Rouvrez la caisse depuis le site du marchand.',
-    'APP.PERCENT': '{value}\u202f%',
+    'APP.PERCENT': '{percent}\u202f%',
   },
   methodList: {
     'APP.DEPOSIT.CHOOSE_METHOD': 'Choisissez un moyen de paiement',

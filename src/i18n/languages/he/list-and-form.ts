@@ -28,7 +28,7 @@ export const listAndForm = {
     'APP.SESSION_EXPIRED.TEXT': 'כדי להמשיך, יש לפתוח שוב את הקופה מאתר בית העסק.',
     'APP.SESSION_EXPIRED.BACK': 'חזרה לאתר בית העסק',
     'CASHIER.PH2.ERROR_MESSAGE.17': 'הסשן שלך פג. יש לפתוח שוב את הקופה מאתר בית העסק.',
-    'APP.PERCENT': '{value}%',
+    'APP.PERCENT': '{percent}%',
   },
   methodList: {
     'APP.DEPOSIT.CHOOSE_METHOD': 'בחירת אמצעי תשלום',

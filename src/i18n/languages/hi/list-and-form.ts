@@ -28,7 +28,7 @@ export const listAndForm = {
     'APP.SESSION_EXPIRED.TEXT': 'आगे बढ़ने के लिए, मर्चेंट साइट से कैशियर फिर से खोलें।',
     'APP.SESSION_EXPIRED.BACK': 'मर्चेंट साइट पर वापस जाएँ',
     'CASHIER.PH2.ERROR_MESSAGE.17': 'आपका सेशन समाप्त हो गया है। मर्चेंट साइट से कैशियर फिर से खोलें।',
-    'APP.PERCENT': '{value}%',
+    'APP.PERCENT': '{percent}%',
   },
   methodList: {
     'APP.DEPOSIT.CHOOSE_METHOD': 'भुगतान का तरीका चुनें',

@@ -28,7 +28,7 @@ export const listAndForm = {
     'APP.SESSION_EXPIRED.TEXT': 'Para continuar, abra o caixa novamente pelo site do comerciante.',
     'APP.SESSION_EXPIRED.BACK': 'Voltar ao comerciante',
     'CASHIER.PH2.ERROR_MESSAGE.17': 'Sua sessão expirou. Abra o caixa novamente pelo site do comerciante.',
-    'APP.PERCENT': '{value}%',
+    'APP.PERCENT': '{percent}%',
   },
   methodList: {
     'APP.DEPOSIT.CHOOSE_METHOD': 'Escolha uma forma de pagamento',

@@ -28,7 +28,7 @@ export const listAndForm = {
     'APP.SESSION_EXPIRED.TEXT': 'Чтобы продолжить, снова откройте кассу на сайте продавца.',
     'APP.SESSION_EXPIRED.BACK': 'Вернуться на сайт продавца',
     'CASHIER.PH2.ERROR_MESSAGE.17': 'Сессия истекла. Снова откройте кассу на сайте продавца.',
-    'APP.PERCENT': '{value}%',
+    'APP.PERCENT': '{percent}%',
   },
   methodList: {
     'APP.DEPOSIT.CHOOSE_METHOD': 'Выберите способ оплаты',

@@ -28,7 +28,7 @@ export const listAndForm = {
     'APP.SESSION_EXPIRED.TEXT': 'Ili kuendelea, fungua keshia tena kutoka tovuti ya mfanyabiashara.',
     'APP.SESSION_EXPIRED.BACK': 'Rudi kwa mfanyabiashara',
     'CASHIER.PH2.ERROR_MESSAGE.17': 'Kipindi chako kimeisha. Fungua keshia tena kutoka tovuti ya mfanyabiashara.',
-    'APP.PERCENT': '{value}%',
+    'APP.PERCENT': '{percent}%',
   },
   methodList: {
     'APP.DEPOSIT.CHOOSE_METHOD': 'Chagua njia ya malipo',

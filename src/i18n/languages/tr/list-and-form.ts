@@ -28,7 +28,7 @@ export const listAndForm = {
     'APP.SESSION_EXPIRED.TEXT': 'Devam etmek için kasayı satıcının sitesinden yeniden açın.',
     'APP.SESSION_EXPIRED.BACK': 'Satıcının sitesine dön',
     'CASHIER.PH2.ERROR_MESSAGE.17': 'Oturumunuzun süresi doldu. Kasayı satıcının sitesinden yeniden açın.',
-    'APP.PERCENT': '%{value}',
+    'APP.PERCENT': '%{percent}',
   },
   methodList: {
     'APP.DEPOSIT.CHOOSE_METHOD': 'Bir ödeme yöntemi seçin',

@@ -28,7 +28,7 @@ export const listAndForm = {
     'APP.SESSION_EXPIRED.TEXT': 'Щоб продовжити, знову відкрийте касу на сайті продавця.',
     'APP.SESSION_EXPIRED.BACK': 'Повернутися на сайт продавця',
     'CASHIER.PH2.ERROR_MESSAGE.17': 'Сесія завершилася. Знову відкрийте касу на сайті продавця.',
-    'APP.PERCENT': '{value}%',
+    'APP.PERCENT': '{percent}%',
   },
   methodList: {
     'APP.DEPOSIT.CHOOSE_METHOD': 'Оберіть спосіб оплати',

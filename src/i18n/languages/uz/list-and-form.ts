@@ -28,7 +28,7 @@ export const listAndForm = {
     'APP.SESSION_EXPIRED.TEXT': 'Davom etish uchun kassani sotuvchi saytidan qayta oching.',
     'APP.SESSION_EXPIRED.BACK': 'Sotuvchi saytiga qaytish',
     'CASHIER.PH2.ERROR_MESSAGE.17': 'Seans muddati tugadi. Kassani sotuvchi saytidan qayta oching.',
-    'APP.PERCENT': '{value}%',
+    'APP.PERCENT': '{percent}%',
   },
   methodList: {
     'APP.DEPOSIT.CHOOSE_METHOD': 'Toʻlov usulini tanlang',
