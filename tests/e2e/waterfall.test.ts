@@ -1,8 +1,8 @@
 import { describe, expect, inject, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { browserForTests } from './browser.ts';
 
-/** When each request started and finished, in ms since the test began (Node's clock, one for all events). */
+/** When each request started and finished: its places in the order of the page's request events, as Node saw them. */
 interface Timed {
   url: string;
   startedAt: number;
@@ -11,36 +11,62 @@ interface Timed {
 
 /** Every request of the page from now on, with when it started and finished. */
 function recordRequestTimes(page: Page): Timed[] {
-  const start = Date.now();
+  let events = 0;
   const timed: Timed[] = [];
-  page.on('request', (request) => timed.push({ url: request.url(), startedAt: Date.now() - start, finishedAt: null }));
+  page.on('request', (request) => timed.push({ url: request.url(), startedAt: (events += 1), finishedAt: null }));
   page.on('requestfinished', (request) => {
     const entry = timed.find((candidate) => candidate.url === request.url() && candidate.finishedAt === null);
-    if (entry !== undefined) entry.finishedAt = Date.now() - start;
+    if (entry !== undefined) entry.finishedAt = events += 1;
   });
   return timed;
 }
+
+/** Longest a held answer waits for the request it waits on: a page that never sends it fails the test, not its timeout. */
+const HOLD_LIMIT_MS = 10_000;
+
+/**
+ * Holds the answers to `held` until the page has sent a request to `awaited` (at most HOLD_LIMIT_MS). A request that
+ * does not depend on the held answer goes out while it is held, however slow the machine; one that waits for it goes
+ * out only after it has arrived: the order of the two shows which, where a fixed delay is a margin load can eat.
+ */
+async function holdUntilRequested(page: Page, held: RegExp, awaited: RegExp): Promise<void> {
+  const requested = new Promise<void>((resolve) => {
+    const seen = (request: Request): void => {
+      if (!awaited.test(request.url())) return;
+      page.off('request', seen);
+      resolve();
+    };
+    page.on('request', seen);
+  });
+  await page.route(held, async (route) => {
+    let limit: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([requested, new Promise((resolve) => (limit = setTimeout(resolve, HOLD_LIMIT_MS)))]);
+    clearTimeout(limit);
+    await route.continue();
+  });
+}
+
+const SELECT_CALL = /\/groups\/\d+\/select$/;
+const ENTRY_SCRIPT = /\/assets\/main-[\w-]+\.js$/;
+const FORM_SCREEN = /\/assets\/method-form-screen-[\w-]+\.js$/;
 
 const harness = browserForTests();
 
 describe('no request waterfall on a deep link (issue 9)', () => {
   it.each([
-    ['the card form', '/deposit/card/?session_id=deposit-card-success', /\/assets\/method-form-screen-[\w-]+\.js$/],
-    ['the withdrawal form', '/withdrawal/card/?session_id=withdrawal-card', /\/assets\/method-form-screen-[\w-]+\.js$/],
-  ])('%s: the init call, then the select call, start before the screen\'s code has arrived, not after React renders', async (_, path, chunk) => {
+    ['the card form', '/deposit/card/?session_id=deposit-card-success'],
+    ['the withdrawal form', '/withdrawal/card/?session_id=withdrawal-card'],
+  ])('%s: the init call, then the select call, start before the screen\'s code has arrived, not after React renders', async (_, path) => {
     const recorded = await harness.openPage('about:blank');
     const { page } = recorded;
-    // The form's code arrives 800 ms late, as on a slow link: calls that wait for it would start after it.
-    await page.route(chunk, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
-    });
+    // The form's code is held until the select call is on the wire: calls that wait for it would start after it.
+    await holdUntilRequested(page, FORM_SCREEN, SELECT_CALL);
     const timed = recordRequestTimes(page);
     await page.goto(new URL(path, inject('baseUrl')).href);
     await page.getByRole('button', { name: /^(Deposit|Withdraw)/ }).waitFor();
     const init = timed.find((entry) => entry.url.includes('/groups/init'));
-    const select = timed.find((entry) => /\/groups\/\d+\/select$/.test(entry.url));
-    const form = timed.find((entry) => chunk.test(new URL(entry.url).pathname));
+    const select = timed.find((entry) => SELECT_CALL.test(entry.url));
+    const form = timed.find((entry) => FORM_SCREEN.test(entry.url));
     expect(init, 'the init call').toBeDefined();
     expect(select, 'the select call').toBeDefined();
     expect(form?.finishedAt, 'the form chunk').not.toBeNull();
@@ -52,16 +78,13 @@ describe('no request waterfall on a deep link (issue 9)', () => {
   it('the card form\'s code downloads beside the entry script, not after it has run (a preload the route table decides)', async () => {
     const recorded = await harness.openPage('about:blank');
     const { page } = recorded;
-    // The entry arrives 500 ms late: a screen chunk requested by the entry's code would start after it.
-    await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      await route.continue();
-    });
+    // The entry is held until the form's code is asked for: a screen chunk requested by the entry's code would start after it.
+    await holdUntilRequested(page, ENTRY_SCRIPT, FORM_SCREEN);
     const timed = recordRequestTimes(page);
     await page.goto(new URL('/deposit/card/?session_id=deposit-card-success', inject('baseUrl')).href);
     await page.getByRole('button', { name: /^Deposit/ }).waitFor();
-    const main = timed.find((entry) => /\/assets\/main-[\w-]+\.js$/.test(entry.url));
-    const form = timed.find((entry) => /\/assets\/method-form-screen-[\w-]+\.js$/.test(entry.url));
+    const main = timed.find((entry) => ENTRY_SCRIPT.test(entry.url));
+    const form = timed.find((entry) => FORM_SCREEN.test(entry.url));
     expect(main?.finishedAt, 'the entry script').not.toBeNull();
     expect(form?.startedAt).toBeLessThan(main?.finishedAt ?? 0);
     await recorded.close();
