@@ -26,6 +26,19 @@ export async function continueWithNewAccount(page: Page): Promise<void> {
   await page.getByRole('dialog', { name: 'Confirm your new payout account' }).waitFor();
 }
 
+/**
+ * Opens the new account's step with the page's clock installed (its timers then run only when the test says so) and
+ * asks for the first code: the step's dialog and its Request code button.
+ */
+export async function requestFirstCode(page: Page): Promise<{ dialog: Locator; request: Locator }> {
+  await continueWithNewAccount(page);
+  await page.clock.install();
+  const dialog = page.getByRole('dialog', { name: 'Confirm your new payout account' });
+  const request = dialog.getByRole('button', { name: 'Request code' });
+  await request.click();
+  return { dialog, request };
+}
+
 /** What a screen reader reads after a control's name: the text of the elements its aria-describedby names. */
 export function descriptionOf(control: Locator): Promise<string> {
   return control.evaluate((element) =>

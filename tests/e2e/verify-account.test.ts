@@ -3,7 +3,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { translation as arabic } from '../../src/i18n/languages/ar.ts';
 import { bodiesTo, browserForTests, LOOKS, screenshot } from './browser.ts';
 import { performStep } from './scenario-steps.ts';
-import { BLOCKED, continueWithNewAccount, descriptionOf, path, RESEND_BLOCKED, SEND_BLOCKED, SEND_REFUSED, WITHDRAWAL } from './verification-steps.ts';
+import { BLOCKED, continueWithNewAccount, descriptionOf, path, requestFirstCode, RESEND_BLOCKED, SEND_BLOCKED, SEND_REFUSED, WITHDRAWAL } from './verification-steps.ts';
 
 /**
  * Which edges of a scrolling part show a shade: an edge strip that looks different once the shades' colour is made
@@ -139,10 +139,7 @@ describe('payout-account verification (/withdrawal-verify-account) and a payment
   it('the send limit (max_request_count 3) blocks asking for block_duration with a timer, which ends at 00:00:00 and hides', async () => {
     const recorded = await harness.openPage(WITHDRAWAL);
     const { page } = recorded;
-    await continueWithNewAccount(page);
-    await page.clock.install();
-    const dialog = page.getByRole('dialog', { name: 'Confirm your new payout account' });
-    await dialog.getByRole('button', { name: 'Request code' }).click();
+    const { dialog } = await requestFirstCode(page);
     const again = dialog.getByRole('button', { name: 'Request a new code' });
     for (const sent of [2, 3]) {
       await again.click();
@@ -207,11 +204,7 @@ describe('payout-account verification (/withdrawal-verify-account) and a payment
   it('a refused code send with block_duration (scenario withdrawal-otp-send-blocked) says to wait, counts down 30 s with Request code unavailable, then sends one', async () => {
     const recorded = await sendBlockedOnce();
     const { page } = recorded;
-    await continueWithNewAccount(page);
-    await page.clock.install();
-    const dialog = page.getByRole('dialog', { name: 'Confirm your new payout account' });
-    const request = dialog.getByRole('button', { name: 'Request code' });
-    await request.click();
+    const { dialog, request } = await requestFirstCode(page);
     await expect.poll(() => dialog.getByRole('alert').textContent()).toBe(WAIT_FOR_TIMER);
     const timer = dialog.getByRole('timer', { name: 'New code available in' });
     await expect.poll(() => timer.textContent()).toBe('00:00:30');
@@ -236,11 +229,7 @@ describe('payout-account verification (/withdrawal-verify-account) and a payment
   it('closed and opened again while a refused send\'s timer runs, the step says again why Request code is unavailable, until the timer ends', async () => {
     const recorded = await sendBlockedOnce();
     const { page } = recorded;
-    await continueWithNewAccount(page);
-    await page.clock.install();
-    const dialog = page.getByRole('dialog', { name: 'Confirm your new payout account' });
-    const request = dialog.getByRole('button', { name: 'Request code' });
-    await request.click();
+    const { dialog, request } = await requestFirstCode(page);
     await expect.poll(() => dialog.getByRole('alert').textContent()).toBe(WAIT_FOR_TIMER);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -263,10 +252,7 @@ describe('payout-account verification (/withdrawal-verify-account) and a payment
   it('a new code refused with a wait after a code was sent (scenario withdrawal-otp-resend-blocked) is said by Request a new code, not as the code field\'s error, and again once the step is opened again', async () => {
     const recorded = await harness.openPage(RESEND_BLOCKED);
     const { page } = recorded;
-    await continueWithNewAccount(page);
-    await page.clock.install();
-    const dialog = page.getByRole('dialog', { name: 'Confirm your new payout account' });
-    await dialog.getByRole('button', { name: 'Request code' }).click();
+    const { dialog } = await requestFirstCode(page);
     const code = dialog.getByRole('textbox', { name: 'Code' });
     await code.fill('4829');
     const again = dialog.getByRole('button', { name: 'Request a new code' });
