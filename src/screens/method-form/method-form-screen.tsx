@@ -3,7 +3,6 @@ import { Link, Redirect, useLocation } from 'wouter';
 import { compileForm } from '../../../schemas/compiler/compile-form.ts';
 import { withoutSavedCards } from '../../../schemas/compiler/without-saved-cards.ts';
 import { fieldTypes } from '../../../field-widgets/registry.ts';
-import { experimentAmountBlocks } from '../../../schemas/money/experiment-amount-blocks.ts';
 import { formMoney } from '../../../schemas/money/form-money.ts';
 import { carriesPatterns } from '../../../schemas/patterns/carries-patterns.ts';
 import { loadPatternEngine } from '../../../schemas/patterns/pattern-engine.ts';
@@ -26,6 +25,7 @@ import { methodInfoLine } from '../method-list/method-info.ts';
 import { loadChunk } from '../../telemetry/errors/chunk-load.ts';
 import './method-form.css';
 import { CashierForm } from './cashier-form.tsx';
+import { formContextOf } from './form-context.ts';
 import { submitLabelOf } from './submit-label.ts';
 import { SubmitFailure } from './submit-failure.tsx';
 import { useDocumentUpload } from './use-document-upload.ts';
@@ -82,22 +82,7 @@ function MethodForm({ sessionId, flow, extension, formStep, method, details, pay
   // "Try again" on this method's decline reopens it with the amount of the declined payment.
   const [presetAmount] = useState(() => retryAmountFor(sessionId, method.short_name) ?? details.preset_amount ?? null);
   const [resumed] = useState(extension.resumed);
-  const formContext = useMemo(
-    () => ({
-      flow: flow.type,
-      currency: details.currency,
-      limits: details.limits,
-      presetAmount,
-      amountBlocks: [...experimentAmountBlocks(details.limits, details.amount_blocks ?? [], details.experiment_presets)],
-      amountPattern: details.amount_reg_exp_fe ?? null,
-      amountDecimals: details.currency.precision,
-      autoSubmit: details.auto_submit === true,
-      phoneCountries: details.countries ?? [],
-      ...flow.compileContext(payload), ...resumed,
-      ...(flow.payoutAccounts === null ? {} : { allowNewPayoutAccount: flow.payoutAccounts.newAccountAllowed(details) }),
-    }),
-    [details, flow, payload, presetAmount, resumed],
-  );
+  const formContext = useMemo(() => formContextOf(details, flow, payload, presetAmount, resumed), [details, flow, payload, presetAmount, resumed]);
   const form = useMemo(() => compileForm(withoutSavedCards(details.parameters, cards.deleted), formContext, fieldTypes), [details, cards.deleted, formContext]);
   const charges = useMemo(() => ({ ...money.rules, precision: currency.precision }), [money, currency]);
   const payout = extension.usePayoutAccounts(flow, method.id, form, details, charges);
