@@ -51,8 +51,11 @@ export function MaskedInput({ widget, mask, inputMode, type = 'text', maxLength,
   const caret = useRef<number | null>(null);
   // The field's own undo and redo (edit-history.ts says why): made once, changed by the handlers, never read to render.
   const [history] = useState(emptyHistory);
+  // A keystroke, an undo or a redo not yet rendered: its render tells where the step left the caret.
+  const stepping = useRef(false);
   const show = (text: FieldText, kept: number | null): void => {
     caret.current = kept;
+    stepping.current = true;
     setTyped({ ...text, over: stored });
     reportEchoed(() => onChange(formValue(text)));
   };
@@ -65,14 +68,18 @@ export function MaskedInput({ widget, mask, inputMode, type = 'text', maxLength,
   useLayoutEffect(() => {
     const field = input.current;
     if (field === null) return;
-    if (field.value !== display) {
+    const redrawn = field.value !== display;
+    if (redrawn) {
       field.value = display;
       const at = caret.current === null ? null : caretAt(display, caret.current);
       if (at !== null && document.activeElement === field) field.setSelectionRange(at, at);
       // Kept while the form has not rendered the keystroke: a widget storing another value (the phone) redraws it then.
       if (typed.over !== stored) caret.current = null;
     }
-    caretLeft(history, field.selectionStart ?? 0);
+    // Not at a render that changed nothing here (the form's, late on a slow machine): the caret may have been moved
+    // since by Home or an arrow, and a redo of the typing would put it there.
+    if (redrawn || stepping.current) caretLeft(history, field.selectionStart ?? 0);
+    stepping.current = false;
     // Undo and redo by key (Ctrl+Z, Ctrl+Y…) or from the browser's menu take the field's own steps, never the
     // browser's, which would take back the mask's writes; any other key or edit tells where the caret stood.
     const ask = (event: KeyboardEvent | InputEvent): void => {

@@ -175,6 +175,24 @@ describe('card form input, end to end on recorded fixtures under the strict CSP'
     await recorded.close();
   });
 
+  // On a slow machine the form renders the typing after the user has moved the caret: the redo took that caret (0).
+  it('a redo puts the caret at the end of the typing it brings back even when the form rendered the typing after Home was pressed', async () => {
+    const { recorded, form } = await openCardForm(harness, 'deposit-card-success');
+    const { page } = recorded;
+    const field = form.cardNumber;
+    await field.click();
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await page.keyboard.type(CARD);
+    await page.keyboard.press('Home');
+    await page.clock.runFor(200);
+    await page.keyboard.press('Control+z');
+    await expect(shown(field)).resolves.toEqual(['', 0]);
+    await page.keyboard.press('Control+y');
+    await expect(shown(field)).resolves.toEqual(['4111 1111 1111 1111', 19]);
+    await recorded.close();
+  });
+
   // Chromium's own undo, which the menu ran, took back a garbled part of what the mask wrote.
   it("Undo from the browser's menu (right click, Edit) takes back the field's own steps, as Ctrl+Z does, and Ctrl+Y brings them again", async () => {
     const { recorded, form } = await openCardForm(harness, 'deposit-card-success');
