@@ -78,3 +78,25 @@ describe('a saved card\'s removal trusts the server: a refusal is said, and the 
     await recorded.close();
   });
 });
+
+describe('a removal is said alike on both pages: the sentence comes in a status region that was on the page before it', () => {
+  const harness = browserForTests();
+
+  it.each(PAGES)('$name: the removed sentence is read out from the status region that was there, empty, before the removal', async (target) => {
+    const recorded = await harness.openPage(target.address);
+    const { page } = recorded;
+    await target.reach(page);
+    await page.getByRole('button', { name: target.remove }).click();
+    // A screen reader reads out a change in a live region it knows, not a region that comes with its text: the regions on
+    // the page before the confirm are marked, and the sentence must come in one of them.
+    await page.locator('[role="status"], [aria-live]').evaluateAll((regions) => regions.forEach((region) => region.setAttribute('data-before-removal', '')));
+    await page.getByRole('alertdialog').getByRole('button', { name: target.confirm, exact: true }).click();
+    const announced = page.getByRole('status').filter({ hasText: target.removed });
+    await announced.waitFor();
+    await expect(announced.count()).resolves.toBe(1);
+    await expect(announced.textContent()).resolves.toBe(target.removed);
+    await expect(announced.getAttribute('data-before-removal')).resolves.toBe('');
+    await screenshot(page, `card-removal-announced${target.name.replace('/', '-')}`);
+    await recorded.close();
+  });
+});

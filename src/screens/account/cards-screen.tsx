@@ -4,11 +4,9 @@ import { deleteUserCard } from '../../api/delete-user-card.ts';
 import { getUserCards } from '../../api/user-cards.ts';
 import type { UserCards } from '../../../schemas/server/v1/types.ts';
 import { translate } from '../../i18n/account.ts';
-import { userMessageOf } from '../../i18n/user-message.ts';
 import { useTextDirection } from '../../store/session-store.ts';
 import { CardNameText } from '../card-removal/card-name-text.tsx';
-import { CardRemovalDialog } from '../card-removal/card-removal-dialog.tsx';
-import { removalFailureText } from '../card-removal/removal-failure.ts';
+import { CardRemovalOutcome, type CardRemovalKeys } from '../card-removal/card-removal-outcome.tsx';
 import { useCardRemoval } from '../card-removal/use-card-removal.ts';
 import { ErrorScreen } from '../status/error-screen.tsx';
 import { Loading } from '../status/loading.tsx';
@@ -44,6 +42,19 @@ interface ListedCard {
   expiry: string | null;
 }
 
+/** What /cards says of a removal, in its confirm dialog and after it. */
+const REMOVAL_KEYS = {
+  removed: 'APP.CARDS.REMOVED',
+  unknown: 'APP.CARDS.REMOVE_UNKNOWN',
+  refused: 'APP.CARDS.REMOVE_REFUSED',
+  failed: 'APP.CARDS.REMOVE_FAILED',
+  title: 'APP.CARDS.CONFIRM_TITLE',
+  text: 'APP.CARDS.CONFIRM_TEXT',
+  keep: 'APP.CARDS.KEEP',
+  remove: 'APP.CARDS.CONFIRM',
+  removing: 'APP.CARDS.REMOVING',
+} as const satisfies CardRemovalKeys<string>;
+
 /**
  * /cards (spec section 2): the user's saved cards (GET /user-cards), each removable after a confirm popup
  * (DELETE /user-cards, withholding_type Payment); the list is then asked again, and shows what the server still has.
@@ -53,7 +64,6 @@ export function CardsScreen({ sessionId }: { sessionId: string }): ReactNode {
   const cards = useCardList(sessionId);
   const dir = useTextDirection();
   const removal = useCardRemoval<ListedCard>({ remove: (cardId) => deleteUserCard(sessionId, cardId), refresh: cards.reload, listed: cards.data?.cards });
-  const { confirming, busy, notice } = removal;
 
   if (cards.error !== undefined) return <ErrorScreen error={cards.error} onRetry={() => void cards.reload()} />;
   if (cards.data === undefined) return <Loading />;
@@ -93,31 +103,7 @@ export function CardsScreen({ sessionId }: { sessionId: string }): ReactNode {
           ))}
         </ul>
       )}
-      <div aria-live="polite">
-        {notice?.kind === 'removed' && <p className="status__text">{translate('APP.CARDS.REMOVED', { card: notice.card.name })}</p>}
-        {notice?.kind === 'unknown' && <p className="status__text">{removalFailureText('unknown', notice.card.name)}</p>}
-      </div>
-      {(notice?.kind === 'failed' || notice?.kind === 'refused') && (
-        <p className="form-failure" role="alert">
-          {notice.kind === 'refused'
-            ? removalFailureText('refused', notice.card.name)
-            : translate('APP.CARDS.REMOVE_FAILED', { reason: userMessageOf(notice.error) })}
-        </p>
-      )}
-      {confirming !== null && (
-        <CardRemovalDialog
-          texts={{
-            title: translate('APP.CARDS.CONFIRM_TITLE'),
-            text: translate('APP.CARDS.CONFIRM_TEXT', { card: confirming.name }),
-            keep: translate('APP.CARDS.KEEP'),
-            remove: translate('APP.CARDS.CONFIRM'),
-            removing: translate('APP.CARDS.REMOVING'),
-          }}
-          busy={busy}
-          onKeep={removal.cancel}
-          onRemove={removal.confirm}
-        />
-      )}
+      <CardRemovalOutcome removal={removal} keys={REMOVAL_KEYS} translate={translate} />
     </section>
   );
 }

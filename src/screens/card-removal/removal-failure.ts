@@ -16,7 +16,7 @@ export function removalFailure(error: unknown): RemovalFailure {
   return isOutcomeUnknown(error) ? 'unknown' : 'failed';
 }
 
-/** What /cards and the card form say of a refused removal of `card`, and of one whose outcome is unknown. */
+/** What the card form says of a refused removal of `card`, and of one whose outcome is unknown: /cards' words (the same keys). */
 export function removalFailureText(kind: Exclude<RemovalFailure, 'failed'>, card: string): string {
   return translate(kind === 'refused' ? 'APP.CARDS.REMOVE_REFUSED' : 'APP.CARDS.REMOVE_UNKNOWN', { card });
 }

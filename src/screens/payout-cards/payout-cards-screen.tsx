@@ -8,12 +8,11 @@ import { deviceFingerprint } from '../../app/fingerprint.ts';
 import { useReady } from '../../embedding/once-notices.ts';
 import type { ScreenFlow } from '../../flows/define-flow.ts';
 import { translate } from '../../i18n/payout.ts';
-import { userMessageOf } from '../../i18n/user-message.ts';
 import { storedSelectedMethodId } from '../../store/flow-store.ts';
 import { choosePayoutCard } from '../../store/payout-store.ts';
 import { linkTo, useTextDirection } from '../../store/session-store.ts';
 import { CardNameText } from '../card-removal/card-name-text.tsx';
-import { CardRemovalDialog } from '../card-removal/card-removal-dialog.tsx';
+import { CardRemovalOutcome, type CardRemovalKeys } from '../card-removal/card-removal-outcome.tsx';
 import { useCardRemoval } from '../card-removal/use-card-removal.ts';
 import { ErrorScreen } from '../status/error-screen.tsx';
 import { MethodListLink } from '../status/method-list-link.tsx';
@@ -26,8 +25,24 @@ interface PayoutCardsProps {
   flow: ScreenFlow;
 }
 
-/** "Visa •••• 1111": what names a card on the list and in the delete dialog. */
+/** "Visa •••• 1111": what names a card on the list, in the delete dialog and in what is said of its removal. */
 const cardName = (card: PayoutCard): string => [card.brand, card.last4 === null ? null : `•••• ${card.last4}`].filter(Boolean).join(' ') || translate('APP.PAYOUT.CARD');
+
+/** A card of the list with its name, as its row, its dialog and its removal's sentence say it. */
+type NamedPayoutCard = PayoutCard & { name: string };
+
+/** What /withdrawal-cards says of a removal, in its confirm dialog and after it. */
+const REMOVAL_KEYS = {
+  removed: 'APP.PAYOUT.DELETED',
+  unknown: 'APP.PAYOUT.DELETE_UNKNOWN',
+  refused: 'APP.PAYOUT.DELETE_REFUSED',
+  failed: 'APP.PAYOUT.DELETE_FAILED',
+  title: 'APP.PAYOUT.DELETE_CONFIRM',
+  text: 'APP.PAYOUT.DELETE_TEXT',
+  keep: 'APP.PAYOUT.CANCEL',
+  remove: 'APP.PAYOUT.DELETE',
+  removing: 'APP.PAYOUT.DELETING',
+} as const satisfies CardRemovalKeys<string>;
 
 /**
  * /withdrawal-cards, the payout entry page of a card method (spec section 2): the user's saved cards (GET /user-cards),
@@ -44,8 +59,7 @@ export default function PayoutCardsScreen({ sessionId, flow }: PayoutCardsProps)
   const saved = useUserCards(sessionId, deviceFingerprint());
   // deleteUserCard asks the saved cards again itself; the form's select answer lists them too: asked again, so the form
   // never offers a deleted card.
-  const removal = useCardRemoval<PayoutCard>({ remove: (cardId) => deleteUserCard(sessionId, cardId), refresh: info.reload, listed: saved.data?.cards });
-  const { confirming, busy, notice } = removal;
+  const removal = useCardRemoval<NamedPayoutCard>({ remove: (cardId) => deleteUserCard(sessionId, cardId), refresh: info.reload, listed: saved.data?.cards });
   useReady(saved.data !== undefined || saved.error !== undefined);
 
   if (methods.error !== undefined) return <ErrorScreen error={methods.error} onRetry={methods.reload} />;
@@ -61,7 +75,10 @@ export default function PayoutCardsScreen({ sessionId, flow }: PayoutCardsProps)
     );
   if (saved.data === undefined) return <Loading />;
 
-  const cards = saved.data.cards.map((card) => payoutCardOf(card, dir));
+  const cards = saved.data.cards.map((stored): NamedPayoutCard => {
+    const card = payoutCardOf(stored, dir);
+    return { ...card, name: cardName(card) };
+  });
   const allowNew = info.data === undefined || flow.payoutAccounts?.newAccountAllowed(info.data) !== false;
   const choose = (cardId: string | null): void => {
     choosePayoutCard(method.id, cardId);
@@ -85,7 +102,7 @@ export default function PayoutCardsScreen({ sessionId, flow }: PayoutCardsProps)
           <li key={card.id} className="payout-card">
             <button type="button" className="method payout-card__choose" disabled={removal.removing === card.id} onClick={() => choose(card.id)}>
               <span className="payout-card__name" dir="ltr">
-                <CardNameText name={cardName(card)} />
+                <CardNameText name={card.name} />
               </span>
               {card.expiry !== null && <span className="method__info"> {translate('APP.PAYOUT.CARD_EXPIRES', { expiry: card.expiry })}</span>}
             </button>
@@ -111,31 +128,7 @@ export default function PayoutCardsScreen({ sessionId, flow }: PayoutCardsProps)
           <SupportLink url={info.data?.support_url ?? null} label={translate('APP.PAYOUT.CONTACT_SUPPORT')} />
         </>
       )}
-      <p className="payout-cards__status" role="status">
-        {notice?.kind === 'removed' && translate('APP.PAYOUT.DELETED', { card: cardName(notice.card) })}
-        {notice?.kind === 'unknown' && translate('APP.PAYOUT.DELETE_UNKNOWN', { card: cardName(notice.card) })}
-      </p>
-      {(notice?.kind === 'failed' || notice?.kind === 'refused') && (
-        <p className="form-failure" role="alert">
-          {notice.kind === 'refused'
-            ? translate('APP.PAYOUT.DELETE_REFUSED', { card: cardName(notice.card) })
-            : translate('APP.PAYOUT.DELETE_FAILED', { reason: userMessageOf(notice.error) })}
-        </p>
-      )}
-      {confirming !== null && (
-        <CardRemovalDialog
-          texts={{
-            title: translate('APP.PAYOUT.DELETE_CONFIRM'),
-            text: translate('APP.PAYOUT.DELETE_TEXT', { card: cardName(confirming) }),
-            keep: translate('APP.PAYOUT.CANCEL'),
-            remove: translate('APP.PAYOUT.DELETE'),
-            removing: translate('APP.PAYOUT.DELETING'),
-          }}
-          busy={busy}
-          onKeep={removal.cancel}
-          onRemove={removal.confirm}
-        />
-      )}
+      <CardRemovalOutcome removal={removal} keys={REMOVAL_KEYS} translate={translate} />
     </section>
   );
 }
