@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { keepDisplay } from './display-form.ts';
+import { readStoredJson } from './storage.ts';
 import { parseStoredDisplay, pendingDisplay, storeDisplay, type PendingDisplay } from './stored-display.ts';
 
 const waiting: PendingDisplay = {
@@ -43,7 +44,7 @@ describe('storeDisplay, then a reload: what is written reads back, and what is r
   const items = new Map<string, string>();
   const reload = (): PendingDisplay | null => {
     keepDisplay(null);
-    return pendingDisplay('s-1', 'deposit');
+    return pendingDisplay('s-1', 'deposit', readStoredJson('phDisplayForm'));
   };
   afterEach(() => {
     items.clear();

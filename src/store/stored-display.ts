@@ -1,9 +1,12 @@
+import { use } from 'react';
+import { lazyChunk } from '../../schemas/chunks/lazy-chunk.ts';
+import { BIDI_CONTROL } from '../../schemas/server/bidi-control.ts';
 import type { FlowType } from '../../schemas/server/v1/types.ts';
 import type { Stored } from '../../schemas/stored/stored-values.ts';
 import { parseStored } from '../../schemas/validators/parse-stored.ts';
 import { reportWarning } from '../app/report-error.ts';
 import { keepDisplay, keptDisplay } from './display-form.ts';
-import { readStoredParsed, removeStored, writeStored } from './storage.ts';
+import { readStoredJson, readStoredParsed, removeStored, writeStored } from './storage.ts';
 
 /**
  * Storage key of the payment waiting in the display form, so a reload of the page shows it again: its display fields
@@ -52,14 +55,29 @@ export function clearDisplay(): void {
   removeStored(DISPLAY_KEY);
 }
 
+/** The cleaning of every server answer's texts (src/api/shown-answer.ts), fetched once, for a stored form that needs it. */
+const loadShownAnswer = lazyChunk(() => import('../api/shown-answer.ts'));
+let shownAnswerLoad: ReturnType<typeof loadShownAnswer> | undefined;
+
 /**
- * This session's payment waiting in the display form, kept in this page or stored before a reload; null when none.
- * An expired one is still given: its page says the time ran out and still lets a user who paid have it checked. A
- * stored value that is none (parseStoredDisplay), text that is no JSON too, is removed. Only the display form's chunk
- * reads it, so the parsing stays off the method form's path.
+ * The stored display form's JSON as it may be shown: its texts cleaned of the bidi controls that could reverse them, as
+ * every server answer's are (readAnswer), since another script may have written it. The cashier writes none, so the
+ * cleaning's chunk is fetched (the screen suspended meanwhile) only for a stored form that holds one.
  */
-export function pendingDisplay(sessionId: string, flow: FlowType): PendingDisplay | null {
-  const known = keptDisplay() ?? readStoredParsed(DISPLAY_KEY, parseStoredDisplay);
-  return known?.sessionId === sessionId && known.flow === flow ? known : null;
+export function useStoredDisplay(): unknown {
+  const stored = readStoredJson(DISPLAY_KEY);
+  if (!BIDI_CONTROL.test(JSON.stringify(stored))) return stored;
+  shownAnswerLoad ??= loadShownAnswer();
+  return use(shownAnswerLoad).shownAnswer(stored, 'stored display form');
 }
 
+/**
+ * This session's payment waiting in the display form, kept in this page or stored before a reload (`stored`, as
+ * useStoredDisplay reads it); null when none. An expired one is still given: its page says the time ran out and still
+ * lets a user who paid have it checked. A stored value that is none (parseStoredDisplay), text that is no JSON too, is
+ * removed. Only the display form's chunk reads it, so the parsing stays off the method form's path.
+ */
+export function pendingDisplay(sessionId: string, flow: FlowType, stored: unknown): PendingDisplay | null {
+  const known = keptDisplay() ?? readStoredParsed(DISPLAY_KEY, () => parseStoredDisplay(stored));
+  return known?.sessionId === sessionId && known.flow === flow ? known : null;
+}

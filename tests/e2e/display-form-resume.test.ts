@@ -61,6 +61,24 @@ describe('the display form survives a reload (deposit-qr-display)', () => {
       await expect(page.evaluate(() => localStorage.getItem('phDisplayForm'))).resolves.toBeNull();
     }));
 
+  it('a stored detail another script wrote with a right-to-left override is drawn as written, without the override', () =>
+    withCleanPage(harness, QR_START, async ({ page, console }) => {
+      await openDisplayForm(page);
+      await page.evaluate(() => {
+        const stored = JSON.parse(localStorage.getItem('phDisplayForm') ?? '{}') as { display: { parameters: { value: string }[] } };
+        stored.display.parameters = stored.display.parameters.map((detail, at) => (at === 1 ? { ...detail, value: `\u202E${detail.value}` } : detail));
+        localStorage.setItem('phDisplayForm', JSON.stringify(stored));
+      });
+      await page.reload();
+      const { details } = await displayedPayment(page);
+      expect(details).toEqual([
+        ['Payment reference', 'PH-2025-7Q4K9'],
+        ['Beneficiary IBAN', 'DE44500105175407324931'],
+      ]);
+      expect(console.filter(({ text }) => text.includes('stored display form carried bidi controls'))).toHaveLength(1);
+      await screenshot(page, 'display-form-stored-override');
+    }));
+
   it('another session finds no payment waiting in the stored one', () =>
     withCleanPage(harness, QR_START, async ({ page }) => {
       await openDisplayForm(page);

@@ -11,7 +11,7 @@ import type { ScreenFlow } from '../../flows/define-flow.ts';
 import { translate } from '../../i18n/display-form.ts';
 import { userMessageOf } from '../../i18n/user-message.ts';
 import { reportFailure, reportWarning } from '../../app/report-error.ts';
-import { clearDisplay, pendingDisplay, storeDisplay, type PendingDisplay } from '../../store/stored-display.ts';
+import { clearDisplay, pendingDisplay, storeDisplay, useStoredDisplay, type PendingDisplay } from '../../store/stored-display.ts';
 import { settlePayment } from '../../store/flow-store.ts';
 import { linkTo, useTextDirection } from '../../store/session-store.ts';
 import { storageAvailable } from '../../store/storage.ts';
@@ -147,7 +147,7 @@ function WaitingPayment({ sessionId, flow, waiting }: DisplayFormScreenProps & {
  */
 export default function DisplayFormScreen({ sessionId, flow }: DisplayFormScreenProps): ReactNode {
   useReady();
-  const pending = pendingDisplay(sessionId, flow.type);
+  const pending = pendingDisplay(sessionId, flow.type, useStoredDisplay());
   if (pending !== null) return <WaitingPayment sessionId={sessionId} flow={flow} waiting={pending} />;
   return (
     <section className="panel status" aria-labelledby="display-title">
