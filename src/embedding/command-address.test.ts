@@ -19,6 +19,15 @@ describe('commandAddress', () => {
     expect(commandAddress(command, { href: here, listPath: '/withdrawal' })).toBe(expected);
   });
 
+  it.each([
+    ['en-NOMAD', 'es-NOMAD'],
+    ['en-', 'es'],
+    ['en', 'es'],
+  ])('a language keeps the brand of lang=%s (brand6, its wager lock and analytics), giving lang=%s', (lang, expected) => {
+    const address = commandAddress({ type: 'setLanguage', language: 'es' }, { href: `https://c.example/withdrawal?session_id=s&lang=${lang}`, listPath: '/withdrawal' });
+    expect(address).toBe(`https://c.example/withdrawal?session_id=s&lang=${expected}`);
+  });
+
   it('drops the fallback session parameter, so the new id wins', () => {
     expect(commandAddress({ type: 'setSessionId', sessionId: 'n' }, { href: 'https://c.example/deposit?cashier_session_id=o', listPath: '/deposit' })).toBe(
       'https://c.example/deposit?session_id=n',

@@ -10,7 +10,7 @@ export interface CommandContext {
 /**
  * Where a command takes the cashier; null: start again here (reinit). A new session opens the flow's method list
  * with the same start-up parameters (language, theme, direction…); theme and language reopen the page where it is,
- * because every screen reads them at start-up.
+ * because every screen reads them at start-up. A language keeps the brand of `lang=language-BRAND`.
  */
 export function commandAddress(command: MerchantCommand, { href, listPath }: CommandContext): string | null {
   const url = new URL(href);
@@ -25,9 +25,12 @@ export function commandAddress(command: MerchantCommand, { href, listPath }: Com
     case 'setTheme':
       url.searchParams.set('theme', command.theme);
       break;
-    case 'setLanguage':
-      url.searchParams.set('lang', command.language);
+    case 'setLanguage': {
+      // lang is language-BRAND (en-NOMAD): the brand stays the session's, only the language changes.
+      const brand = url.searchParams.get('lang')?.split('-')[1];
+      url.searchParams.set('lang', brand === undefined || brand === '' ? command.language : `${command.language}-${brand}`);
       break;
+    }
     default: {
       const unknown: never = command;
       return unknown;
