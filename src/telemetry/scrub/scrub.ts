@@ -6,7 +6,7 @@
  */
 import { placeholder } from './field-rules.ts';
 import type { JsonValue } from './json-value.ts';
-import { redactUrl } from './redact-http.ts';
+import { redactUrl, URL_STRING } from './redact-http.ts';
 import { MAX_DEPTH, redactJson } from './redact-json.ts';
 import { redactText, type Echo, type RedactOptions } from './redact-text.ts';
 
@@ -39,9 +39,6 @@ export function scrubUrl(url: string, context: ScrubContext = {}): string {
     return scrubText(url, context);
   }
 }
-
-/** Strings that are a URL as a whole (absolute http(s)/ws(s), or origin-relative): their query is judged by name too. */
-const URL_STRING = /^(?:(?:https?|wss?):\/\/|\/(?!\/))\S*$/;
 
 function scrubUrlStrings(value: JsonValue, context: ScrubContext, depth: number): JsonValue {
   // Deeper values are replaced whole by scrubJson.
