@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { join, resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { contentSecurityPolicy } from './content-security-policy.ts';
-import { injectRuntimeConfig, runtimeConfigFromEnv } from './runtime-config-html.ts';
+import { demoPort, injectRuntimeConfig, runtimeConfigFromEnv } from './runtime-config-html.ts';
 import type { RuntimeConfig } from './runtime-config.ts';
 import { securityHeaders } from './security-headers.ts';
 import { parseManifest, type Manifest } from './build-manifest.ts';
@@ -12,7 +12,7 @@ import { injectPreloads, routePreloads } from './route-preloads.ts';
 type Next = (error?: unknown) => void;
 
 /** Where `npm start` serves the merchant demo: another origin than the cashier's, the default allowlisted one. */
-const DEMO_PORT = Number(process.env['CASHIER_DEMO_PORT'] ?? 4174);
+const DEMO_PORT = demoPort(process.env);
 const DEMO_PATH = '/merchant-demo/';
 
 const isPageRequest = (request: IncomingMessage): boolean =>

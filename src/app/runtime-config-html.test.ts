@@ -5,6 +5,7 @@ import { parseRuntimeConfig } from './runtime-config.ts';
 describe('runtimeConfigFromEnv', () => {
   it.each([
     ['the demo origin by default', {}, ['http://127.0.0.1:4174']],
+    ['the demo origin where CASHIER_DEMO_PORT moved the demo', { CASHIER_DEMO_PORT: '4180' }, ['http://127.0.0.1:4180']],
     ['a comma-separated list, trimmed', { CASHIER_MERCHANT_ORIGINS: 'https://a.example, https://b.example' }, ['https://a.example', 'https://b.example']],
     ['none when set empty', { CASHIER_MERCHANT_ORIGINS: '' }, []],
   ])('%s', (_, env, merchantOrigins) => {

@@ -1,7 +1,10 @@
 import { RUNTIME_CONFIG_META, SINK_KEYS, type RuntimeConfig, type SinkKey } from './runtime-config.ts';
 
-/** The merchant origin the cashier allows when CASHIER_MERCHANT_ORIGINS is unset: the demo page of `npm start`. */
-export const DEFAULT_MERCHANT_ORIGINS = ['http://127.0.0.1:4174'] as const;
+/** The port `npm start` serves the merchant demo on: CASHIER_DEMO_PORT, else 4174. */
+export const demoPort = (env: Readonly<Record<string, string | undefined>>): number => Number(env['CASHIER_DEMO_PORT'] ?? 4174);
+
+/** The merchant origin the cashier allows when CASHIER_MERCHANT_ORIGINS is unset: the demo page of `npm start`, wherever it moved. */
+const demoOrigin = (env: Readonly<Record<string, string | undefined>>): string => `http://127.0.0.1:${String(demoPort(env))}`;
 
 const list = (value: string): string[] => value.split(',').map((item) => item.trim()).filter(Boolean);
 
@@ -23,7 +26,7 @@ export function runtimeConfigFromEnv(env: Readonly<Record<string, string | undef
   const origins = env['CASHIER_MERCHANT_ORIGINS'];
   const wagerBrands = env['CASHIER_WAGER_BRANDS'];
   const config: RuntimeConfig = {
-    merchantOrigins: origins === undefined ? [...DEFAULT_MERCHANT_ORIGINS] : list(origins),
+    merchantOrigins: origins === undefined ? [demoOrigin(env)] : list(origins),
     ...(wagerBrands === undefined ? {} : { wagerBrands: list(wagerBrands) }),
   };
   for (const key of SINK_KEYS) {
