@@ -41,7 +41,7 @@ export async function startLive({ deps, params, flow, firstPath, config }: LiveS
   const token = methods?.payload.auth_token ?? '';
   // Without a token neither host would take the connection; asking init for one again and again would only load it.
   if (token === '') {
-    console.warn('Realtime and analytics are off: the init answer carries no auth_token.');
+    console.warn(`Realtime and analytics are off: ${methods === undefined ? 'the init call failed, so there is no auth_token' : 'the init answer carries no auth_token'}.`);
     return;
   }
   const refreshToken = async (): Promise<string> => {
