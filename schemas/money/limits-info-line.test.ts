@@ -46,6 +46,13 @@ describe('limitsInfoLine', () => {
     expect(limitsInfoLine([{ kind: 'fee', percentage: '2.5', fix: '0.30 EUR' }], ' • ', { ...texts, translate })).toBe(`APP.METHOD.FEE(fee=${fee})`);
   });
 
+  it.each<[string, string | null, string | null, string]>([
+    ['a fixed fee alone is the amount, never "0% + 5.00 EUR"', null, '5.00 EUR', 'APP.METHOD.FEE(fee=5.00 EUR)'],
+    ['a percentage alone is the percentage, never "2.5% + 0.00 EUR"', '2.5', null, 'APP.METHOD.FEE(fee=APP.PERCENT(percent=2.5))'],
+  ])('%s', (_, percentage, fix, expected) => {
+    expect(limitsInfoLine([{ kind: 'fee', percentage, fix }], ' • ', texts)).toBe(expected);
+  });
+
   it.each<[string, readonly LimitsInfoPart[], InfoLineTexts, string]>([
     ['no parts give an empty line', [], texts, ''],
     ['a part translated to nothing is skipped', parts.slice(0, 2), { translate: (key) => key, translateServerKey: () => '' }, 'APP.METHOD.LIMITS'],

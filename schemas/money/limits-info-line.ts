@@ -33,7 +33,9 @@ function partText(part: LimitsInfoPart, { translate, translateServerKey }: InfoL
     case 'processing-time':
       return translateServerKey(part.key);
     case 'fee':
-      return translate(LIMITS_INFO_KEYS.fee, { fee: `${translate(LIMITS_INFO_KEYS.percent, { percent: part.percentage })} + ${part.fix}` });
+      return translate(LIMITS_INFO_KEYS.fee, {
+        fee: [part.percentage === null ? null : translate(LIMITS_INFO_KEYS.percent, { percent: part.percentage }), part.fix].filter((side) => side !== null).join(' + '),
+      });
     case 'lost-profit':
       return translateServerKey(part.key, part.params);
     case 'bonus-included':

@@ -31,9 +31,9 @@ describe('limitsInfoParts', () => {
         { kind: 'bonus-included' },
       ],
     ],
-    ['the merchant fee over the method fee', { merchantUserFee: { percentage: 1, fix: 0 }, fee: { percentage: 3, fix: 1 } }, [limits, { kind: 'fee', percentage: '1', fix: nb('0.00 EUR') }]],
+    ['the merchant fee over the method fee', { merchantUserFee: { percentage: 1, fix: 0 }, fee: { percentage: 3, fix: 1 } }, [limits, { kind: 'fee', percentage: '1', fix: null }]],
     ['no fee part for a zero fee', { fee: { percentage: 0, fix: 0 } }, [limits]],
-    ['a fix-only fee', { fee: { percentage: 0, fix: 1 } }, [limits, { kind: 'fee', percentage: '0', fix: nb('1.00 EUR') }]],
+    ['a fix-only fee: no percentage side', { fee: { percentage: 0, fix: 1 } }, [limits, { kind: 'fee', percentage: null, fix: nb('1.00 EUR') }]],
     ['no processing time for an empty key', { processingTimeKey: '' }, [limits]],
     [
       'lost profit replacing time and fee',

@@ -9,7 +9,8 @@ export const NO_LIMIT = '∞';
 export type LimitsInfoPart =
   | { kind: 'limits'; min: string; max: string }
   | { kind: 'processing-time'; key: string }
-  | { kind: 'fee'; percentage: string; fix: string }
+  /** Each of the fee's two sides, null when it is zero: a fixed fee alone is not "0% + 5.00 EUR". */
+  | { kind: 'fee'; percentage: string | null; fix: string | null }
   | { kind: 'lost-profit'; key: string; params: Readonly<Record<string, string | number>> }
   | { kind: 'bonus-included' };
 
@@ -52,9 +53,9 @@ export function limitsInfoParts(input: LimitsInfoInput): LimitsInfoPart[] {
   } else {
     if (input.processingTimeKey) parts.push({ kind: 'processing-time', key: input.processingTimeKey });
     const rate = feeRate(input.merchantUserFee, input.fee);
-    if (isPositive(rate.percentage) || isPositive(rate.fix)) {
-      parts.push({ kind: 'fee', percentage: decimalToString(rate.percentage), fix: formatAmount(decimalToString(rate.fix), currency, format) });
-    }
+    const percentage = isPositive(rate.percentage) ? decimalToString(rate.percentage) : null;
+    const fix = isPositive(rate.fix) ? formatAmount(decimalToString(rate.fix), currency, format) : null;
+    if (percentage !== null || fix !== null) parts.push({ kind: 'fee', percentage, fix });
   }
   if (input.isIncludeBonus === true) parts.push({ kind: 'bonus-included' });
   return parts;
