@@ -47,6 +47,17 @@ export function ModalDialog({ role = 'dialog', title, describedBy, onClose, open
   useLayoutEffect(() => {
     focusedBefore.current = document.activeElement;
   }, []);
+  // aria-modal alone leaves the page below readable (Chromium, TalkBack and NVDA's browse mode walk into it): the rest of
+  // <body> is inert while the dialog is open, hidden from screen readers and the pointer. A layout effect, so the page is
+  // live again before the focus goes back to its opener; a dialog over another one leaves inert what that one made so.
+  useLayoutEffect(() => {
+    const backdrop = box.current?.parentElement;
+    const covered = [...document.body.children].filter((element) => element !== backdrop && !element.hasAttribute('inert'));
+    for (const element of covered) element.setAttribute('inert', '');
+    return () => {
+      for (const element of covered) element.removeAttribute('inert');
+    };
+  }, []);
   useEffect(() => {
     if (box.current !== null) focusInside(box.current);
   }, []);

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { secondsLeft } from '../../../schemas/results/countdown.ts';
+import { focusPageHeading } from '../../app/page-focus.ts';
 import { translate } from '../../i18n/result.ts';
 
 /** How often the countdown looks at the clock (ms): often enough that a second never shows late. */
@@ -29,6 +30,13 @@ export function RedirectCountdown({ seconds, onEnd }: RedirectCountdownProps): R
   const [left, setLeft] = useState(seconds);
   const [stayed, setStayed] = useState(() => Reflect.get(Object(history.state), COUNTDOWN_OVER) === true);
   const ended = useRef(false);
+  const box = useRef<HTMLDivElement>(null);
+  // The countdown leaves the page with its button: a focus left in it would fall to <body>, so the heading takes it.
+  const stop = (): void => {
+    if (box.current?.contains(document.activeElement) === true) focusPageHeading();
+    markCountdownOver();
+    setStayed(true);
+  };
   useEffect(() => {
     if (stayed) return undefined;
     const startedAt = Date.now();
@@ -38,21 +46,16 @@ export function RedirectCountdown({ seconds, onEnd }: RedirectCountdownProps): R
   useEffect(() => {
     if (left > 0 || stayed || ended.current) return;
     ended.current = true;
-    markCountdownOver();
-    setStayed(true);
+    stop();
     onEnd();
   }, [left, stayed, onEnd]);
   if (stayed) return null;
   return (
-    <div className="result-countdown">
+    <div ref={box} className="result-countdown">
       <p role="timer" aria-atomic="true" className="result-countdown__text">
         {translate('APP.RESULT.COUNTDOWN', { seconds: left })}
       </p>
-      <button type="button" className="button button--quiet" onClick={() => {
-          markCountdownOver();
-          setStayed(true);
-        }}
-      >
+      <button type="button" className="button button--quiet" onClick={stop}>
         {translate('APP.RESULT.STAY')}
       </button>
     </div>
