@@ -73,4 +73,27 @@ describe('keyboard and screen reader', () => {
     await expect.poll(() => focused(page)).toMatch(/^BUTTON Deposit 50.00\sEUR$/);
     await recorded.close();
   });
+
+  it('the focused country of the phone field\'s list shows its whole focus ring, inside the scrolling list that clips', async () => {
+    const recorded = await harness.openPage('/withdrawal?session_id=withdrawal-phone');
+    const { page } = recorded;
+    await page.getByRole('button', { name: 'Country: not chosen' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('searchbox').waitFor({ timeout: SCREEN_TIMEOUT_MS });
+    await page.keyboard.type('Kenya');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => focused(page)).toMatch(/Kenya/);
+    // The ring's outer edge (outline offset + width around the row) must lie within the list's visible box.
+    const overflow = await page.evaluate(() => {
+      const option = document.activeElement as HTMLElement;
+      const list = option.closest('ul') as HTMLElement;
+      const style = getComputedStyle(option);
+      const reach = parseFloat(style.outlineOffset) + parseFloat(style.outlineWidth);
+      const ring = option.getBoundingClientRect();
+      const box = list.getBoundingClientRect();
+      return Math.max(box.left - (ring.left - reach), ring.right + reach - box.right, box.top - (ring.top - reach), ring.bottom + reach - box.bottom, 0);
+    });
+    expect(overflow).toBe(0);
+    await recorded.close();
+  });
 });
