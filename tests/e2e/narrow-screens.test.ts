@@ -2,6 +2,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserForTests, screenshot, type OpenPageOptions } from './browser.ts';
 import { performStep } from './scenario-steps.ts';
+import { cardFormPage, TEST_CARD_DATA } from './card-form-page.ts';
 
 const LONG_ACCOUNT = 'DE89 •••• •••• 3000 — Landesbank Hessen-Thüringen Girozentrale, Frankfurt am Main';
 const LONG_REFERENCE = 'PH-2025-7Q4K9-INVOICE-000123456789-CUSTOMER-7781234-REFERENCE';
@@ -68,6 +69,38 @@ function linesOf(control: Locator): Promise<number> {
   });
 }
 
+/** A public Mastercard test number: its brand's label is the widest the card field shows. */
+const MASTERCARD = '5555 5555 5555 4444';
+
+/**
+ * Whether the card number field's text fits its box (nothing scrolled out of view), the brand it shows, and whether the
+ * brand lies over the field's text area or its label's text.
+ */
+function cardNumberLayout(page: Page): Promise<{ fits: boolean; brand: string | null; overlaps: boolean; inView: boolean }> {
+  return page.evaluate(() => {
+    const input = document.querySelector<HTMLInputElement>('input[autocomplete="cc-number"]');
+    const brand = input?.parentElement?.querySelector('.card-brand');
+    const label = document.querySelector(`label[for="${input?.id ?? ''}"] bdi`);
+    if (!input || !brand || !label) return { fits: false, brand: null, overlaps: true, inView: false };
+    const style = getComputedStyle(input);
+    const box = input.getBoundingClientRect();
+    const text = new DOMRect(
+      box.left + input.clientLeft + parseFloat(style.paddingLeft),
+      box.top,
+      input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight),
+      box.height,
+    );
+    const mark = brand.getBoundingClientRect();
+    const meets = (other: DOMRect): boolean => mark.left < other.right && other.left < mark.right && mark.top < other.bottom && other.top < mark.bottom;
+    return {
+      fits: input.scrollWidth <= input.clientWidth,
+      brand: brand.textContent,
+      overlaps: meets(text) || meets(label.getBoundingClientRect()),
+      inView: mark.left >= 0 && mark.right <= document.documentElement.clientWidth,
+    };
+  });
+}
+
 const LOOKS: [string, OpenPageOptions][] = [
   ['left to right', {}],
   ['Arabic', { dir: 'rtl' }],
@@ -91,6 +124,25 @@ describe('a 360 px (and 320 px) mobile web view cuts nothing off', () => {
       await expect(select.evaluate((element: HTMLSelectElement) => element.selectedOptions[0]?.textContent)).resolves.toBe(LONG_ACCOUNT);
       await expect(overflowOf(page, '.payout-account select, .payout-account button')).resolves.toEqual({ page: false, cut: [] });
       await screenshot(page, `narrow-payout-account-${look}-${String(width)}`);
+    } finally {
+      await recorded.close();
+    }
+  });
+
+  it.each(CASES)('the card number field shows a whole 16-digit number beside its brand, over neither (%s, %i px)', async (look, width, options) => {
+    const recorded = await harness.openPage('/deposit/card/?session_id=deposit-card-success', options);
+    const { page } = recorded;
+    try {
+      await page.setViewportSize({ width, height: 800 });
+      const { cardNumber } = cardFormPage(page);
+      for (const [number, brand] of [[TEST_CARD_DATA.visa.number, 'Visa'], [MASTERCARD, 'Mastercard']] as const) {
+        await cardNumber.fill(number);
+        await expect(cardNumber.inputValue()).resolves.toHaveLength(19);
+        // The brand comes with the form's render of the value, and with it the room kept for it.
+        await page.locator('.card-brand').filter({ hasText: brand }).waitFor();
+        await expect(cardNumberLayout(page)).resolves.toEqual({ fits: true, brand, overlaps: false, inView: true });
+        await screenshot(page, `narrow-card-number-${brand}-${look}-${String(width)}`);
+      }
     } finally {
       await recorded.close();
     }
