@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { browserForTests, screenshot, type RecordedPage } from './browser.ts';
 import { cardFormPage, valuesOf } from './card-form-page.ts';
 
+/** The result screen's code (src/screens/result/result-screen.tsx), fetched when the first result shows. */
+const RESULT_CHUNK = /\/assets\/result-screen-[\w-]+\.js$/;
+
 const submits = (recorded: RecordedPage, path: RegExp): number =>
   recorded.requests.filter((request) => request.method === 'POST' && path.test(request.url)).length;
 
@@ -69,4 +72,37 @@ describe('browser Back to the form once the payment went through', () => {
     await expect(page.getByRole('button', { name: submit }).isEnabled()).resolves.toBe(true);
     await recorded.close();
   });
+
+  // The address changes at once; the success page draws once its code came. Back pressed between the two lands on
+  // the form the submit left, which must not stay "Processing…" with nothing on the wire.
+  it('deposit-saved-cards: Back pressed before the success page is drawn gives the notice and a form that can pay again', async () => {
+    let release = (): void => undefined;
+    const held = new Promise<void>((done) => (release = done));
+    const recorded = await harness.openPage('/deposit?session_id=deposit-saved-cards', {
+      beforeOpen: async (context) => {
+        await context.route(RESULT_CHUNK, async (route) => {
+          await held;
+          await route.continue();
+        });
+      },
+    });
+    const { page } = recorded;
+    // The session's one method opens at once, its saved card chosen: only the amount and the CVV to type.
+    const form = cardFormPage(page);
+    await form.amount.fill('75');
+    await form.cvv.fill('123');
+    await form.submit.click();
+    await page.waitForURL(/\/deposit\/deposit-success/);
+    await page.goBack();
+    release();
+    await notice(page, 'Your last deposit went through. Sending this form again makes a new deposit.').waitFor();
+    const deposit = page.getByRole('button', { name: /^Deposit/ });
+    await expect(deposit.isEnabled()).resolves.toBe(true);
+    await expect(page.getByRole('button', { name: 'Processing…' }).count()).resolves.toBe(0);
+    expect(submits(recorded, /\/payments\/groups\/\d+\/submit$/)).toBe(1);
+    await screenshot(page, 'back-before-success-drawn');
+    expect(recorded.pageErrors).toEqual([]);
+    await recorded.close();
+  });
 });
+

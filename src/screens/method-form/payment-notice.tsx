@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { paymentNoticeOf } from '../../../schemas/results/payment-notice.ts';
 import type { CashierPageEvent } from '../../embedding/page-events.ts';
@@ -16,6 +16,9 @@ export interface PaymentNoticeView {
   locked: boolean;
 }
 
+/** The notice of the session's payment, `unanswered` telling whether a page that closed left a submit of it unanswered. */
+const noticeOf = (sessionId: string, flow: ScreenFlow, unanswered: boolean) => paymentNoticeOf(paymentOf(sessionId)?.status, unanswered, flow.onePayment);
+
 /**
  * Over a form reached while its session's payment may still be going through (browser Back from the processing page,
  * a reload while a submit was on the wire) or once it went through (Back from the success page): paying again may pay
@@ -23,12 +26,16 @@ export interface PaymentNoticeView {
  * notice leads to its success page, whose way back to the shop stands there.
  */
 export function usePaymentNotice(sessionId: string, flow: ScreenFlow): PaymentNoticeView {
-  const [notice, setNotice] = useState(() => paymentNoticeOf(paymentOf(sessionId)?.status, leftUnanswered(sessionId), flow.onePayment));
+  const [notice, setNotice] = useState(() => noticeOf(sessionId, flow, leftUnanswered(sessionId)));
   const submitting = useSubmitting();
   if (notice !== null && submitting) setNotice(null);
+  // Hidden, not unmounted, while the next screen's code loads (the page's Suspense keeps it, cleaning up only layout
+  // effects): Back before that screen is drawn shows this form again, which says what became of its payment, as a form
+  // drawn anew would. This page saw the answer, so nothing was left unanswered by a page that closed.
+  useLayoutEffect(() => () => setNotice(noticeOf(sessionId, flow, false)), [sessionId, flow]);
   // A push settled the payment: "may still be going through" is no longer so (a checkout's paid order locks the form).
   useEffect(() => {
-    const settled = (): void => setNotice(paymentNoticeOf(paymentOf(sessionId)?.status, false, flow.onePayment));
+    const settled = (): void => setNotice(noticeOf(sessionId, flow, false));
     addEventListener('cashier:settled' satisfies CashierPageEvent, settled);
     return () => removeEventListener('cashier:settled' satisfies CashierPageEvent, settled);
   }, [sessionId, flow]);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { SubmissionBody } from '../../../schemas/payload/payload-options.ts';
 import type { SubmitIntent } from '../../../schemas/payload/submit-intent.ts';
 import type { FlowType, PaymentResult } from '../../../schemas/server/v1/types.ts';
@@ -101,7 +101,9 @@ export function useSubmit(
 
   // Leaving the screen aborts the pending call (spec section 4). One already sent may have charged the user all the
   // same, so its outcome is unknown, as after a timeout: the processing page follows, and its status call tells.
-  useEffect(
+  // A layout effect: while the next screen's code loads, the page's Suspense keeps this form mounted but hidden, and
+  // Back shows it again unmounted-never; only layout effects are cleaned up on hiding (and set up again on showing).
+  useLayoutEffect(
     () => () => {
       controller.current?.abort();
       setSubmitting(false);
