@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openOutbox } from '../embedding/outbox.ts';
 import type { CashierEvent } from '../embedding/protocol.ts';
-import { paymentOf, retryPayment, settlePayment, startPayment, retryAmountFor } from './flow-store.ts';
+import { paymentOf, reopenedPayment, settlePayment, startAfresh, startPayment } from './flow-store.ts';
 
 const told: CashierEvent[] = [];
 beforeAll(() => openOutbox((event) => void told.push(event)));
@@ -29,19 +29,17 @@ describe('the payment of a session', () => {
     expect(paymentOf('s-1')).toMatchObject({ status: 'error', method: 'card', reason: 'Insufficient funds', decline });
   });
 
-  it('starts the same method\'s form with the amount after "try again", no other, until the next submit', () => {
+  it('is the one the forms reopen with until the user goes elsewhere from its result page, then again after "try again" or the next submit', () => {
     const payment = paymentOf('s-1');
-    if (payment === null) throw new Error('no payment');
-    retryPayment(payment);
-    expect(retryAmountFor('s-1', 'paypal')).toBeNull();
-    expect(retryAmountFor('s-2', 'card')).toBeNull();
-    expect(retryAmountFor('s-1', 'card')).toBe(40);
-    expect(retryAmountFor('s-1', 'card')).toBe(40);
-    retryPayment(null);
-    expect(retryAmountFor('s-1', 'card')).toBeNull();
-    retryPayment(payment);
+    expect(reopenedPayment('s-1')).toBe(payment);
+    expect(reopenedPayment('s-2')).toBeNull();
+    startAfresh(true);
+    expect(reopenedPayment('s-1')).toBeNull();
+    startAfresh(false);
+    expect(reopenedPayment('s-1')).toBe(payment);
+    startAfresh(true);
     startPayment({ sessionId: 's-1', flow: 'deposit', amount: 45, currency: 'EUR', method: 'card' });
-    expect(retryAmountFor('s-1', 'card')).toBeNull();
+    expect(reopenedPayment('s-1')?.amount).toBe(45);
   });
 
   it.each([['success'], ['error']] as const)('stays %s once settled (a push came first): a later processing or await answer tells the merchant nothing, and the outcome stands', (outcome) => {

@@ -81,7 +81,7 @@ export function paymentOf(sessionId: string): StoredPayment | null {
 
 /** A payment is sent: its amount and currency wait for the answer, which may come back after a redirect. */
 export function startPayment(started: Omit<StoredPayment, 'status' | 'reason' | 'decline'>): void {
-  retried = null;
+  afresh = false;
   keepPayment({ ...started, status: null, reason: null, decline: null });
 }
 
@@ -106,15 +106,15 @@ export function settlePayment(sessionId: string, flow: FlowType, status: ResultS
   return status;
 }
 
-/** The payment whose "try again" was pressed: its method's form opens with its amount until the next submit. */
-let retried: StoredPayment | null = null;
+/** The user went elsewhere from a result page: the next forms start at their preset, until "try again" or the next submit. */
+let afresh = false;
 
-/** "Try again" on a result page (null: the user went elsewhere, the next form starts afresh). */
-export function retryPayment(payment: StoredPayment | null): void {
-  retried = payment;
+/** On a result page, "try again" (false) or "change method", "all methods" (true: the next form starts afresh). */
+export function startAfresh(yes: boolean): void {
+  afresh = yes;
 }
 
-/** The amount a method's form starts with after "try again" on this session's payment with it; null otherwise. */
-export function retryAmountFor(sessionId: string, method: string): number | null {
-  return retried?.sessionId === sessionId && retried.method === method ? retried.amount : null;
+/** This session's last payment, whose method's form opens with its amount (reopened-amount.ts); null once the user went elsewhere. */
+export function reopenedPayment(sessionId: string): StoredPayment | null {
+  return afresh ? null : paymentOf(sessionId);
 }

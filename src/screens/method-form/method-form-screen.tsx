@@ -14,7 +14,8 @@ import type { ScreenFlow } from '../../flows/define-flow.ts';
 import { translate } from '../../i18n/form.ts';
 import { linkTo, useDevice, useTextDirection } from '../../store/session-store.ts';
 import { availableOnDevice } from '../../../schemas/methods/native-pay.ts';
-import { retryAmountFor, startPayment } from '../../store/flow-store.ts';
+import { reopenedPayment, startPayment } from '../../store/flow-store.ts';
+import { reopenedAmount } from '../../../schemas/results/reopened-amount.ts';
 import { tellMerchant } from '../../embedding/outbox.ts';
 import { useFormOpenedNotice, useReady } from '../../embedding/once-notices.ts';
 import { ErrorScreen } from '../status/error-screen.tsx';
@@ -79,8 +80,8 @@ function MethodForm({ sessionId, flow, extension, formStep, method, details, pay
   const cards = useSavedCardDeletion(sessionId);
   const money = useMemo(() => formMoney(details, payload, method.id, flow.type), [details, payload, method, flow]);
   const upload = useDocumentUpload(sessionId, flow.api, method.id);
-  // "Try again" on this method's decline reopens it with the amount of the declined payment.
-  const [presetAmount] = useState(() => retryAmountFor(sessionId, method.short_name) ?? details.preset_amount ?? null);
+  // "Try again" on this method's decline, or browser Back to it from the decline or the issuer's page: the amount sent.
+  const [presetAmount] = useState(() => reopenedAmount(reopenedPayment(sessionId), method.short_name) ?? details.preset_amount ?? null);
   const [resumed] = useState(extension.resumed);
   const formContext = useMemo(() => formContextOf(details, flow, payload, presetAmount, resumed), [details, flow, payload, presetAmount, resumed]);
   const form = useMemo(() => compileForm(withoutSavedCards(details.parameters, cards.deleted), formContext, fieldTypes), [details, cards.deleted, formContext]);

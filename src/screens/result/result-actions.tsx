@@ -5,7 +5,7 @@ import type { CommonKey, ResultKey } from '../../i18n/message-key.ts';
 import { translate } from '../../i18n/result.ts';
 import type { StoredPayment } from '../../store/stored-payment.ts';
 import { linkTo } from '../../store/session-store.ts';
-import { retryPayment, skipLastUsedMethod } from '../../store/flow-store.ts';
+import { skipLastUsedMethod, startAfresh } from '../../store/flow-store.ts';
 
 interface ResultActionsProps {
   flow: ScreenFlow;
@@ -30,7 +30,7 @@ interface Action {
 export function ResultActions({ flow, display, payment, intoGame, children }: ResultActionsProps): ReactNode {
   const [, navigate] = useLocation();
   const toList = (): void => {
-    retryPayment(null);
+    startAfresh(true);
     navigate(linkTo(flow.routes.list));
   };
   const method = payment?.method ?? null;
@@ -40,7 +40,7 @@ export function ResultActions({ flow, display, payment, intoGame, children }: Re
       : {
           label: 'APP.ERROR.RETRY',
           run: () => {
-            retryPayment(payment);
+            startAfresh(false);
             navigate(linkTo(flow.routes.methodLink(method)));
           },
         };
