@@ -51,6 +51,8 @@ describe('every recorded scenario lands on its final screen, under the strict CS
     try {
       for (const step of expected.steps ?? []) await performStep(page, step).catch((error: unknown) => stopsAt(describeStep(step), error));
       await page.getByText(expected.text).first().waitFor().catch((error: unknown) => stopsAt(`wait for "${expected.text}"`, error));
+      // A deposit's processing page asks payments/status after a second: a replay must answer that too.
+      if (expected.screen === '/deposit/deposit-processing') await page.waitForResponse((response) => response.url().endsWith('/payments/status'));
       await screenshot(page, `scenario-${scenario.name}`);
       expect(new URL(page.url()).pathname, `${scenario.name}: the screen showing "${expected.text}"`).toBe(expected.screen);
       expect(await recorded.cspViolations()).toEqual([]);
