@@ -2,6 +2,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserForTests, screenshot, type OpenPageOptions } from './browser.ts';
 import { performStep } from './scenario-steps.ts';
+import { requestCodeByKeyboard } from './verification-steps.ts';
 import { cardFormPage, TEST_CARD_DATA } from './card-form-page.ts';
 
 const LONG_ACCOUNT = 'DE89 •••• •••• 3000 — Landesbank Hessen-Thüringen Girozentrale, Frankfurt am Main';
@@ -46,18 +47,6 @@ function overflowOf(page: Page, selector: string): Promise<{ page: boolean; cut:
       .map((element) => `${element.tagName}.${element.className}: ${String(element.scrollWidth)}x${String(element.scrollHeight)} in ${String(element.clientWidth)}x${String(element.clientHeight)}`);
     return { page: root.scrollWidth > root.clientWidth, cut };
   }, selector);
-}
-
-/** A new IBAN typed and sent with the keyboard, in any language: the verification step's dialog, its first code asked for. */
-async function requestCodeForNewIban(page: Page): Promise<Locator> {
-  await performStep(page, { fill: 'Amount', value: '200' });
-  await performStep(page, { fill: 'IBAN', value: 'PT50000201231234567890154' });
-  await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog');
-  await dialog.waitFor();
-  // The focus starts on Request code.
-  await page.keyboard.press('Enter');
-  return dialog;
 }
 
 /** How many lines the text of `control` takes. */
@@ -206,7 +195,7 @@ describe('a 360 px (and 320 px) mobile web view cuts nothing off', () => {
     const { page } = recorded;
     try {
       await page.setViewportSize({ width, height: 800 });
-      const dialog = await requestCodeForNewIban(page);
+      const dialog = await requestCodeByKeyboard(page);
       const code = dialog.getByRole('textbox');
       await code.fill('482915');
       await expect(overflowOf(page, '.code-form__row > *')).resolves.toEqual({ page: false, cut: [] });

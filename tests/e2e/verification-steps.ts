@@ -27,6 +27,20 @@ export async function continueWithNewAccount(page: Page): Promise<void> {
 }
 
 /**
+ * The same by keyboard alone, in any language (no English names): Enter sends the form, and Enter again asks for the
+ * first code from Request code, where the step puts the focus. The step's dialog.
+ */
+export async function requestCodeByKeyboard(page: Page): Promise<Locator> {
+  await performStep(page, { fill: 'Amount', value: '200' });
+  await performStep(page, { fill: 'IBAN', value: 'PT50000201231234567890154' });
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  await page.keyboard.press('Enter');
+  return dialog;
+}
+
+/**
  * Opens the new account's step with the page's clock installed (its timers then run only when the test says so) and
  * asks for the first code: the step's dialog and its Request code button.
  */

@@ -2,8 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { translation as arabic } from '../../src/i18n/languages/ar.ts';
 import { bodiesTo, browserForTests, LOOKS, screenshot } from './browser.ts';
-import { performStep } from './scenario-steps.ts';
-import { BLOCKED, continueWithNewAccount, descriptionOf, path, requestFirstCode, RESEND_BLOCKED, SEND_BLOCKED, SEND_REFUSED, WITHDRAWAL } from './verification-steps.ts';
+import { BLOCKED, continueWithNewAccount, descriptionOf, path, requestCodeByKeyboard, requestFirstCode, RESEND_BLOCKED, SEND_BLOCKED, SEND_REFUSED, WITHDRAWAL } from './verification-steps.ts';
 
 /**
  * Which edges of a scrolling part show a shade: an edge strip that looks different once the shades' colour is made
@@ -336,13 +335,7 @@ describe('payout-account verification (/withdrawal-verify-account) and a payment
     async ({ name, scenario, key, english, timer, sentFirst, look, options, query }) => {
       const recorded = await harness.openPage(`${scenario}${query}`, options);
       const { page } = recorded;
-      await performStep(page, { fill: 'Amount', value: '200' });
-      await performStep(page, { fill: 'IBAN', value: 'PT50000201231234567890154' });
-      await page.keyboard.press('Enter');
-      const dialog = page.getByRole('dialog');
-      await dialog.waitFor();
-      // The focus starts on Request code (the step's button marked to take it).
-      await page.keyboard.press('Enter');
+      const dialog = await requestCodeByKeyboard(page);
       if (sentFirst) {
         await dialog.getByRole('textbox').waitFor();
         // Request a new code: the step's one busy-aware button (its name is Arabic in one look).
